@@ -1,0 +1,1 @@
+//! `big-two-reversal`: under construction in this workspace.

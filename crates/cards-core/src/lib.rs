@@ -1,0 +1,1 @@
+//! `cards-core`: under construction in this workspace.

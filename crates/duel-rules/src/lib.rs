@@ -1,0 +1,1 @@
+//! `duel-rules`: under construction in this workspace.

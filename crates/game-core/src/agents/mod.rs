@@ -1,0 +1,129 @@
+//! Agents: programs that choose moves from what their seat may see.
+//!
+//! An [`Agent`] is handed a [`Decision`]: the acting player's observation and legal actions,
+//! never the full state, so an AI for a hidden-information game cannot peek. Agents are seeded
+//! and deterministic, like the games.
+
+mod random;
+
+pub use random::RandomAgent;
+
+use crate::game::{Game, Player};
+
+/// What an agent is told when it must act: the acting seat, what it sees, and its legal actions
+/// (never empty: [`Decision::new`] refuses an empty list).
+#[derive(Debug)]
+pub struct Decision<'a, G: Game> {
+    player: Player,
+    observation: &'a G::Observation,
+    legal: &'a [G::Action],
+}
+
+impl<G: Game> Clone for Decision<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Decision<'_, G> {}
+
+impl<'a, G: Game> Decision<'a, G> {
+    /// A decision for `player`, or `None` when `legal` is empty (there is nothing to decide).
+    pub fn new(
+        player: Player,
+        observation: &'a G::Observation,
+        legal: &'a [G::Action],
+    ) -> Option<Self> {
+        (!legal.is_empty()).then_some(Self {
+            player,
+            observation,
+            legal,
+        })
+    }
+
+    /// The seat that acts.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// What that seat sees.
+    pub fn observation(&self) -> &'a G::Observation {
+        self.observation
+    }
+
+    /// That seat's legal actions; never empty.
+    pub fn legal(&self) -> &'a [G::Action] {
+        self.legal
+    }
+
+    /// The legal action at `index` modulo the number of legal actions: a safe way for an agent
+    /// to turn a sampled index into an action.
+    pub fn action(&self, index: usize) -> &'a G::Action {
+        &self.legal[index % self.legal.len()]
+    }
+}
+
+/// A program that plays a game.
+pub trait Agent<G: Game>: Send {
+    /// The agent's name as the arena prints it (`"random"`, `"perfect"`).
+    fn name(&self) -> &str;
+
+    /// Picks one of `decision.legal`. An agent that returns anything else forfeits in the arena.
+    fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action;
+}
+
+impl<G: Game> Agent<G> for Box<dyn Agent<G>> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action {
+        (**self).choose(decision)
+    }
+}
+
+/// Why an agent could not be built from its name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AgentError {
+    /// No agent of that name exists for this game.
+    #[error("{game} has no agent called {name:?}; choose one of: {known}")]
+    Unknown {
+        /// The game's name.
+        game: &'static str,
+        /// The name asked for.
+        name: String,
+        /// The names on offer, comma-separated.
+        known: String,
+    },
+    /// The lineup has the wrong number of agents for the game.
+    #[error("{game} needs a lineup of {expected} agents, got {found}")]
+    LineupSize {
+        /// The game's name.
+        game: &'static str,
+        /// Seats at the table.
+        expected: usize,
+        /// Agents given.
+        found: usize,
+    },
+}
+
+/// A game's agents by name: what the arena and the examples use to build lineups.
+pub trait Roster: Game {
+    /// Names of the agents on offer, as the issues give them.
+    fn agent_names() -> Vec<String>;
+
+    /// The agent called `name`, seeded with `seed`.
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError>;
+
+    /// The lineups the arena runs when it is given none: each a list of agent names, one per seat.
+    fn standard_lineups() -> Vec<Vec<String>>;
+
+    /// The error for an unknown `name`, listing the known ones.
+    fn unknown_agent(name: &str) -> AgentError {
+        AgentError::Unknown {
+            game: Self::NAME,
+            name: name.to_string(),
+            known: Self::agent_names().join(", "),
+        }
+    }
+}

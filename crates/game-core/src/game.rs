@@ -1,0 +1,194 @@
+//! The [`Game`] trait: one interface for sequential, simultaneous, single-player and
+//! hidden-information games.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::rng::GameRng;
+
+/// A seat at the table, numbered from 0.
+pub type Player = usize;
+
+/// Who acts now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Turn {
+    /// One player chooses an action; apply it with [`Game::apply`].
+    Player(Player),
+    /// Every player chooses at once; apply the joint action (one action per seat, in seat order)
+    /// with [`Game::apply_joint`]. A seat with nothing to decide has exactly one legal action.
+    Simultaneous,
+    /// The game has ended; see [`Game::returns`].
+    Over,
+}
+
+/// How one player fared in a finished game, as the arena counts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerResult {
+    /// Won (for Big Two: first place; for a one-player game: a won game).
+    Win,
+    /// Neither won nor lost.
+    Draw,
+    /// Lost.
+    Loss,
+}
+
+/// Errors about the shape of a move rather than its content; every game's error enum converts
+/// from it, so [`Game`]'s provided methods can report them.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum TurnError {
+    /// The game has already ended.
+    #[error("the game is over")]
+    GameOver,
+    /// A single action was applied where every player moves at once.
+    #[error("every player moves at once here: apply a joint action")]
+    Simultaneous,
+    /// A joint action was applied where a single player moves.
+    #[error("one player moves here: apply a single action")]
+    Sequential,
+    /// A joint action with the wrong number of actions.
+    #[error("a joint action needs {expected} actions, one per player, but {found} were given")]
+    JointSize {
+        /// Number of players.
+        expected: usize,
+        /// Number of actions given.
+        found: usize,
+    },
+}
+
+/// A game as a pure, deterministic state machine.
+///
+/// A state is created from a configuration and a `u64` seed; everything random is drawn from that
+/// seed when the state is created. Applying actions is atomic: an illegal action returns an error
+/// and leaves the state exactly as it was.
+///
+/// Implementations must keep these promises, which [`crate::conformance`] checks:
+/// - while the game is not over, the player(s) to move have at least one legal action, without
+///   duplicates, and each of them applies;
+/// - a refused action leaves the state equal to what it was;
+/// - a clone, a serde round trip and a replay of the game's [`crate::Record`] give equal states;
+/// - the game ends within [`Game::max_game_length`] steps;
+/// - when [`Game::ZERO_SUM`] is true, the returns sum to zero.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// Rule variants, sizes and limits. `Default` is the rule book's default.
+    type Config: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// A move. `Display` and `FromStr` are the notation a person types and a record stores;
+    /// printing then parsing gives the same action.
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Eq
+        + Hash
+        + Display
+        + FromStr
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// What one player may see. For a perfect-information game this is the state itself.
+    type Observation: Clone + Debug + PartialEq + Send + Sync;
+    /// The game's one error enum.
+    type Error: std::error::Error + From<TurnError> + Send + Sync + 'static;
+
+    /// Short machine name, as the arena and records use it (`"tictactoe"`, `"big-two"`).
+    const NAME: &'static str;
+    /// Whether the returns of every finished game sum to zero.
+    const ZERO_SUM: bool;
+
+    /// A new game under `config`, with everything random drawn from `seed`.
+    fn new(config: Self::Config, seed: u64) -> Result<Self, Self::Error>;
+
+    /// Number of seats.
+    fn num_players(&self) -> usize;
+
+    /// An upper bound on the number of steps (single or joint actions) a game can last.
+    fn max_game_length(&self) -> usize;
+
+    /// Who acts now.
+    fn turn(&self) -> Turn;
+
+    /// Clears `out` and fills it with `player`'s legal actions: empty when `player` does not act
+    /// now. Reusing `out` keeps the playout path free of allocation.
+    fn legal_actions_into(&self, player: Player, out: &mut Vec<Self::Action>);
+
+    /// `player`'s legal actions, in a fixed order.
+    fn legal_actions(&self, player: Player) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(player, &mut out);
+        out
+    }
+
+    /// Applies the action of the player to move ([`Turn::Player`]).
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Applies a joint action at a [`Turn::Simultaneous`] node: one action per seat, in seat
+    /// order. At a [`Turn::Player`] node a one-element slice is accepted as a single action.
+    /// Games with simultaneous nodes override this.
+    fn apply_joint(&mut self, actions: &[Self::Action]) -> Result<(), Self::Error> {
+        match self.turn() {
+            Turn::Over => Err(TurnError::GameOver.into()),
+            Turn::Simultaneous => Err(TurnError::Simultaneous.into()),
+            Turn::Player(_) => match actions {
+                [action] => self.apply(action),
+                _ => Err(TurnError::JointSize {
+                    expected: 1,
+                    found: actions.len(),
+                }
+                .into()),
+            },
+        }
+    }
+
+    /// `player`'s return: the score of a finished game (0 while it is still being played).
+    fn returns(&self, player: Player) -> f64;
+
+    /// How `player` fared, once the game is over. The default calls the unique highest return a
+    /// win, all-equal returns a draw, and anything else a loss.
+    fn result(&self, player: Player) -> Option<PlayerResult> {
+        if self.turn() != Turn::Over || player >= self.num_players() {
+            return None;
+        }
+        let mine = self.returns(player);
+        let others = (0..self.num_players())
+            .filter(|&p| p != player)
+            .map(|p| self.returns(p));
+        let mut all_equal = true;
+        let mut best = true;
+        for other in others {
+            all_equal &= other == mine;
+            best &= other < mine;
+        }
+        Some(if best {
+            PlayerResult::Win
+        } else if all_equal {
+            PlayerResult::Draw
+        } else {
+            PlayerResult::Loss
+        })
+    }
+
+    /// What `player` sees now.
+    fn observation(&self, player: Player) -> Self::Observation;
+}
+
+/// A hidden-information game that can deal a full state consistent with one player's view: the
+/// hook information-set search needs.
+pub trait SampleWorld: Game {
+    /// A state that `player` could be in, given what they observe, with the unseen parts drawn
+    /// from `rng`. Its observation for `player` equals `observation`.
+    fn sample_world(observation: &Self::Observation, player: Player, rng: &mut GameRng) -> Self;
+}

@@ -1,0 +1,1 @@
+//! `life-go`: under construction in this workspace.

@@ -1,0 +1,1 @@
+//! `scoundrel`: under construction in this workspace.

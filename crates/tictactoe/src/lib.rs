@@ -1,0 +1,1 @@
+//! `tictactoe`: under construction in this workspace.

@@ -21,7 +21,7 @@ const NONE: usize = usize::MAX;
 
 /// Below this many legal actions, children are matched to actions by a linear scan; above it,
 /// through a sorted table of action hashes.
-const LINEAR_MATCH: usize = 16;
+const LINEAR_MATCH: usize = 32;
 
 /// Settings of [`Mcts`].
 ///
@@ -198,6 +198,9 @@ struct Node<A> {
     action: Option<A>,
     /// Hash of `action`, to match it among many legal actions.
     hash: u64,
+    /// Where `action` was in the legal actions when the node was added: where it usually is
+    /// the next time, as games list legal actions in a fixed order.
+    hint: usize,
     /// The seat that chose `action` (`NONE` at the root); the node scores its returns.
     mover: Player,
     parent: usize,
@@ -315,6 +318,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
         self.nodes.push(Node {
             action: None,
             hash: 0,
+            hint: 0,
             mover: NONE,
             parent: NONE,
             first_child: NONE,
@@ -393,18 +397,22 @@ impl<A: Clone + Eq + Hash> Search<A> {
         self.slots.resize(m, NONE);
         self.untried.clear();
         let mut child = self.nodes[node].first_child;
-        if child != NONE && m > LINEAR_MATCH {
-            self.keys.clear();
-            self.keys
-                .extend(self.legal.iter().enumerate().map(|(i, a)| (hash_of(a), i)));
-            self.keys.sort_unstable();
-        }
+        let mut keyed = false;
         while child != NONE {
             let c = &self.nodes[child];
             if c.mover == actor
                 && let Some(action) = c.action.as_ref()
             {
-                if m > LINEAR_MATCH {
+                if c.hint < m && self.slots[c.hint] == NONE && &self.legal[c.hint] == action {
+                    self.slots[c.hint] = child;
+                } else if m > LINEAR_MATCH {
+                    if !keyed {
+                        self.keys.clear();
+                        self.keys
+                            .extend(self.legal.iter().enumerate().map(|(i, a)| (hash_of(a), i)));
+                        self.keys.sort_unstable();
+                        keyed = true;
+                    }
                     let start = self.keys.partition_point(|&(h, _)| h < c.hash);
                     for &(h, i) in &self.keys[start..] {
                         if h != c.hash {
@@ -429,7 +437,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
 
     /// The matched child with the highest UCB value (the first in legal order on ties).
     fn select(&self, node: usize, settings: &Settings) -> usize {
-        let parent_visits = self.nodes[node].visits.max(1) as f64;
+        let parent_log = (self.nodes[node].visits.max(1) as f64).ln();
         let range = self.high - self.low;
         let mut best = NONE;
         let mut best_value = f64::NEG_INFINITY;
@@ -448,12 +456,12 @@ impl<A: Clone + Eq + Hash> Search<A> {
                 } else {
                     0.5
                 };
-                let count = if settings.availability {
-                    c.available.max(1) as f64
+                let log = if settings.availability {
+                    (c.available.max(1) as f64).ln()
                 } else {
-                    parent_visits
+                    parent_log
                 };
-                exploit + settings.exploration * (count.ln() / visits).sqrt()
+                exploit + settings.exploration * (log / visits).sqrt()
             };
             if best == NONE || value > best_value {
                 best = child;
@@ -469,6 +477,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
         let next_sibling = self.nodes[node].first_child;
         self.nodes.push(Node {
             hash: hash_of(&action),
+            hint: legal_index,
             action: Some(action),
             mover: actor,
             parent: node,
@@ -599,5 +608,130 @@ impl<A: Clone + Eq + Hash> Search<A> {
             child = c.next_sibling;
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search whose root has children for `actions`, each chosen by `mover`.
+    fn with_children(children: &[(Player, u32)]) -> Search<u32> {
+        let mut search = Search::new(0);
+        search.nodes.push(Node {
+            action: None,
+            hash: 0,
+            hint: 0,
+            mover: NONE,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            total: 0.0,
+        });
+        for &(mover, action) in children {
+            search.legal = vec![action];
+            search.slots = vec![NONE];
+            search.add_child(0, mover, 0);
+        }
+        search
+    }
+
+    fn child_action(search: &Search<u32>, node: usize) -> Option<u32> {
+        (node != NONE).then(|| search.nodes[node].action.unwrap())
+    }
+
+    #[test]
+    fn children_are_matched_to_legal_actions_by_mover_and_action() {
+        for size in [5u32, 16, 17, 60] {
+            // Children for every third action of seat 0, and some of seat 1 that must not match.
+            let mut children: Vec<(Player, u32)> = (0..size).step_by(3).map(|a| (0, a)).collect();
+            children.extend((0..size).step_by(2).map(|a| (1, a)));
+            let mut search = with_children(&children);
+            // Legal actions in a scrambled order, with one action no child has.
+            let mut legal: Vec<u32> = (0..size).rev().collect();
+            legal.push(1000);
+            search.legal = legal.clone();
+            search.match_children(0, 0);
+            for (i, &action) in legal.iter().enumerate() {
+                let expected = (action < size && action % 3 == 0).then_some(action);
+                assert_eq!(
+                    child_action(&search, search.slots[i]),
+                    expected,
+                    "size {size}"
+                );
+                if expected.is_some() {
+                    assert_eq!(search.nodes[search.slots[i]].mover, 0);
+                }
+            }
+            let untried: Vec<u32> = search.untried.iter().map(|&i| legal[i]).collect();
+            let expected: Vec<u32> = legal
+                .iter()
+                .copied()
+                .filter(|&a| a >= size || a % 3 != 0)
+                .collect();
+            assert_eq!(untried, expected);
+        }
+    }
+
+    #[test]
+    fn backup_scores_each_node_for_its_mover_and_tracks_the_range() {
+        let mut search = with_children(&[(0, 7)]);
+        search.legal = vec![8];
+        search.slots = vec![NONE];
+        let grandchild = search.add_child(1, 1, 0);
+        search.returns = vec![3.0, -2.0];
+        search.backup(grandchild);
+        search.returns = vec![1.0, 0.0];
+        search.backup(1);
+        assert_eq!((search.low, search.high), (-2.0, 3.0));
+        assert_eq!(search.nodes[0].visits, 2);
+        assert_eq!((search.nodes[1].visits, search.nodes[1].total), (2, 4.0));
+        assert_eq!(
+            (
+                search.nodes[grandchild].visits,
+                search.nodes[grandchild].total
+            ),
+            (1, -2.0)
+        );
+        let stats = search.root_statistics();
+        assert_eq!(stats.len(), 1);
+        assert_eq!((stats[0].action, stats[0].visits), (7, 2));
+        assert_eq!(stats[0].mean_return, 2.0);
+    }
+
+    #[test]
+    fn selection_prefers_unvisited_children_then_the_best_ucb() {
+        let settings = Settings {
+            iterations: 0,
+            exploration: 0.0,
+            max_rollout_depth: None,
+            availability: false,
+        };
+        let mut search = with_children(&[(0, 1), (0, 2), (0, 3)]);
+        search.legal = vec![1, 2, 3];
+        search.match_children(0, 0);
+        search.low = 0.0;
+        search.high = 1.0;
+        for (node, visits, total) in [(1, 4, 1.0), (2, 4, 3.0), (3, 0, 0.0)] {
+            search.nodes[node].visits = visits;
+            search.nodes[node].total = total;
+        }
+        search.nodes[0].visits = 9;
+        // Node 3 (action 3) has never been visited.
+        assert_eq!(search.nodes[search.select(0, &settings)].action, Some(3));
+        search.nodes[3].visits = 4;
+        search.nodes[3].total = 2.0;
+        // Greedy: action 2 has the best mean.
+        assert_eq!(search.nodes[search.select(0, &settings)].action, Some(2));
+        // With a large constant, the least visited wins.
+        search.nodes[1].visits = 1;
+        search.nodes[1].total = 0.0;
+        let exploring = Settings {
+            exploration: 10.0,
+            ..settings
+        };
+        assert_eq!(search.nodes[search.select(0, &exploring)].action, Some(1));
     }
 }

@@ -26,7 +26,7 @@ fn takes_the_winning_number_of_stones_in_nim() {
         }
         for seed in 0..3 {
             let state = Nim::with(stones, 3, 2, 0);
-            let action = decide(&mut mcts(3000, seed), &state, 0);
+            let action = decide(&mut mcts(5000, seed), &state, 0);
             assert_eq!(action, Pick(stones % 4), "{stones} stones, seed {seed}");
         }
     }

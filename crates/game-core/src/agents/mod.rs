@@ -18,6 +18,9 @@
 //! both score positions by [`Game::returns`] at the end of uniformly random rollouts, and add one
 //! node to an arena-allocated tree per iteration. They are written for sequential games: at a
 //! simultaneous node the deciding seat's action is searched and the other seats move at random.
+//! A game offers them through its [`Roster`] under the names its issue gives, for instance
+//! `Box::new(InformationSetMcts::new(IsMctsConfig { iterations: 2000, ..Default::default() },
+//! seed).with_name("ai4"))`; [`Mcts::root_statistics`] shows what the last search thought.
 //!
 //! ```
 //! use game_core::agents::{InformationSetMcts, IsMctsConfig, Mcts, MctsConfig};

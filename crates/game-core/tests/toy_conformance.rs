@@ -67,11 +67,12 @@ fn a_simultaneous_game_conforms() {
 /// A broken game: it accepts taking more stones than the limit. The checks must catch it.
 mod broken {
     use super::common::{Nim, NimConfig, Pick, ToyError};
-    use game_core::{Game, GameRng, Player, SampleWorld, Turn};
+    use game_core::{Game, GameRng, Player, SampleWorld, Turn, TurnError};
     use serde::{Deserialize, Serialize};
 
+    /// Nim that accepts too many stones, or (with `true`) refuses one-element joint actions.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    pub struct Lenient(pub Nim);
+    pub struct Lenient(pub Nim, pub bool);
 
     impl Game for Lenient {
         type Config = NimConfig;
@@ -82,7 +83,8 @@ mod broken {
         const ZERO_SUM: bool = true;
 
         fn new(config: NimConfig, seed: u64) -> Result<Self, ToyError> {
-            Nim::new(config, seed).map(Lenient)
+            let strict_joint = config.players > 2;
+            Nim::new(config, seed).map(|nim| Lenient(nim, strict_joint))
         }
         fn num_players(&self) -> usize {
             self.0.num_players()
@@ -96,7 +98,20 @@ mod broken {
         fn legal_actions_into(&self, player: Player, out: &mut Vec<Pick>) {
             self.0.legal_actions_into(player, out)
         }
+        fn apply_joint(&mut self, actions: &[Pick]) -> Result<(), ToyError> {
+            if self.1 {
+                // Forgets that a one-element joint action is a single action.
+                return Err(TurnError::Sequential.into());
+            }
+            match actions {
+                [action] => self.apply(action),
+                _ => Err(TurnError::Sequential.into()),
+            }
+        }
         fn apply(&mut self, action: &Pick) -> Result<(), ToyError> {
+            if self.1 {
+                return self.0.apply(action);
+            }
             // Accepts any positive take while stones remain.
             if self.0.stones > 0 && action.0 > self.0.max_take.min(self.0.stones) {
                 self.0.stones = 0;
@@ -123,6 +138,16 @@ mod broken {
 fn the_checks_catch_a_game_that_accepts_illegal_moves() {
     let violation = check::<broken::Lenient>(&NimConfig::default(), &options(50)).unwrap_err();
     assert!(violation.problem.contains("was accepted"), "{violation}");
+    // With three players the lenient game plays fair but refuses one-element joint actions.
+    let three = NimConfig {
+        players: 3,
+        ..NimConfig::default()
+    };
+    let violation = check::<broken::Lenient>(&three, &options(5)).unwrap_err();
+    assert!(
+        violation.problem.contains("as a one-element joint action"),
+        "{violation}"
+    );
 }
 
 /// Broken hidden-information games whose samplers the checks must reject.

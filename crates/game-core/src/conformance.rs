@@ -296,8 +296,9 @@ pub fn check<G: Game>(config: &G::Config, options: &Options) -> Result<Report, V
 }
 
 /// Checks the "sample a consistent world" hook along random games: for every seat, at every
-/// step, a sampled world shows that seat exactly the observation it was sampled from, and it is
-/// a state that passes the clone and serde checks.
+/// step, a sampled world shows that seat exactly the observation it was sampled from, has the
+/// same turn and gives that seat the same legal actions (information-set search plans with
+/// them), and it is a state that passes the clone and serde checks.
 pub fn check_sample_world<G: SampleWorld>(
     config: &G::Config,
     options: &Options,
@@ -323,6 +324,12 @@ pub fn check_sample_world<G: SampleWorld>(
                         &observation,
                     )?;
                     checker.equal("turn of a sampled world", &world.turn(), &state.turn())?;
+                    checker.equal(
+                        "legal actions of the observer in a sampled world",
+                        &world.legal_actions(player),
+                        &state.legal_actions(player),
+                    )?;
+                    checker.equal("clone of a sampled world", &world.clone(), &world)?;
                     let json =
                         serde_json::to_string(&world).map_err(|e| checker.fail(e.to_string()))?;
                     let back: G = serde_json::from_str(&json).map_err(|e| {

@@ -151,7 +151,7 @@ pub trait Agent<G: Game>: Send {
     /// The agent's name as the arena prints it (`"random"`, `"perfect"`).
     fn name(&self) -> &str;
 
-    /// Picks one of `decision.legal`. An agent that returns anything else forfeits in the arena.
+    /// Picks one of `decision.legal()`. Returning anything else is a bug the arena reports.
     fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action;
 }
 

@@ -96,10 +96,12 @@ fn kuhn_mean_against_random(games: u64, iterations: usize) -> f64 {
 
 #[test]
 fn beats_random_clearly_at_kuhn_poker() {
-    // Uniformly random play loses about 0.4 per deal to sound play; a standard error of the
-    // mean over 600 deals is about 0.06.
-    let mean = kuhn_mean_against_random(600, 400);
-    assert!(mean > 0.2, "mean return {mean}");
+    // A best response to uniformly random play wins 0.458 a deal on average over both seats.
+    // SO-ISMCTS, which samples unseen cards uniformly and models the opponent as searching like
+    // itself, measured about 0.31 over 8000 deals here (random against random: 0). The standard
+    // error of the mean over 1500 deals is about 0.04.
+    let mean = kuhn_mean_against_random(1500, 400);
+    assert!(mean > 0.15, "mean return {mean}");
 }
 
 #[test]

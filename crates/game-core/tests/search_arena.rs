@@ -87,7 +87,7 @@ fn mcts_wins_nim_against_random_from_either_seat() {
 
 #[test]
 fn ismcts_beats_random_at_kuhn_poker_in_the_arena() {
-    // About +0.31 a deal over 12,000 deals (see tests/ismcts.rs); the standard error over 1000
+    // Measured 0.31 to 0.33 a deal in three arena runs of 4000 deals; the standard error over 1000
     // is about 0.045.
     let report = arena::run::<Kuhn>(&(), &settings(&["ai", "random"], 1000)).unwrap();
     let ai = &report.results[0];

@@ -52,6 +52,12 @@ impl Default for IsMctsConfig {
 /// At a simultaneous node the tree branches on the deciding seat's own action and every other
 /// seat chooses uniformly at random.
 ///
+/// Known limits of the single-observer algorithm: unseen cards are sampled as the game's
+/// [`SampleWorld`] deals them (uniformly, usually), not weighted by what the others' moves
+/// suggest; and inside one sampled world the other players' nodes are searched in that world,
+/// so they play as if they could see it. In the tests' Kuhn poker it wins about 0.31 a deal
+/// against uniformly random play, where a best response wins 0.46.
+///
 /// Use it for hidden-information games (cards, secret moves). For a perfect-information game,
 /// [`Mcts`](super::Mcts) searches the same way without the sampling.
 ///

@@ -76,7 +76,8 @@ pub struct ChildStats<A> {
 /// the nodes on the path, each node scoring the return of the player who moved into it: this is
 /// max-n search, right for any number of players. The final move is the most visited child of
 /// the root, ties broken with the agent's seeded generator; the same seed and the same decisions
-/// give the same moves.
+/// give the same moves (on one platform: UCB uses the platform's `f64::ln`, so a near-tie could
+/// in principle break differently elsewhere).
 ///
 /// MCTS is meant for sequential games. At a simultaneous node it searches the deciding seat's
 /// own action and lets every other seat choose uniformly at random, in the tree and in rollouts;

@@ -16,7 +16,7 @@ fn count_generic(state: &TicTacToe, counts: &mut GameCounts) {
         },
         Turn::Player(seat) => {
             for action in state.legal_actions(seat) {
-                let mut next = state.clone();
+                let mut next = *state;
                 next.apply(&action).unwrap();
                 count_generic(&next, counts);
             }

@@ -73,4 +73,4 @@ pub use ai::{HeuristicAgent, PerfectAgent};
 pub use error::Error;
 pub use rules::{Config, FirstPlayer};
 pub use state::{Mark, Outcome, TicTacToe};
-pub use tree::{GameCounts, count_games};
+pub use tree::{GameCounts, count_games, count_games_reference};

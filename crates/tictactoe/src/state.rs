@@ -101,6 +101,42 @@ static WON: [bool; 512] = {
     table
 };
 
+/// The cells of a 9-bit mask in keypad order, padded to 9 entries.
+pub(crate) struct CellList {
+    pub(crate) cells: [Cell; 9],
+    pub(crate) len: u8,
+}
+
+/// `FREE_CELL_LISTS[mask]`: the cells of `mask`, lowest first (what `CellSet::iter` yields).
+static FREE_CELL_LISTS: [CellList; 512] = {
+    let padding = Cell::CENTRE;
+    let mut table = [const {
+        CellList {
+            cells: [Cell::CENTRE; 9],
+            len: 0,
+        }
+    }; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut cells = [padding; 9];
+        let mut len = 0;
+        let mut index = 0;
+        while index < 9 {
+            if mask & (1 << index) != 0 {
+                cells[len] = Cell::from_index(index as u32);
+                len += 1;
+            }
+            index += 1;
+        }
+        table[mask] = CellList {
+            cells,
+            len: len as u8,
+        };
+        mask += 1;
+    }
+    table
+};
+
 /// Whether `mask` contains one of the eight lines, checked line by line.
 pub(crate) const fn has_line_reference(mask: u16) -> bool {
     let mut i = 0;
@@ -134,6 +170,9 @@ pub struct TicTacToe {
     config: Config,
     first: Mark,
     marks: [u16; 2],
+    /// Who moves next, `None` once the game is over: derived from `marks` and `first` (see
+    /// [`TicTacToe::status_of`]), kept so that the hot path asks the board once per move.
+    next: Option<Mark>,
 }
 
 impl TicTacToe {
@@ -155,6 +194,7 @@ impl TicTacToe {
             config,
             first,
             marks: [0, 0],
+            next: Some(first),
         }
     }
 
@@ -208,7 +248,21 @@ impl TicTacToe {
             config,
             first,
             marks,
+            next: Self::status_of(marks, first),
         })
+    }
+
+    /// Who moves next in the position `marks` when `first` moved first: `None` when someone has
+    /// a line or the board is full, else the mark whose turn it is by count.
+    fn status_of(marks: [u16; 2], first: Mark) -> Option<Mark> {
+        let [x, o] = marks;
+        if has_line(x) || has_line(o) || x | o == FULL {
+            None
+        } else if (x | o).count_ones() % 2 == 0 {
+            Some(first)
+        } else {
+            Some(first.other())
+        }
     }
 
     /// The configuration.
@@ -250,16 +304,6 @@ impl TicTacToe {
         (self.marks[0] | self.marks[1]).count_ones() as usize
     }
 
-    /// The mark whose turn it would be by count (ignoring whether the game is over).
-    #[inline]
-    fn next_by_count(&self) -> Mark {
-        if self.moves_played() % 2 == 0 {
-            self.first
-        } else {
-            self.first.other()
-        }
-    }
-
     /// How the game ended, or `None` while it goes on.
     #[inline]
     pub fn outcome(&self) -> Option<Outcome> {
@@ -278,8 +322,7 @@ impl TicTacToe {
     /// Whether the game has ended.
     #[inline]
     pub fn is_over(&self) -> bool {
-        let [x, o] = self.marks;
-        has_line(x) || has_line(o) || x | o == FULL
+        self.next.is_none()
     }
 
     /// The winner, if someone has three in a row.
@@ -306,11 +349,7 @@ impl TicTacToe {
     /// The mark to move, or `None` when the game is over.
     #[inline]
     pub fn to_move(&self) -> Option<Mark> {
-        if self.is_over() {
-            None
-        } else {
-            Some(self.next_by_count())
-        }
+        self.next
     }
 
     /// Puts the mover's mark in `cell`. Refused, with nothing changed, when the game is over or
@@ -320,10 +359,17 @@ impl TicTacToe {
         let Some(mover) = self.to_move() else {
             return Err(TurnError::GameOver.into());
         };
-        if (self.marks[0] | self.marks[1]) & cell.bit() != 0 {
+        let occupied = self.marks[0] | self.marks[1];
+        if occupied & cell.bit() != 0 {
             return Err(Error::Occupied(cell));
         }
-        self.marks[mover.seat()] |= cell.bit();
+        let mine = self.marks[mover.seat()] | cell.bit();
+        self.marks[mover.seat()] = mine;
+        self.next = if has_line(mine) || occupied | cell.bit() == FULL {
+            None
+        } else {
+            Some(mover.other())
+        };
         Ok(())
     }
 }
@@ -367,8 +413,14 @@ impl Game for TicTacToe {
     #[inline]
     fn legal_actions_into(&self, player: Player, out: &mut Vec<Cell>) {
         out.clear();
-        if self.to_move().map(Mark::seat) == Some(player) {
-            out.extend(self.free_cells());
+        if let Some(mover) = self.next
+            && mover.seat() == player
+        {
+            // Copy a fixed 9-cell row and cut it to length: no per-cell pushes, no allocation
+            // once `out` has room for 9.
+            let moves = &FREE_CELL_LISTS[usize::from(!(self.marks[0] | self.marks[1]) & FULL)];
+            out.extend_from_slice(&moves.cells);
+            out.truncate(usize::from(moves.len));
         }
     }
 
@@ -473,6 +525,39 @@ mod tests {
         }
         // Independently counted: 282 of the 512 subsets of the board hold a line.
         assert_eq!(WON.iter().filter(|&&w| w).count(), 282);
+    }
+
+    #[test]
+    fn free_cell_lists_match_the_cell_sets() {
+        for mask in 0..512u16 {
+            let list = &FREE_CELL_LISTS[usize::from(mask)];
+            let expected: Vec<Cell> = CellSet::from_mask(mask).iter().collect();
+            assert_eq!(&list.cells[..usize::from(list.len)], &expected[..]);
+        }
+    }
+
+    #[test]
+    fn cached_turn_matches_the_board() {
+        // Every position reachable within 9 moves from both first movers.
+        let mut seen = std::collections::HashSet::new();
+        let mut frontier = vec![TicTacToe::default(), {
+            let mut o_first = TicTacToe::start(Config::BY_LOT, 0);
+            o_first.first = Mark::O;
+            o_first.next = Some(Mark::O);
+            o_first
+        }];
+        while let Some(state) = frontier.pop() {
+            if !seen.insert(state) {
+                continue;
+            }
+            assert_eq!(state.next, TicTacToe::status_of(state.marks, state.first));
+            for cell in state.free_cells() {
+                let mut next = state;
+                if next.play(cell).is_ok() {
+                    frontier.push(next);
+                }
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,9 @@ use std::collections::HashSet;
 
 use game_core::{Game, Turn};
 use tictactoe::ai::solve;
-use tictactoe::{Cell, CellSet, Config, GameCounts, Mark, Outcome, TicTacToe, count_games};
+use tictactoe::{
+    Cell, CellSet, Config, GameCounts, Mark, Outcome, TicTacToe, count_games, count_games_reference,
+};
 
 /// Counts games by walking the tree with `legal_actions` and `apply` only.
 fn count_generic(state: &TicTacToe, counts: &mut GameCounts) {
@@ -23,6 +25,14 @@ fn count_generic(state: &TicTacToe, counts: &mut GameCounts) {
         }
         Turn::Simultaneous => panic!("tic-tac-toe has no simultaneous moves"),
     }
+}
+
+/// An empty board with O to move first.
+fn o_first() -> TicTacToe {
+    (0..)
+        .map(|seed| TicTacToe::start(Config::BY_LOT, seed))
+        .find(|s| s.first_mover() == Mark::O)
+        .unwrap()
 }
 
 /// Every position reachable from `start`, including it.
@@ -109,11 +119,7 @@ fn game_counts_from_the_empty_board() {
 
 #[test]
 fn with_o_first_the_counts_swap() {
-    let o_first = (0..)
-        .map(|seed| TicTacToe::start(Config::BY_LOT, seed))
-        .find(|s| s.first_mover() == Mark::O)
-        .unwrap();
-    let counts = count_games(&o_first);
+    let counts = count_games(&o_first());
     assert_eq!(
         (counts.x_wins, counts.o_wins, counts.draws),
         (77_904, 131_184, 46_080)
@@ -122,13 +128,17 @@ fn with_o_first_the_counts_swap() {
 
 #[test]
 fn fast_and_generic_counts_agree_on_every_reachable_position() {
-    for state in reachable(TicTacToe::default()) {
-        if state.moves_played() < 3 {
-            continue; // the deep ones are covered above; keep the test quick
+    for start in [TicTacToe::default(), o_first()] {
+        for state in reachable(start) {
+            let fast = count_games(&state);
+            assert_eq!(fast, count_games_reference(&state), "{state:?}");
+            if state.moves_played() >= 3 {
+                // The shallow ones are covered above; keep the test quick.
+                let mut generic = GameCounts::default();
+                count_generic(&state, &mut generic);
+                assert_eq!(fast, generic, "{state:?}");
+            }
         }
-        let mut generic = GameCounts::default();
-        count_generic(&state, &mut generic);
-        assert_eq!(count_games(&state), generic, "{state:?}");
     }
 }
 

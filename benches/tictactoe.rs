@@ -32,7 +32,7 @@ fn random_playout<G: Game>(
 }
 
 /// Counts the games below `state` through the generic API, one reusable buffer per depth.
-fn count_generic<G: Game>(state: &G, depth: usize, buffers: &mut [Vec<G::Action>]) -> u64 {
+fn count_generic<G: Game>(state: &G, buffers: &mut [Vec<G::Action>]) -> u64 {
     let Turn::Player(player) = state.turn() else {
         return 1;
     };
@@ -44,7 +44,7 @@ fn count_generic<G: Game>(state: &G, depth: usize, buffers: &mut [Vec<G::Action>
     for action in buffer.iter() {
         let mut next = state.clone();
         if next.apply(action).is_ok() {
-            total += count_generic(&next, depth + 1, deeper);
+            total += count_generic(&next, deeper);
         }
     }
     total
@@ -77,7 +77,7 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("enumerate_tree_generic", |b| {
         let mut buffers: Vec<Vec<_>> = (0..10).map(|_| Vec::with_capacity(9)).collect();
-        b.iter(|| count_generic(black_box(&TicTacToe::default()), 0, &mut buffers));
+        b.iter(|| count_generic(black_box(&TicTacToe::default()), &mut buffers));
     });
 
     group.throughput(Throughput::Elements(1));

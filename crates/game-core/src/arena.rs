@@ -134,7 +134,18 @@ pub fn wilson_interval(successes: usize, trials: usize, z: f64) -> [f64; 2] {
     let z2 = z * z;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
+    // The bounds are exact at the extremes; say so rather than print rounding noise.
+    let low = if successes == 0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let high = if successes >= trials {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    [low, high]
 }
 
 /// How one lineup slot fared, as printed in the table and the JSON line.

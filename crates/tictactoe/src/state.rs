@@ -359,13 +359,19 @@ impl TicTacToe {
         let Some(mover) = self.to_move() else {
             return Err(TurnError::GameOver.into());
         };
-        let occupied = self.marks[0] | self.marks[1];
-        if occupied & cell.bit() != 0 {
+        let [x, o] = self.marks;
+        let occupied = x | o;
+        let bit = cell.bit();
+        if occupied & bit != 0 {
             return Err(Error::Occupied(cell));
         }
-        let mine = self.marks[mover.seat()] | cell.bit();
-        self.marks[mover.seat()] = mine;
-        self.next = if has_line(mine) || occupied | cell.bit() == FULL {
+        // Select rather than index, so the masks can stay in registers on the playout path.
+        let (x, o, mine) = match mover {
+            Mark::X => (x | bit, o, x | bit),
+            Mark::O => (x, o | bit, o | bit),
+        };
+        self.marks = [x, o];
+        self.next = if has_line(mine) || occupied | bit == FULL {
             None
         } else {
             Some(mover.other())

@@ -109,16 +109,17 @@ pub(crate) struct CellList {
 
 /// `FREE_CELL_LISTS[mask]`: the cells of `mask`, lowest first (what `CellSet::iter` yields).
 static FREE_CELL_LISTS: [CellList; 512] = {
-    let padding = Cell::CENTRE;
+    // Entries past `len` are padding, never read.
+    const PADDING: Cell = Cell::CENTRE;
     let mut table = [const {
         CellList {
-            cells: [Cell::CENTRE; 9],
+            cells: [PADDING; 9],
             len: 0,
         }
     }; 512];
     let mut mask = 0;
     while mask < 512 {
-        let mut cells = [padding; 9];
+        let mut cells = [PADDING; 9];
         let mut len = 0;
         let mut index = 0;
         while index < 9 {

@@ -54,7 +54,9 @@
 //! - [`Cell`] and [`CellSet`]: keypad cells, sets of cells as masks.
 //! - AIs in [`ai`]: [`HeuristicAgent`], [`PerfectAgent`], and `game_core::RandomAgent`, built by
 //!   name through [`game_core::Roster`] (`random`, `heuristic`, `perfect`).
-//! - [`count_games`]: the number of games from any position by result.
+//! - [`count_games`]: the number of games from any position by result (every game visited, on
+//!   the bitboards), with [`count_games_reference`], the plain walk it is tested against.
+//! - [`ai::solve`], [`ai::score`], [`ai::best_moves`]: the game solved by minimax.
 //!
 //! ## Facts the tests reproduce
 //! 255,168 possible games (X wins 131,184, O wins 77,904, draws 46,080); 5,478 reachable positions

@@ -101,42 +101,6 @@ static WON: [bool; 512] = {
     table
 };
 
-/// The cells of a 9-bit mask in keypad order, padded to 9 entries.
-pub(crate) struct CellList {
-    pub(crate) cells: [Cell; 9],
-    pub(crate) len: u8,
-}
-
-/// `FREE_CELL_LISTS[mask]`: the cells of `mask`, lowest first (what `CellSet::iter` yields).
-static FREE_CELL_LISTS: [CellList; 512] = {
-    let padding = Cell::CENTRE;
-    let mut table = [const {
-        CellList {
-            cells: [Cell::CENTRE; 9],
-            len: 0,
-        }
-    }; 512];
-    let mut mask = 0;
-    while mask < 512 {
-        let mut cells = [padding; 9];
-        let mut len = 0;
-        let mut index = 0;
-        while index < 9 {
-            if mask & (1 << index) != 0 {
-                cells[len] = Cell::from_index(index as u32);
-                len += 1;
-            }
-            index += 1;
-        }
-        table[mask] = CellList {
-            cells,
-            len: len as u8,
-        };
-        mask += 1;
-    }
-    table
-};
-
 /// Whether `mask` contains one of the eight lines, checked line by line.
 pub(crate) const fn has_line_reference(mask: u16) -> bool {
     let mut i = 0;
@@ -359,13 +323,19 @@ impl TicTacToe {
         let Some(mover) = self.to_move() else {
             return Err(TurnError::GameOver.into());
         };
-        let occupied = self.marks[0] | self.marks[1];
-        if occupied & cell.bit() != 0 {
+        let [x, o] = self.marks;
+        let occupied = x | o;
+        let bit = cell.bit();
+        if occupied & bit != 0 {
             return Err(Error::Occupied(cell));
         }
-        let mine = self.marks[mover.seat()] | cell.bit();
-        self.marks[mover.seat()] = mine;
-        self.next = if has_line(mine) || occupied | cell.bit() == FULL {
+        // Select rather than index, so the masks can stay in registers on the playout path.
+        let (x, o, mine) = match mover {
+            Mark::X => (x | bit, o, x | bit),
+            Mark::O => (x, o | bit, o | bit),
+        };
+        self.marks = [x, o];
+        self.next = if has_line(mine) || occupied | bit == FULL {
             None
         } else {
             Some(mover.other())
@@ -416,11 +386,9 @@ impl Game for TicTacToe {
         if let Some(mover) = self.next
             && mover.seat() == player
         {
-            // Copy a fixed 9-cell row and cut it to length: no per-cell pushes, no allocation
-            // once `out` has room for 9.
-            let moves = &FREE_CELL_LISTS[usize::from(!(self.marks[0] | self.marks[1]) & FULL)];
-            out.extend_from_slice(&moves.cells);
-            out.truncate(usize::from(moves.len));
+            // Straight from the bitboard, lowest cell first; measured faster than copying rows
+            // from a table of the 512 masks. No allocation once `out` has room for 9.
+            out.extend(self.free_cells());
         }
     }
 
@@ -525,15 +493,6 @@ mod tests {
         }
         // Independently counted: 282 of the 512 subsets of the board hold a line.
         assert_eq!(WON.iter().filter(|&&w| w).count(), 282);
-    }
-
-    #[test]
-    fn free_cell_lists_match_the_cell_sets() {
-        for mask in 0..512u16 {
-            let list = &FREE_CELL_LISTS[usize::from(mask)];
-            let expected: Vec<Cell> = CellSet::from_mask(mask).iter().collect();
-            assert_eq!(&list.cells[..usize::from(list.len)], &expected[..]);
-        }
     }
 
     #[test]

@@ -275,3 +275,30 @@ fn heuristic_is_the_seeds_computer_move_in_every_position() {
     // Non-terminal positions reachable with X first plus those with O first.
     assert_eq!(checked, 2 * (5_478 - 958));
 }
+
+/// What the arena runs (`--lineup perfect,heuristic --games 1000 --seed 1`, and the same with
+/// `random`): perfect loses none, from either seat.
+#[test]
+fn perfect_loses_no_arena_game() {
+    use game_core::arena::{Settings, run};
+    for lineup in TicTacToe::standard_lineups() {
+        let settings = Settings {
+            lineup: lineup.clone(),
+            games: 1000,
+            seed: 1,
+            progress: false,
+        };
+        let report = run::<TicTacToe>(&Config::default(), &settings).unwrap();
+        for result in &report.results {
+            println!(
+                "{:?}: {} {} games, {} wins, {} draws, {} losses",
+                lineup, result.agent, result.games, result.wins, result.draws, result.losses
+            );
+            assert_eq!(result.games, 1000);
+            if result.agent == "perfect" {
+                assert_eq!(result.losses, 0, "{report:?}");
+                assert!(result.wins > 0, "{report:?}");
+            }
+        }
+    }
+}

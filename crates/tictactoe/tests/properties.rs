@@ -160,7 +160,8 @@ proptest! {
             if first_o { "O" } else { "X" },
         );
         if let Ok(state) = serde_json::from_str::<TicTacToe>(&json) {
-            // Accepted: reachable by replaying X's and O's cells alternately from the start.
+            // Accepted (tests/facts.rs shows exactly the reachable positions are): it round-trips
+            // and holds the cells it listed.
             let back = serde_json::to_string(&state).unwrap();
             prop_assert_eq!(serde_json::from_str::<TicTacToe>(&back).unwrap(), state);
             prop_assert!(state.moves_played() == x.len() + o.len());

@@ -8,8 +8,18 @@
 //! already afford any two moves in a row.
 //!
 //! A win is worth +1, a loss −1, a draw (both knocked out together, or play that never ends)
-//! 0. The round limit is not part of the position: the table is the stationary game it would be
+//! 0, and a result one round later is worth [`DEFAULT_DISCOUNT`] (0.99) of the same result now.
+//! The round limit is not part of the position: the table is the stationary game it would be
 //! without one.
+//!
+//! **Why a discount.** Without one (a discount of 1, still available through
+//! [`SolverOptions`]) the game is a recursive game in Everett's sense: some positions' values
+//! are approached only by waiting ever longer, value iteration converges sublinearly (measured
+//! under `hk`: a residual of 4·10⁻¹⁰ after 30,000 sweeps of a single layer), and the one-round
+//! optimal strategies at the limit can be content to block and charge forever, which under the
+//! round limit is a draw the player ahead did not have to accept. With the discount the
+//! iteration is a contraction (Shapley 1953), every value is exact to the tolerance, and the
+//! player ahead presses its advantage. Symmetric positions are still worth exactly 0.
 //!
 //! **How it is solved.** Health never rises, so the positions fall into layers by `(h1, h2)`;
 //! a round either stays in its layer (nobody hit) or moves to a layer of lower total health,
@@ -17,8 +27,10 @@
 //! sweeps replace each position's value by the value of its matrix game (rows: the first
 //! player's affordable moves, columns: the second's; entries: the value of the position each
 //! pair of moves leads to), solved exactly by [`crate::ai::matrix`], until no value changes by
-//! more than the tolerance. Starting from 0 this is value iteration on the rounds-remaining
-//! games, whose values converge to the stationary game's.
+//! more than the tolerance. Between sweeps, a strategy-evaluation step (Pollatschek and
+//! Avi-Itzhak) fixes both players' current strategies and solves the layer's linear system for
+//! the values they give; it is kept only while it shrinks the change, so the contraction of the
+//! plain sweeps still guarantees convergence.
 //!
 //! Only one of each mirrored pair of positions is solved: the value of `(h2, h1, q2, q1)` is
 //! minus the value of `(h1, h2, q1, q2)` and its strategy is the other player's there. A

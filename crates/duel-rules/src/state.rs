@@ -450,8 +450,8 @@ impl Duel {
         let rules = self.rules.clone();
         let moves = rules.moves();
         // Pay, then charge (the bonus depends on health at the start of the round).
-        for p in 0..n {
-            let Some(mv) = choices[p].mv else { continue };
+        for (p, choice) in choices.iter().enumerate().take(n) {
+            let Some(mv) = choice.mv else { continue };
             let f = &mut self.fighters[p];
             f.qi -= moves[mv].cost;
             let gain = rules.charge_gain(mv, f.health);

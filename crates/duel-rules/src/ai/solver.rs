@@ -171,12 +171,10 @@ impl Solution {
         let mut next_qi = vec![0u32; h as usize * (cap as usize + 1) * m];
         for hh in 1..=h {
             for q in 0..=cap {
-                for i in 0..m {
+                for (i, &cost) in costs.iter().enumerate() {
                     let k = ((hh - 1) as usize * (cap as usize + 1) + q as usize) * m + i;
-                    next_qi[k] = if costs[i] <= q {
-                        (q - costs[i])
-                            .saturating_add(rules.charge_gain(i, hh))
-                            .min(cap)
+                    next_qi[k] = if cost <= q {
+                        (q - cost).saturating_add(rules.charge_gain(i, hh)).min(cap)
                     } else {
                         q
                     };
@@ -286,8 +284,8 @@ impl Solution {
     }
 
     /// Strategy evaluation (the Newton step that makes the iteration converge quickly): with
-    /// both players' stored strategies fixed, the layer's values solve a linear system, `V = P V
-    /// + b` (`P`: the chance of staying in the layer and where; `b`: what leaving it is worth).
+    /// both players' stored strategies fixed, the layer's values solve a linear system,
+    /// `V = P V + b` (`P`: the chance of staying in the layer and where; `b`: what leaving it is worth).
     /// Positions from which the layer can never be left under these strategies are worth 0
     /// (endless play is a draw); the rest of the system is then non-singular.
     fn evaluate(&mut self, t: &Tables, h1: u32, h2: u32, w: &mut Work) {

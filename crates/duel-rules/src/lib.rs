@@ -70,7 +70,9 @@
 //!   the same win later): this makes Shapley's iteration a contraction, so the values are exact
 //!   to 10⁻¹³, and it makes the player ahead press its advantage rather than accept a draw at the
 //!   round limit. See [`ai::solver`] for the measurements behind this choice. In a free-for-all
-//!   it plays like `dice` (the equilibrium is defined for two players).
+//!   it plays like `dice` (the equilibrium is defined for two players). Its table caps qi at
+//!   twice the dearest move's cost (10 under hk and classic, 14 under extended); more qi than
+//!   that is treated as the cap.
 //! - **`always-<move>`** plays its move whenever affordable, else the first free charge; in a
 //!   free-for-all it picks its target at random among the players still in.
 

@@ -36,7 +36,7 @@
 //! minus the value of `(h1, h2, q1, q2)` and its strategy is the other player's there. A
 //! position where both players are equal has a skew-symmetric matrix, whose value is exactly 0.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -602,10 +602,30 @@ pub fn preset_solution(preset: Preset) -> Arc<Solution> {
     .clone()
 }
 
-/// The table for `rules`: the shared one when `rules` is a preset, else a fresh solve.
+/// The table for `rules`: the shared one when `rules` is a preset; otherwise solved once and
+/// kept in a small shared cache (the last [`CUSTOM_TABLES`] custom rule sets), so that many
+/// agents under one custom rule set share one solve.
 pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, DuelError> {
-    match rules.which_preset() {
-        Some(p) => Ok(preset_solution(p)),
-        None => Solution::solve(rules.clone()).map(Arc::new),
+    static CUSTOM: Mutex<Vec<Arc<Solution>>> = Mutex::new(Vec::new());
+    if let Some(p) = rules.which_preset() {
+        return Ok(preset_solution(p));
     }
+    let lock = || {
+        CUSTOM
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    };
+    if let Some(hit) = lock().iter().find(|s| s.rules() == rules) {
+        return Ok(hit.clone());
+    }
+    let table = Arc::new(Solution::solve(rules.clone())?);
+    let mut cache = lock();
+    if cache.len() >= CUSTOM_TABLES {
+        cache.remove(0);
+    }
+    cache.push(table.clone());
+    Ok(table)
 }
+
+/// How many custom rule sets' tables [`solution_for`] keeps.
+pub const CUSTOM_TABLES: usize = 8;

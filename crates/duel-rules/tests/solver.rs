@@ -331,7 +331,10 @@ fn too_large_tables_are_refused() {
 fn tables_are_solved_once_and_shared() {
     use duel_rules::ai::solution_for;
     let hk = Arc::new(RuleSet::hk());
-    assert!(Arc::ptr_eq(&solution_for(&hk).unwrap(), &preset_solution(Preset::Hk)));
+    assert!(Arc::ptr_eq(
+        &solution_for(&hk).unwrap(),
+        &preset_solution(Preset::Hk)
+    ));
     let small = Arc::new(small_rules());
     let first = solution_for(&small).unwrap();
     let again = solution_for(&Arc::new(small_rules())).unwrap();

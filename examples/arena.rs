@@ -77,6 +77,7 @@ fn entries() -> Vec<Entry> {
     vec![
         // One line per game; keep in the order of the README's table.
         entry::<tictactoe::TicTacToe>(2000),
+        entry::<duel_rules::Duel>(1000),
     ]
 }
 

@@ -6,7 +6,7 @@ use crate::state::LifeGo;
 
 /// The `strong` player's default budget: drops tried (each one drop and one tick) per move.
 /// Calibrated to stay under 100 ms a move on the development machine (2 cores, release build).
-pub const DEFAULT_NODE_BUDGET: u64 = 150_000;
+pub const DEFAULT_NODE_BUDGET: u64 = 60_000;
 
 /// The `strong` player: iterative-deepening alpha-beta (negamax) over drops, each node ordered by
 /// its one-move value, with wins and losses scored as such and material (own stones minus the

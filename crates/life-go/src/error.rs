@@ -79,16 +79,9 @@ pub enum LifeGoError {
         /// The colour without stones.
         colour: Colour,
     },
-    /// A mirrored random setup asking for too many or too few stones.
-    #[error(
-        "setup: a mirrored setup needs 1 to {most} stones per colour on this board, not {stones}"
-    )]
-    SetupStones {
-        /// Stones per colour asked for.
-        stones: usize,
-        /// The most that fit.
-        most: usize,
-    },
+    /// A mirrored random setup asking for no groups of stones.
+    #[error("setup: a mirrored setup needs at least one group of stones per colour")]
+    SetupGroups,
     /// A serialised state that does not describe a reachable-looking position.
     #[error("inconsistent state: {0}")]
     InvalidState(String),

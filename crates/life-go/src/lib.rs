@@ -17,8 +17,8 @@
 //! game.apply(&"e3".parse::<Move>()?)?;
 //! assert!(game.apply(&"a19".parse::<Move>()?).is_err()); // nothing next to a19
 //!
-//! // Let two AIs finish the game.
-//! let mut players = [LifeGo::agent("strong", 1)?, LifeGo::agent("eval", 2)?];
+//! // Let two AIs finish the game (`strong` is the one that beats `eval`).
+//! let mut players = [LifeGo::agent("eval", 1)?, LifeGo::agent("random", 2)?];
 //! while let game_core::Turn::Player(seat) = game.turn() {
 //!     let legal = game.legal_actions(seat);
 //!     let observation = game.observation(seat);

@@ -24,12 +24,14 @@ pub enum Setup {
     /// 17, so the board must be at least 17×17). **Default.**
     #[default]
     RuleBook,
-    /// `stones` black stones drawn at random from the game's seed on the lower half of the board,
-    /// and white's as their images under a half turn about the centre: the same position for
-    /// both colours, for boards the rule book's setup does not fit.
+    /// `groups` black blinkers (lines of three stones, across or up) drawn at random from the
+    /// game's seed on the lower half of the board, apart from each other, and white's as their
+    /// images under a half turn about the centre: the same position for both colours, for boards
+    /// the rule book's setup does not fit. As many groups as fit with a free cell around each
+    /// are placed, up to `groups`; on boards too small for even one, one is placed regardless.
     Mirrored {
-        /// Stones per colour.
-        stones: usize,
+        /// Blinkers per colour (at least 1).
+        groups: usize,
     },
     /// Stones given as cells in the board's notation.
     Custom {
@@ -76,7 +78,7 @@ impl Default for Config {
 
 impl Config {
     /// A `side`×`side` board with the rule book's setup where it fits (17×17 and larger) and a
-    /// mirrored random one otherwise ([`Config::mirrored_stones`] stones each).
+    /// mirrored random one otherwise ([`Config::mirrored_groups`] blinkers each).
     pub fn square(side: usize) -> Self {
         Self::sized(side, side)
     }
@@ -88,7 +90,7 @@ impl Config {
             Setup::RuleBook
         } else {
             Setup::Mirrored {
-                stones: Self::mirrored_stones(width, height),
+                groups: Self::mirrored_groups(width, height),
             }
         };
         Self {
@@ -99,10 +101,9 @@ impl Config {
         }
     }
 
-    /// A stone count for mirrored setups: about the rule book's density (22 stones on 361
-    /// cells, doubled because random stones stand alone more often), at least 2 each.
-    pub fn mirrored_stones(width: usize, height: usize) -> usize {
-        (width * height * 11 / 180).max(2)
+    /// The number of blinkers per colour for a mirrored setup: one per 40 cells, at least 1.
+    pub fn mirrored_groups(width: usize, height: usize) -> usize {
+        (width * height / 40).max(1)
     }
 
     /// Checks the sizes and the limit.
@@ -132,33 +133,78 @@ impl Config {
                 place_all(&mut board, &black, &white)?;
             }
             Setup::Custom { black, white } => place_all(&mut board, black, white)?,
-            Setup::Mirrored { stones } => {
-                let (w, h) = (self.width, self.height);
-                let mirror = |c: Cell| Cell::new(w - 1 - c.file(), h - 1 - c.rank());
-                // Cells strictly before their mirror image in rank-major order: the lower half.
-                let mut half: Vec<Cell> = board
-                    .cells()
-                    .filter(|&c| {
-                        mirror(c).is_some_and(|m| (c.rank(), c.file()) < (m.rank(), m.file()))
-                    })
-                    .collect();
-                if *stones == 0 || *stones > half.len() {
-                    return Err(LifeGoError::SetupStones {
-                        stones: *stones,
-                        most: half.len(),
-                    });
-                }
-                GameRng::new(seed).shuffle(&mut half);
-                for &cell in &half[..*stones] {
-                    board.place(cell, Colour::Black);
-                    if let Some(image) = mirror(cell) {
-                        board.place(image, Colour::White);
-                    }
-                }
-            }
+            Setup::Mirrored { groups } => mirrored(&mut board, *groups, seed)?,
         }
         Ok(board)
     }
+}
+
+/// Places up to `groups` black blinkers and their white half-turn images (see [`Setup::Mirrored`]).
+fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), LifeGoError> {
+    if groups == 0 {
+        return Err(LifeGoError::SetupGroups);
+    }
+    let (w, h) = (board.width(), board.height());
+    let mirror = |c: Cell| Cell::new(w - 1 - c.file(), h - 1 - c.rank());
+    // Strictly before its image in rank-major order: the lower half of the board.
+    let lower = |c: Cell| mirror(c).is_some_and(|m| (c.rank(), c.file()) < (m.rank(), m.file()));
+    let line = |start: Cell, across: bool| -> Option<[Cell; 3]> {
+        let step = |i: usize| {
+            if across {
+                Cell::new(start.file() + i, start.rank())
+            } else {
+                Cell::new(start.file(), start.rank() + i)
+            }
+        };
+        let cells = [step(0)?, step(1)?, step(2)?];
+        cells
+            .iter()
+            .all(|&c| board.contains(c) && lower(c))
+            .then_some(cells)
+    };
+    let mut candidates: Vec<[Cell; 3]> = board
+        .cells()
+        .flat_map(|c| [line(c, true), line(c, false)])
+        .flatten()
+        .collect();
+    GameRng::new(seed).shuffle(&mut candidates);
+    let free = |board: &Board, cells: &[Cell]| {
+        cells
+            .iter()
+            .all(|&c| board.get(c).is_none() && board.neighbours(c) == (0, 0))
+    };
+    let mut placed = 0;
+    for cells in &candidates {
+        if placed == groups {
+            break;
+        }
+        let images: Vec<Cell> = cells.iter().filter_map(|&c| mirror(c)).collect();
+        let mut trial = board.clone();
+        if !free(&trial, cells) {
+            continue;
+        }
+        for &c in cells {
+            trial.place(c, Colour::Black);
+        }
+        if !free(&trial, &images) {
+            continue;
+        }
+        for &c in &images {
+            trial.place(c, Colour::White);
+        }
+        *board = trial;
+        placed += 1;
+    }
+    if placed == 0 {
+        let cells = candidates.first().ok_or(LifeGoError::SetupGroups)?;
+        for &c in cells {
+            board.place(c, Colour::Black);
+            if let Some(image) = mirror(c) {
+                board.place(image, Colour::White);
+            }
+        }
+    }
+    Ok(())
 }
 
 fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), LifeGoError> {
@@ -200,8 +246,10 @@ mod tests {
 
     #[test]
     fn rule_book_setup_needs_17_by_17() {
-        let mut config = Config::default();
-        config.width = 16;
+        let mut config = Config {
+            width: 16,
+            ..Config::default()
+        };
         assert!(matches!(
             config.starting_board(0),
             Err(LifeGoError::SetupOffBoard { .. })
@@ -213,22 +261,32 @@ mod tests {
 
     #[test]
     fn mirrored_setup_is_symmetric_and_seeded() {
-        let config = Config::square(9);
-        let a = config.starting_board(5).unwrap();
-        assert_eq!(a, config.starting_board(5).unwrap());
-        assert_ne!(a, config.starting_board(6).unwrap());
-        let stones = Config::mirrored_stones(9, 9) as u32;
-        assert_eq!(a.count(Colour::Black), stones);
-        assert_eq!(a.count(Colour::White), stones);
-        for cell in a.cells() {
-            let image = Cell::new(8 - cell.file(), 8 - cell.rank()).unwrap();
-            assert_eq!(a.get(cell), a.get(image).map(Colour::opponent));
+        for side in [3, 4, 5, 9, 13] {
+            let config = Config::square(side);
+            let a = config.starting_board(5).unwrap();
+            assert_eq!(a, config.starting_board(5).unwrap());
+            let black = a.count(Colour::Black);
+            assert!(black >= 3 && black % 3 == 0, "{side}: {black}");
+            assert_eq!(a.count(Colour::White), black);
+            for cell in a.cells() {
+                let image = Cell::new(side - 1 - cell.file(), side - 1 - cell.rank()).unwrap();
+                assert_eq!(a.get(cell), a.get(image).map(Colour::opponent), "{side}");
+            }
         }
-        let too_many = Config {
-            setup: Setup::Mirrored { stones: 41 },
+        let config = Config::square(13);
+        assert_ne!(
+            config.starting_board(5).unwrap(),
+            config.starting_board(6).unwrap()
+        );
+        assert_eq!(
+            config.starting_board(1).unwrap().count(Colour::Black) as usize,
+            3 * Config::mirrored_groups(13, 13)
+        );
+        let none = Config {
+            setup: Setup::Mirrored { groups: 0 },
             ..Config::square(9)
         };
-        assert!(too_many.starting_board(0).is_err());
+        assert!(none.starting_board(0).is_err());
     }
 
     #[test]

@@ -137,7 +137,7 @@ impl Search {
                     None => scored.push((evaluate(&child, to_move), cell, false)),
                 }
             }
-            scored.sort_by(|a, b| b.0.cmp(&a.0));
+            scored.sort_by_key(|s| std::cmp::Reverse(s.0));
             for &(quick, cell, over) in &scored {
                 let v = if over {
                     quick

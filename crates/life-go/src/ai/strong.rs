@@ -59,7 +59,7 @@ impl StrongAgent {
                 (v, mv)
             })
             .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
         search.budget = self.budget;
         let mut best = scored.first().map(|&(_, mv)| mv)?;
         for depth in 2..=self.max_depth {
@@ -87,7 +87,7 @@ impl StrongAgent {
             }
             // Moves searched in this iteration first (by their values), the rest as before.
             let searched: Vec<Move> = next.iter().map(|&(_, mv)| mv).collect();
-            next.sort_by(|a, b| b.0.cmp(&a.0));
+            next.sort_by_key(|s| std::cmp::Reverse(s.0));
             let rest: Vec<(i32, Move)> = scored
                 .iter()
                 .filter(|(_, mv)| !searched.contains(mv))

@@ -274,23 +274,78 @@ impl Board {
     /// 64 cells are added as bit-sliced numbers with bitwise full adders (first across each rank,
     /// then down the three ranks), and births, deaths and recolouring are bitwise formulas on them.
     ///
-    /// Same result as [`Board::tick_reference`] (a property test checks it), about 100 times faster.
+    /// Same result as [`Board::tick_reference`] (a property test checks it), over 100 times faster.
+    /// Its cost depends only on the board's height, not on the stones.
     pub fn tick(&mut self) {
         let height = self.height().min(MAX_SIDE);
         let mask = row_mask(self.width());
-        let mut below = Sums::default();
-        let mut here = Sums::of(self.black[0], self.white[0]);
-        for rank in 0..height {
-            let above = if rank + 1 < height {
-                Sums::of(self.black[rank + 1], self.white[rank + 1])
-            } else {
-                Sums::default()
-            };
-            let (black, white) = Sums::next_rank(&below, &here, &above, mask);
-            self.black[rank] = black;
-            self.white[rank] = white;
-            below = here;
-            here = above;
+        // Pass 1: sums across each rank of the stones at file-1, file and file+1 (bit-sliced,
+        // 0–3), for all stones and for black stones; index r+1 holds rank r, with an empty rank
+        // of padding at either end.
+        let mut three0 = [0u64; MAX_SIDE + 2];
+        let mut three1 = [0u64; MAX_SIDE + 2];
+        let mut black_three0 = [0u64; MAX_SIDE + 2];
+        let mut black_three1 = [0u64; MAX_SIDE + 2];
+        let rows = self.black[..height].iter().zip(&self.white[..height]);
+        let sums = three0[1..=height]
+            .iter_mut()
+            .zip(&mut three1[1..=height])
+            .zip(black_three0[1..=height].iter_mut())
+            .zip(black_three1[1..=height].iter_mut());
+        for ((&black, &white), (((t0, t1), b0), b1)) in rows.zip(sums) {
+            let stones = black | white;
+            let (s0, s1) = three_sum(stones);
+            let (k0, k1) = three_sum(black);
+            *t0 = s0;
+            *t1 = s1;
+            *b0 = k0;
+            *b1 = k1;
+        }
+        // Pass 2: add the ranks below and above, and the two neighbours across.
+        let (black_rows, white_rows) = (&mut self.black[..height], &mut self.white[..height]);
+        let below = three0[..height]
+            .iter()
+            .zip(&three1[..height])
+            .zip(black_three0[..height].iter().zip(&black_three1[..height]));
+        let above = three0[2..height + 2]
+            .iter()
+            .zip(&three1[2..height + 2])
+            .zip(
+                black_three0[2..height + 2]
+                    .iter()
+                    .zip(&black_three1[2..height + 2]),
+            );
+        for (((black, white), ((&b0, &b1), (&bb0, &bb1))), ((&a0, &a1), (&ab0, &ab1))) in black_rows
+            .iter_mut()
+            .zip(white_rows.iter_mut())
+            .zip(below)
+            .zip(above)
+        {
+            let here_black = *black;
+            let stones = here_black | *white;
+            let (left, right) = (stones << 1, stones >> 1);
+            let (two0, two1) = (left ^ right, left & right);
+            let (black_left, black_right) = (here_black << 1, here_black >> 1);
+            let (black_two0, black_two1) = (black_left ^ black_right, black_left & black_right);
+            // All stones: neighbours = below three + here two + above three, in 0..=8.
+            let x = b0 ^ a0;
+            let ones = x ^ two0;
+            let carry = (b0 & a0) | (two0 & x);
+            // Exactly one of the four weight-2 bits set <=> the count is 2 or 3.
+            let u = b1 ^ two1;
+            let v = a1 ^ carry;
+            let two_or_three = (u ^ v) & !((b1 & two1) | (a1 & carry));
+            // Alive after the tick: 3 neighbours, or a stone with 2.
+            let alive = two_or_three & (ones | stones) & mask;
+            // Black neighbours, bits 0 and 1 (exact where the total is at most 3).
+            let bx = bb0 ^ ab0;
+            let black0 = bx ^ black_two0;
+            let black_carry = (bb0 & ab0) | (black_two0 & bx);
+            let black1 = bb1 ^ ab1 ^ black_two1 ^ black_carry;
+            // Black if 2 or 3 black neighbours, or a 1–1 tie (2 neighbours) on a black stone.
+            let next_black = alive & (black1 | (black0 & !ones & here_black));
+            *black = next_black;
+            *white = alive & !next_black;
         }
     }
 
@@ -369,73 +424,13 @@ impl Board {
     }
 }
 
-/// Bit-sliced neighbour sums of one rank, for all its cells at once: across the rank (the cell
-/// and its left and right neighbours, or only the two neighbours), for all stones and for black.
-#[derive(Clone, Copy, Default)]
-struct Sums {
-    /// Stones on the rank.
-    stones: u64,
-    /// Black stones on the rank.
-    black: u64,
-    /// Stones at file-1, file and file+1: bit 0 and bit 1 of the count (0–3).
-    three0: u64,
-    three1: u64,
-    /// Stones at file-1 and file+1: bit 0 and bit 1 of the count (0–2).
-    two0: u64,
-    two1: u64,
-    /// The same for black stones.
-    black_three0: u64,
-    black_three1: u64,
-    black_two0: u64,
-    black_two1: u64,
-}
-
-impl Sums {
-    #[inline(always)]
-    fn of(black: u64, white: u64) -> Self {
-        let stones = black | white;
-        let (left, right) = (stones << 1, stones >> 1);
-        let two0 = left ^ right;
-        let two1 = left & right;
-        let (black_left, black_right) = (black << 1, black >> 1);
-        let black_two0 = black_left ^ black_right;
-        let black_two1 = black_left & black_right;
-        Self {
-            stones,
-            black,
-            three0: two0 ^ stones,
-            three1: two1 | (two0 & stones),
-            two0,
-            two1,
-            black_three0: black_two0 ^ black,
-            black_three1: black_two1 | (black_two0 & black),
-            black_two0,
-            black_two1,
-        }
-    }
-
-    /// The rank between `below` and `above` after the tick: `(black, white)`.
-    #[inline(always)]
-    fn next_rank(below: &Self, here: &Self, above: &Self, mask: u64) -> (u64, u64) {
-        // All stones: neighbours = below.three + here.two + above.three, in 0..=8.
-        let x = below.three0 ^ above.three0;
-        let ones = x ^ here.two0;
-        let carry = (below.three0 & above.three0) | (here.two0 & x);
-        // Exactly one of the four weight-2 bits set <=> the count is 2 or 3.
-        let u = below.three1 ^ here.two1;
-        let v = above.three1 ^ carry;
-        let two_or_three = (u ^ v) & !((below.three1 & here.two1) | (above.three1 & carry));
-        // Alive after the tick: 3 neighbours, or a stone with 2.
-        let alive = two_or_three & (ones | here.stones) & mask;
-        // Black neighbours, bits 0 and 1 (exact where the total is at most 3).
-        let bx = below.black_three0 ^ above.black_three0;
-        let black0 = bx ^ here.black_two0;
-        let black_carry = (below.black_three0 & above.black_three0) | (here.black_two0 & bx);
-        let black1 = below.black_three1 ^ above.black_three1 ^ here.black_two1 ^ black_carry;
-        // Black if 2 or 3 black neighbours, or a 1–1 tie (2 neighbours) on a black stone.
-        let black = alive & (black1 | (black0 & !ones & here.black));
-        (black, alive & !black)
-    }
+/// The stones at file-1, file and file+1 of a rank, for all files at once: bits 0 and 1 of the
+/// count (0–3).
+#[inline(always)]
+fn three_sum(stones: u64) -> (u64, u64) {
+    let (left, right) = (stones << 1, stones >> 1);
+    let pair = left ^ right;
+    (pair ^ stones, (left & right) | (pair & stones))
 }
 
 impl fmt::Display for Board {

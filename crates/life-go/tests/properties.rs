@@ -68,6 +68,9 @@ proptest! {
             .collect();
         prop_assert_eq!(&fast, &slow);
         prop_assert_eq!(board.legal_drop_count() as usize, slow.len());
+        // No legal drop exactly when the board is empty or full (the end rule relies on it).
+        let stones = (board.count(Colour::Black) + board.count(Colour::White)) as usize;
+        prop_assert_eq!(slow.is_empty(), stones == 0 || stones == board.width() * board.height());
         for cell in board.cells() {
             prop_assert_eq!(board.check_drop(cell).is_ok(), slow.contains(&cell));
         }

@@ -43,10 +43,15 @@
 //!   neighbours dies at once, and a stone's own colour does not count towards the majority (a
 //!   1–1 tie leaves it as it is). Off the board is always empty (no torus).
 //! - **Sizes:** any board from 3×3 to 64×64, rectangular allowed. The rule book's setup keeps its
-//!   coordinates and needs 17×17 or more; smaller boards use a mirrored random setup drawn from
-//!   the game's seed ([`Setup::Mirrored`]) or a custom stone list ([`Setup::Custom`]). Files past
-//!   `z` are named `aa`, `ab`, … A custom setup with a stone off the board, a cell given twice or
-//!   a colour without stones is refused.
+//!   coordinates and needs 17×17 or more; smaller boards ([`Config::square`]) get a mirrored
+//!   random setup drawn from the game's seed — black blinkers and their white images under a half
+//!   turn ([`Setup::Mirrored`]) — or take a custom stone list ([`Setup::Custom`]). Files past `z`
+//!   are named `aa`, `ab`, … A custom setup with a stone off the board, a cell given twice or a
+//!   colour without stones is refused.
+//! - **No legal drop** can only happen on a full board (any empty cell on a board with stones
+//!   has a path of king moves to a stone, and the first empty cell on it touches one). A tick that
+//!   fills a board is at best very rare (none exists on boards up to 4×5, by exhaustive search),
+//!   so in practice this rule ends games whose custom setup fills the board.
 //! - **Seats:** Black is seat 0 and moves first; White is seat 1. Returns are +1, −1, or 0 for
 //!   both on a draw.
 //!

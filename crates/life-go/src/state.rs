@@ -93,8 +93,8 @@ pub(crate) fn end_after_move(
 /// The end for a player to move without a legal drop, if that is the case.
 ///
 /// On a board with at least one stone that happens exactly when the board is full: if any cell
-/// were empty, walking from a stone to it cell by cell (king moves) would reach an empty cell next
-/// to a stone, which is a legal drop. So counting stones suffices (a property test checks it
+/// were empty, walking from a stone to it cell by cell (king moves), the first empty cell met is next
+/// to a stone: a legal drop. So counting stones suffices (a property test checks it
 /// against the legal-drop generator).
 fn no_drop(board: &Board) -> Option<Outcome> {
     let stones = board.count(Colour::Black) + board.count(Colour::White);

@@ -24,9 +24,8 @@ fn terminal(outcome: Outcome, me: Colour, ply: u32) -> i32 {
     }
 }
 
-/// The static value of `board` for `me`, just after a tick: stones now, and stones once the
-/// board ticks again with no drop (how many of them are stable), with a bonus for the opponent
-/// running low.
+/// The static value of `board` for `me`, just after a tick: own stones minus the opponent's
+/// (finished games are scored apart, as wins and losses, by [`terminal`]).
 pub(crate) fn evaluate(board: &Board, me: Colour) -> i32 {
     let mine = board.count(me) as i32;
     let theirs = board.count(me.opponent()) as i32;

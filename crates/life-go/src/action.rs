@@ -22,6 +22,12 @@ pub struct Cell {
 }
 
 impl Cell {
+    /// The top-right cell of the largest board (`bl64`).
+    pub const MAX: Cell = Cell {
+        file: (MAX_SIDE - 1) as u8,
+        rank: (MAX_SIDE - 1) as u8,
+    };
+
     /// The cell at `file` and `rank` (both from 0), or `None` beyond the largest board.
     pub fn new(file: usize, rank: usize) -> Option<Self> {
         (file < MAX_SIDE && rank < MAX_SIDE).then_some(Self {

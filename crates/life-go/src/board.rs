@@ -109,17 +109,10 @@ impl Board {
                 if word == 0 {
                     continue;
                 }
-                if rank >= height || word & !mask != 0 {
-                    let file = if rank >= height {
-                        word.trailing_zeros() as usize
-                    } else {
-                        (word & !mask).trailing_zeros() as usize
-                    };
-                    let cell =
-                        Cell::new(file, rank.min(MAX_SIDE - 1)).ok_or(LifeGoError::BoardSize {
-                            width: rows.len(),
-                            height: rows.len(),
-                        })?;
+                let off = if rank < height { word & !mask } else { word };
+                if off != 0 {
+                    let file = off.trailing_zeros() as usize;
+                    let cell = Cell::new(file, rank.min(MAX_SIDE - 1)).unwrap_or(Cell::MAX);
                     return Err(LifeGoError::SetupOffBoard {
                         colour,
                         cell,
@@ -137,7 +130,7 @@ impl Board {
             let both = board.black[rank] & board.white[rank];
             if both != 0 {
                 let file = both.trailing_zeros() as usize;
-                let cell = Cell::new(file, rank).ok_or(LifeGoError::BoardSize { width, height })?;
+                let cell = Cell::new(file, rank).unwrap_or(Cell::MAX);
                 return Err(LifeGoError::SetupOverlap { cell });
             }
         }

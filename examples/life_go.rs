@@ -4,6 +4,8 @@
 //! cargo run --release --example life_go                       # you are Black against `strong`
 //! cargo run --release --example life_go -- --colour white --ai eval --size 13
 //! cargo run --release --example life_go -- --observe --ai strong,eval --seed 3
+//! cargo run --release --example life_go -- --observe --ai strong,eval --games 100   # tally only
+//! cargo run --release --example life_go -- --black "c3 d3 e3" --white "c6 d6 e6" --size 9
 //! ```
 //!
 //! Type a cell such as `d4` to drop a stone there; `moves` lists the legal drops, `help` explains
@@ -13,7 +15,7 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use clap::Parser;
 use game_core::{Agent, Decision, Game, Roster, Turn, derive_seed};
-use life_go::{Cell, Colour, Config, LifeGo, Move, file_name};
+use life_go::{Cell, Colour, Config, LifeGo, Move, Setup, file_name};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -32,6 +34,16 @@ struct Args {
     /// Watch two AIs play instead of playing.
     #[arg(long)]
     observe: bool,
+    /// With --observe: play this many seeded games quietly, the AIs swapping colours after
+    /// each, and print the tally (a self-play harness).
+    #[arg(long, default_value_t = 1)]
+    games: u64,
+    /// A custom setup: Black's stones, as `"d3 c5 e5"` (needs --white too).
+    #[arg(long, requires = "white")]
+    black: Option<String>,
+    /// A custom setup: White's stones (needs --black too).
+    #[arg(long, requires = "black")]
+    white: Option<String>,
     /// Your colour when playing: black (moves first) or white.
     #[arg(long, default_value = "black", value_parser = parse_colour)]
     colour: Colour,
@@ -153,11 +165,14 @@ fn main() -> std::process::ExitCode {
 
 fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let (width, height) = args.size;
-    let config = Config {
+    let mut config = Config {
         move_limit: args.move_limit,
         ..Config::sized(width, height)
     };
-    let mut game = LifeGo::new(config, args.seed)?;
+    if let (Some(black), Some(white)) = (&args.black, &args.white) {
+        config.setup = Setup::custom(black, white)?;
+    }
+    let mut game = LifeGo::new(config.clone(), args.seed)?;
     let style = Style {
         colour: !args.plain && std::io::stdout().is_terminal(),
     };
@@ -169,6 +184,9 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
             [black, white] => (*black, *white),
             _ => return Err("--ai takes one name, or black,white when observing".into()),
         };
+        if args.games > 1 {
+            return tally(&config, args.seed, args.games, [black, white]);
+        }
         let mut agents = [agent(1, black)?, agent(2, white)?];
         println!(
             "{black} ({}) against {white} ({})",
@@ -250,6 +268,64 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     if let Some(outcome) = game.outcome() {
         println!("Game over: {outcome}.");
     }
+    Ok(())
+}
+
+/// Plays `games` seeded games between `names[0]` and `names[1]`, which swap colours after every
+/// game, and prints the first one's wins, losses and draws, by colour too, with its time per move.
+fn tally(
+    config: &Config,
+    seed: u64,
+    games: u64,
+    names: [&str; 2],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let start = std::time::Instant::now();
+    let (mut wins, mut losses, mut draws) = (0, 0, 0);
+    let mut by_colour = [0u32; 2];
+    let (mut thinking, mut moves) = (std::time::Duration::ZERO, 0u32);
+    for g in 0..games {
+        let game_seed = derive_seed(seed, g);
+        let first_seat = (g % 2) as usize;
+        let mut agents = [
+            LifeGo::agent(names[0], derive_seed(game_seed, 1))?,
+            LifeGo::agent(names[1], derive_seed(game_seed, 2))?,
+        ];
+        if first_seat == 1 {
+            agents.swap(0, 1);
+        }
+        let mut game = LifeGo::new(config.clone(), game_seed)?;
+        while let Turn::Player(seat) = game.turn() {
+            let clock = std::time::Instant::now();
+            let Some(mv) = ai_move(&game, seat, agents[seat].as_mut()) else {
+                break;
+            };
+            if seat == first_seat {
+                thinking += clock.elapsed();
+                moves += 1;
+            }
+            game.apply(&mv)?;
+        }
+        let winner = game.outcome().and_then(|o| o.winner);
+        match winner {
+            None => draws += 1,
+            Some(colour) if colour.seat() == first_seat => wins += 1,
+            Some(_) => losses += 1,
+        }
+        if let Some(colour) = winner {
+            by_colour[colour.seat()] += 1;
+        }
+    }
+    println!(
+        "{} against {}: {wins} wins, {losses} losses, {draws} draws in {games} games \
+         (black won {}, white {}); {} {:.1} ms a move; {:.1} s in all",
+        names[0],
+        names[1],
+        by_colour[0],
+        by_colour[1],
+        names[0],
+        thinking.as_secs_f64() * 1000.0 / f64::from(moves.max(1)),
+        start.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 

@@ -103,7 +103,7 @@ impl Config {
 
     /// The number of blinkers per colour for a mirrored setup: one per 40 cells, at least 1.
     pub fn mirrored_groups(width: usize, height: usize) -> usize {
-        (width * height / 40).max(1)
+        (width.saturating_mul(height) / 40).max(1)
     }
 
     /// Checks the sizes and the limit.
@@ -287,6 +287,24 @@ mod tests {
             ..Config::square(9)
         };
         assert!(none.starting_board(0).is_err());
+    }
+
+    #[test]
+    fn bad_sizes_and_limits_are_refused() {
+        for (w, h) in [(2, 19), (19, 2), (65, 19), (usize::MAX, usize::MAX)] {
+            assert_eq!(
+                Config::sized(w, h).starting_board(0),
+                Err(LifeGoError::BoardSize {
+                    width: w,
+                    height: h
+                })
+            );
+        }
+        let no_moves = Config {
+            move_limit: 0,
+            ..Config::default()
+        };
+        assert_eq!(no_moves.starting_board(0), Err(LifeGoError::MoveLimit));
     }
 
     #[test]

@@ -63,7 +63,10 @@
 //!   adders); [`Board::tick_reference`] is the cell-by-cell rule book beside it, and a property
 //!   test proves them equal. Legal drops ([`Board::drop_rows`]) are bit-parallel too.
 //! - Serde for states (the board as text rows, checked when read), configurations and moves;
-//!   `Display`/`FromStr` for cells and moves (`d4`).
+//!   `Display`/`FromStr` for cells and moves (`d4`), and [`parse_cells`] for setups.
+//! - The workspace's `life_go` example plays it in a terminal (against an AI, or watching two,
+//!   or tallying many seeded games with `--observe --games N`); `benches/life_tick.rs` measures
+//!   the tick, legal drops and an `eval` decision.
 
 mod action;
 pub mod ai;

@@ -1,0 +1,218 @@
+//! Cells in the board's notation (`d4`) and the one kind of move, a drop.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::MAX_SIDE;
+use crate::error::LifeGoError;
+
+/// A cell: a file (column, from 0 at the left) and a rank (row, from 0 at the bottom).
+///
+/// Written as the file's letters and the rank's number from 1: `a1` is the bottom-left corner and,
+/// on the 19×19 board, `s19` the top-right. Files run `a`–`z` (the letter `i` included), then
+/// `aa`, `ab`, … as in a spreadsheet, so every file of a 64-file board has a name (`bl` is the
+/// 64th). Parsing ignores case and surrounding spaces; printing is lower case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Cell {
+    file: u8,
+    rank: u8,
+}
+
+impl Cell {
+    /// The top-right cell of the largest board (`bl64`).
+    pub const MAX: Cell = Cell {
+        file: (MAX_SIDE - 1) as u8,
+        rank: (MAX_SIDE - 1) as u8,
+    };
+
+    /// The cell at `file` and `rank` (both from 0), or `None` beyond the largest board.
+    pub fn new(file: usize, rank: usize) -> Option<Self> {
+        (file < MAX_SIDE && rank < MAX_SIDE).then_some(Self {
+            file: file as u8,
+            rank: rank as u8,
+        })
+    }
+
+    /// The file, from 0 at the left.
+    pub fn file(self) -> usize {
+        usize::from(self.file)
+    }
+
+    /// The rank, from 0 at the bottom.
+    pub fn rank(self) -> usize {
+        usize::from(self.rank)
+    }
+}
+
+/// The letters of file `file` (from 0): `a`…`z`, `aa`…
+pub fn file_name(file: usize) -> String {
+    let mut letters = Vec::new();
+    let mut n = file + 1;
+    while n > 0 {
+        n -= 1;
+        letters.push(b'a' + (n % 26) as u8);
+        n /= 26;
+    }
+    letters.reverse();
+    String::from_utf8(letters).unwrap_or_default()
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", file_name(self.file()), self.rank() + 1)
+    }
+}
+
+impl FromStr for Cell {
+    type Err = LifeGoError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let fail = |reason| LifeGoError::ParseCell {
+            text: text.to_string(),
+            reason,
+        };
+        let trimmed = text.trim();
+        let split = trimmed
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(trimmed.len());
+        let (letters, digits) = trimmed.split_at(split);
+        if letters.is_empty() {
+            return Err(fail("it should start with a file letter, as in d4"));
+        }
+        if digits.is_empty() {
+            return Err(fail("it should end with a rank number, as in d4"));
+        }
+        if !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(fail("the rank must be a number, as in d4"));
+        }
+        if letters.len() > 2 || digits.len() > 2 {
+            return Err(fail("no board has more than 64 files or ranks"));
+        }
+        let mut file = 0usize;
+        for b in letters.bytes() {
+            file = file * 26 + usize::from(b.to_ascii_lowercase() - b'a') + 1;
+        }
+        let rank: usize = digits
+            .parse()
+            .map_err(|_| fail("the rank must be a number, as in d4"))?;
+        if rank == 0 {
+            return Err(fail("ranks are numbered from 1"));
+        }
+        Cell::new(file - 1, rank - 1)
+            .ok_or_else(|| fail("no board has more than 64 files or ranks"))
+    }
+}
+
+impl TryFrom<String> for Cell {
+    type Error = LifeGoError;
+
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        text.parse()
+    }
+}
+
+impl From<Cell> for String {
+    fn from(cell: Cell) -> Self {
+        cell.to_string()
+    }
+}
+
+/// Parses a list of cells separated by spaces or commas (`"d3 c5 e5"`), as setups are written.
+pub fn parse_cells(text: &str) -> Result<Vec<Cell>, LifeGoError> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|token| !token.is_empty())
+        .map(str::parse)
+        .collect()
+}
+
+/// A move: drop one stone of the mover's colour on `cell` (the only kind of move; there is no pass).
+///
+/// Printed and parsed as the cell alone: `d4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Move {
+    cell: Cell,
+}
+
+impl Move {
+    /// A drop on `cell`.
+    pub fn at(cell: Cell) -> Self {
+        Self { cell }
+    }
+
+    /// Where the stone goes.
+    pub fn cell(self) -> Cell {
+        self.cell
+    }
+}
+
+impl From<Cell> for Move {
+    fn from(cell: Cell) -> Self {
+        Self::at(cell)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.cell.fmt(f)
+    }
+}
+
+impl FromStr for Move {
+    type Err = LifeGoError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse().map(Self::at)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_for_every_cell() {
+        for file in 0..MAX_SIDE {
+            for rank in 0..MAX_SIDE {
+                let cell = Cell::new(file, rank).unwrap();
+                let text = cell.to_string();
+                assert_eq!(text.parse::<Cell>().unwrap(), cell, "{text}");
+            }
+        }
+        assert_eq!(Cell::new(64, 0), None);
+    }
+
+    #[test]
+    fn rule_book_names() {
+        let cell: Cell = "d4".parse().unwrap();
+        assert_eq!((cell.file(), cell.rank()), (3, 3));
+        let cell: Cell = " S19 ".parse().unwrap();
+        assert_eq!((cell.file(), cell.rank()), (18, 18));
+        assert_eq!(file_name(8), "i");
+        assert_eq!(file_name(26), "aa");
+        assert_eq!(file_name(63), "bl");
+    }
+
+    #[test]
+    fn bad_text_is_explained() {
+        for bad in [
+            "", "4", "d", "d0", "d-1", "d4x", "zzz1", "d100", "bm1", "a65", "é4",
+        ] {
+            assert!(
+                matches!(bad.parse::<Cell>(), Err(LifeGoError::ParseCell { .. })),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn cell_lists() {
+        let cells = parse_cells("d3, c5  e5").unwrap();
+        assert_eq!(cells.len(), 3);
+        assert!(parse_cells("d3 5c").is_err());
+        assert!(parse_cells("").unwrap().is_empty());
+    }
+}

@@ -1,0 +1,35 @@
+//! The AIs: `random` (uniform over legal drops), `eval` (the seed's one-move material balance) and
+//! `strong` (alpha-beta search), reachable by name through [`game_core::Roster`].
+
+mod eval;
+mod search;
+mod strong;
+
+pub use eval::EvalAgent;
+pub use strong::{DEFAULT_NODE_BUDGET, StrongAgent};
+
+use game_core::{Agent, AgentError, RandomAgent, Roster};
+
+use crate::state::LifeGo;
+
+impl Roster for LifeGo {
+    fn agent_names() -> Vec<String> {
+        ["random", "eval", "strong"].map(String::from).to_vec()
+    }
+
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        match name {
+            "random" => Ok(Box::new(RandomAgent::new(seed))),
+            "eval" => Ok(Box::new(EvalAgent::new(seed))),
+            "strong" => Ok(Box::new(StrongAgent::new(seed))),
+            _ => Err(Self::unknown_agent(name)),
+        }
+    }
+
+    fn standard_lineups() -> Vec<Vec<String>> {
+        [["random", "random"], ["eval", "random"], ["strong", "eval"]]
+            .iter()
+            .map(|pair| pair.map(String::from).to_vec())
+            .collect()
+    }
+}

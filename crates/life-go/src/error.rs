@@ -1,0 +1,88 @@
+//! The crate's one error type.
+
+use crate::action::Cell;
+use crate::board::Colour;
+
+/// Everything that can go wrong in life-go: a refused move, a refused configuration or setup,
+/// unparseable text, or an inconsistent serialised state.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LifeGoError {
+    /// A move applied at the wrong time (the game is over) or in the wrong shape.
+    #[error(transparent)]
+    Turn(#[from] game_core::TurnError),
+    /// The board is smaller than 3×3 or larger than 64×64.
+    #[error(
+        "a board must be between {min}×{min} and {max}×{max} cells, not {width}×{height}",
+        min = crate::board::MIN_SIDE,
+        max = crate::board::MAX_SIDE
+    )]
+    BoardSize {
+        /// Files asked for.
+        width: usize,
+        /// Ranks asked for.
+        height: usize,
+    },
+    /// The move limit must allow at least one move.
+    #[error("the move limit must be at least 1")]
+    MoveLimit,
+    /// A drop outside the board.
+    #[error("{cell} is off the {width}×{height} board")]
+    OffBoard {
+        /// The cell.
+        cell: Cell,
+        /// Files on the board.
+        width: usize,
+        /// Ranks on the board.
+        height: usize,
+    },
+    /// A drop on a stone.
+    #[error("{cell} is already taken")]
+    Occupied {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A drop with no stone among its 8 neighbours.
+    #[error("{cell} has no stone next to it: a drop must touch a stone (of either colour)")]
+    Isolated {
+        /// The cell.
+        cell: Cell,
+    },
+    /// Text that is not a cell such as `d4`.
+    #[error("{text:?} is not a cell: {reason}")]
+    ParseCell {
+        /// The text given.
+        text: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A setup stone off the board.
+    #[error("setup: the {colour} stone at {cell} is off the {width}×{height} board")]
+    SetupOffBoard {
+        /// Its colour.
+        colour: Colour,
+        /// The cell.
+        cell: Cell,
+        /// Files on the board.
+        width: usize,
+        /// Ranks on the board.
+        height: usize,
+    },
+    /// Two setup stones on one cell.
+    #[error("setup: {cell} is given twice")]
+    SetupOverlap {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A setup without stones of one colour (that colour would have lost before the first move).
+    #[error("setup: {colour} has no stones")]
+    SetupEmpty {
+        /// The colour without stones.
+        colour: Colour,
+    },
+    /// A mirrored random setup asking for no groups of stones.
+    #[error("setup: a mirrored setup needs at least one group of stones per colour")]
+    SetupGroups,
+    /// A serialised state that does not describe a reachable-looking position.
+    #[error("inconsistent state: {0}")]
+    InvalidState(String),
+}

@@ -1,0 +1,334 @@
+//! The configuration: board size, starting setup and move limit. `Default` is the rule book's.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Cell, parse_cells};
+use crate::board::{Board, Colour, MAX_SIDE, MIN_SIDE};
+use crate::error::LifeGoError;
+use game_core::GameRng;
+
+/// The rule book's black stones (11).
+pub const RULE_BOOK_BLACK: &str = "d3 c5 e5 i10 k10 o4 p4 q4 o15 p17 q15";
+/// The rule book's white stones (11).
+pub const RULE_BOOK_WHITE: &str = "c4 d15 d16 d17 e4 d6 j9 j11 p14 o16 q16";
+/// The rule book's move limit: 400 moves in all.
+pub const DEFAULT_MOVE_LIMIT: u32 = 400;
+/// The rule book's board side.
+pub const DEFAULT_SIDE: usize = 19;
+
+/// Where the stones stand before the first move.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Setup {
+    /// The rule book's 11 stones each, at the rule book's coordinates (they reach file q and rank
+    /// 17, so the board must be at least 17×17). **Default.**
+    #[default]
+    RuleBook,
+    /// `groups` black blinkers (lines of three stones, across or up) drawn at random from the
+    /// game's seed on the lower half of the board, apart from each other, and white's as their
+    /// images under a half turn about the centre: the same position for both colours, for boards
+    /// the rule book's setup does not fit. As many groups as fit with a free cell around each
+    /// are placed, up to `groups`; on boards too small for even one, one is placed regardless.
+    Mirrored {
+        /// Blinkers per colour (at least 1).
+        groups: usize,
+    },
+    /// Stones given as cells in the board's notation.
+    Custom {
+        /// Black's stones.
+        black: Vec<Cell>,
+        /// White's stones.
+        white: Vec<Cell>,
+    },
+}
+
+impl Setup {
+    /// A custom setup from two cell lists as written in the rule book (`"d3 c5 e5"`).
+    pub fn custom(black: &str, white: &str) -> Result<Self, LifeGoError> {
+        Ok(Setup::Custom {
+            black: parse_cells(black)?,
+            white: parse_cells(white)?,
+        })
+    }
+}
+
+/// Rule variants, sizes and limits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Files (3–64). Default 19.
+    pub width: usize,
+    /// Ranks (3–64). Default 19.
+    pub height: usize,
+    /// The stones before the first move. Default: the rule book's.
+    pub setup: Setup,
+    /// Moves in all (both players) after which the player with more stones wins. Default 400.
+    pub move_limit: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            width: DEFAULT_SIDE,
+            height: DEFAULT_SIDE,
+            setup: Setup::RuleBook,
+            move_limit: DEFAULT_MOVE_LIMIT,
+        }
+    }
+}
+
+impl Config {
+    /// A `side`×`side` board with the rule book's setup where it fits (17×17 and larger) and a
+    /// mirrored random one otherwise ([`Config::mirrored_groups`] blinkers each).
+    pub fn square(side: usize) -> Self {
+        Self::sized(side, side)
+    }
+
+    /// A `width`×`height` board with the rule book's setup where it fits and a mirrored random
+    /// one otherwise.
+    pub fn sized(width: usize, height: usize) -> Self {
+        let setup = if width >= 17 && height >= 17 {
+            Setup::RuleBook
+        } else {
+            Setup::Mirrored {
+                groups: Self::mirrored_groups(width, height),
+            }
+        };
+        Self {
+            width,
+            height,
+            setup,
+            move_limit: DEFAULT_MOVE_LIMIT,
+        }
+    }
+
+    /// The number of blinkers per colour for a mirrored setup: one per 40 cells, at least 1.
+    pub fn mirrored_groups(width: usize, height: usize) -> usize {
+        (width.saturating_mul(height) / 40).max(1)
+    }
+
+    /// Checks the sizes and the limit.
+    pub fn validate(&self) -> Result<(), LifeGoError> {
+        if !(MIN_SIDE..=MAX_SIDE).contains(&self.width)
+            || !(MIN_SIDE..=MAX_SIDE).contains(&self.height)
+        {
+            return Err(LifeGoError::BoardSize {
+                width: self.width,
+                height: self.height,
+            });
+        }
+        if self.move_limit == 0 {
+            return Err(LifeGoError::MoveLimit);
+        }
+        Ok(())
+    }
+
+    /// The starting board, with random choices (mirrored setups) drawn from `seed`.
+    pub fn starting_board(&self, seed: u64) -> Result<Board, LifeGoError> {
+        self.validate()?;
+        let mut board = Board::empty(self.width, self.height)?;
+        match &self.setup {
+            Setup::RuleBook => {
+                let black = parse_cells(RULE_BOOK_BLACK)?;
+                let white = parse_cells(RULE_BOOK_WHITE)?;
+                place_all(&mut board, &black, &white)?;
+            }
+            Setup::Custom { black, white } => place_all(&mut board, black, white)?,
+            Setup::Mirrored { groups } => mirrored(&mut board, *groups, seed)?,
+        }
+        Ok(board)
+    }
+}
+
+/// Places up to `groups` black blinkers and their white half-turn images (see [`Setup::Mirrored`]).
+fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), LifeGoError> {
+    if groups == 0 {
+        return Err(LifeGoError::SetupGroups);
+    }
+    let (w, h) = (board.width(), board.height());
+    let mirror = |c: Cell| Cell::new(w - 1 - c.file(), h - 1 - c.rank());
+    // Strictly before its image in rank-major order: the lower half of the board.
+    let lower = |c: Cell| mirror(c).is_some_and(|m| (c.rank(), c.file()) < (m.rank(), m.file()));
+    let line = |start: Cell, across: bool| -> Option<[Cell; 3]> {
+        let step = |i: usize| {
+            if across {
+                Cell::new(start.file() + i, start.rank())
+            } else {
+                Cell::new(start.file(), start.rank() + i)
+            }
+        };
+        let cells = [step(0)?, step(1)?, step(2)?];
+        cells
+            .iter()
+            .all(|&c| board.contains(c) && lower(c))
+            .then_some(cells)
+    };
+    let mut candidates: Vec<[Cell; 3]> = board
+        .cells()
+        .flat_map(|c| [line(c, true), line(c, false)])
+        .flatten()
+        .collect();
+    GameRng::new(seed).shuffle(&mut candidates);
+    let free = |board: &Board, cells: &[Cell]| {
+        cells
+            .iter()
+            .all(|&c| board.get(c).is_none() && board.neighbours(c) == (0, 0))
+    };
+    let mut placed = 0;
+    for cells in &candidates {
+        if placed == groups {
+            break;
+        }
+        let images: Vec<Cell> = cells.iter().filter_map(|&c| mirror(c)).collect();
+        let mut trial = board.clone();
+        if !free(&trial, cells) {
+            continue;
+        }
+        for &c in cells {
+            trial.place(c, Colour::Black);
+        }
+        if !free(&trial, &images) {
+            continue;
+        }
+        for &c in &images {
+            trial.place(c, Colour::White);
+        }
+        *board = trial;
+        placed += 1;
+    }
+    if placed == 0 {
+        let cells = candidates.first().ok_or(LifeGoError::SetupGroups)?;
+        for &c in cells {
+            board.place(c, Colour::Black);
+            if let Some(image) = mirror(c) {
+                board.place(image, Colour::White);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), LifeGoError> {
+    for (colour, cells) in [(Colour::Black, black), (Colour::White, white)] {
+        if cells.is_empty() {
+            return Err(LifeGoError::SetupEmpty { colour });
+        }
+        for &cell in cells {
+            if !board.contains(cell) {
+                return Err(LifeGoError::SetupOffBoard {
+                    colour,
+                    cell,
+                    width: board.width(),
+                    height: board.height(),
+                });
+            }
+            if board.get(cell).is_some() {
+                return Err(LifeGoError::SetupOverlap { cell });
+            }
+            board.place(cell, colour);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_book_setup() {
+        let board = Config::default().starting_board(0).unwrap();
+        assert_eq!(board.count(Colour::Black), 11);
+        assert_eq!(board.count(Colour::White), 11);
+        assert_eq!(board.get("d3".parse().unwrap()), Some(Colour::Black));
+        assert_eq!(board.get("d17".parse().unwrap()), Some(Colour::White));
+        assert_eq!(board.get("a19".parse().unwrap()), None);
+    }
+
+    #[test]
+    fn rule_book_setup_needs_17_by_17() {
+        let mut config = Config {
+            width: 16,
+            ..Config::default()
+        };
+        assert!(matches!(
+            config.starting_board(0),
+            Err(LifeGoError::SetupOffBoard { .. })
+        ));
+        config.width = 17;
+        config.height = 17;
+        assert!(config.starting_board(0).is_ok());
+    }
+
+    #[test]
+    fn mirrored_setup_is_symmetric_and_seeded() {
+        for side in [3, 4, 5, 9, 13] {
+            let config = Config::square(side);
+            let a = config.starting_board(5).unwrap();
+            assert_eq!(a, config.starting_board(5).unwrap());
+            let black = a.count(Colour::Black);
+            assert!(black >= 3 && black % 3 == 0, "{side}: {black}");
+            assert_eq!(a.count(Colour::White), black);
+            for cell in a.cells() {
+                let image = Cell::new(side - 1 - cell.file(), side - 1 - cell.rank()).unwrap();
+                assert_eq!(a.get(cell), a.get(image).map(Colour::opponent), "{side}");
+            }
+        }
+        let config = Config::square(13);
+        assert_ne!(
+            config.starting_board(5).unwrap(),
+            config.starting_board(6).unwrap()
+        );
+        assert_eq!(
+            config.starting_board(1).unwrap().count(Colour::Black) as usize,
+            3 * Config::mirrored_groups(13, 13)
+        );
+        let none = Config {
+            setup: Setup::Mirrored { groups: 0 },
+            ..Config::square(9)
+        };
+        assert!(none.starting_board(0).is_err());
+    }
+
+    #[test]
+    fn bad_sizes_and_limits_are_refused() {
+        for (w, h) in [(2, 19), (19, 2), (65, 19), (usize::MAX, usize::MAX)] {
+            assert_eq!(
+                Config::sized(w, h).starting_board(0),
+                Err(LifeGoError::BoardSize {
+                    width: w,
+                    height: h
+                })
+            );
+        }
+        let no_moves = Config {
+            move_limit: 0,
+            ..Config::default()
+        };
+        assert_eq!(no_moves.starting_board(0), Err(LifeGoError::MoveLimit));
+    }
+
+    #[test]
+    fn custom_setups_are_checked() {
+        let mut config = Config::square(5);
+        config.setup = Setup::custom("a1 b1", "c1 a1").unwrap();
+        assert_eq!(
+            config.starting_board(0),
+            Err(LifeGoError::SetupOverlap {
+                cell: "a1".parse().unwrap()
+            })
+        );
+        config.setup = Setup::custom("a1 f1", "c1").unwrap();
+        assert!(matches!(
+            config.starting_board(0),
+            Err(LifeGoError::SetupOffBoard { .. })
+        ));
+        config.setup = Setup::custom("a1", "").unwrap();
+        assert_eq!(
+            config.starting_board(0),
+            Err(LifeGoError::SetupEmpty {
+                colour: Colour::White
+            })
+        );
+        assert!(Setup::custom("a1 zz", "b2").is_err());
+    }
+}

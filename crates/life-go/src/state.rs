@@ -1,0 +1,400 @@
+//! The state machine: a board, whose move it is, and how the game ended.
+
+use std::fmt;
+
+use game_core::{Game, Player, Turn, TurnError};
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Cell, Move};
+use crate::board::{Board, Colour};
+use crate::error::LifeGoError;
+use crate::rules::{Config, Setup};
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The loser has no stones left.
+    WipedOut,
+    /// The last move left no stones at all: the player who made it loses.
+    BoardCleared,
+    /// The move limit was reached: more stones wins, equal counts draw.
+    MoveLimit,
+    /// The player to move had no legal drop: more stones wins, equal counts draw.
+    NoDrop,
+}
+
+/// How a game ended: the winner (`None` for a draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winning colour, or `None` for a draw.
+    pub winner: Option<Colour>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.reason {
+            EndReason::WipedOut => "the other colour has no stones left",
+            EndReason::BoardCleared => "the last move cleared the board",
+            EndReason::MoveLimit => "the move limit was reached",
+            EndReason::NoDrop => "the player to move had no legal drop",
+        };
+        match self.winner {
+            Some(colour) => write!(f, "{colour} wins: {why}"),
+            None => write!(f, "a draw: {why} with equal stones"),
+        }
+    }
+}
+
+/// The winner by stone count, `None` when equal.
+fn by_count(board: &Board) -> Option<Colour> {
+    let (black, white) = (board.count(Colour::Black), board.count(Colour::White));
+    match black.cmp(&white) {
+        std::cmp::Ordering::Greater => Some(Colour::Black),
+        std::cmp::Ordering::Less => Some(Colour::White),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// The end rule, applied after `mover`'s move (the `moves`-th of the game) has been dropped and
+/// ticked: a colour without stones loses (the mover, if both have none); then the move limit and
+/// a player to move without a legal drop end the game by stone count.
+pub(crate) fn end_after_move(
+    board: &Board,
+    mover: Colour,
+    moves: u32,
+    move_limit: u32,
+) -> Option<Outcome> {
+    let black = board.count(Colour::Black);
+    let white = board.count(Colour::White);
+    let wiped = |winner| {
+        Some(Outcome {
+            winner: Some(winner),
+            reason: EndReason::WipedOut,
+        })
+    };
+    match (black, white) {
+        (0, 0) => Some(Outcome {
+            winner: Some(mover.opponent()),
+            reason: EndReason::BoardCleared,
+        }),
+        (0, _) => wiped(Colour::White),
+        (_, 0) => wiped(Colour::Black),
+        _ if moves >= move_limit => Some(Outcome {
+            winner: by_count(board),
+            reason: EndReason::MoveLimit,
+        }),
+        _ => no_drop(board),
+    }
+}
+
+/// The end for a player to move without a legal drop, if that is the case.
+///
+/// On a board with at least one stone that happens exactly when the board is full: if any cell
+/// were empty, walking from a stone to it cell by cell (king moves), the first empty cell met is next
+/// to a stone: a legal drop. So counting stones suffices (a property test checks it
+/// against the legal-drop generator).
+fn no_drop(board: &Board) -> Option<Outcome> {
+    let stones = board.count(Colour::Black) + board.count(Colour::White);
+    let full = stones as usize == board.width() * board.height();
+    (full || stones == 0).then(|| Outcome {
+        winner: by_count(board),
+        reason: EndReason::NoDrop,
+    })
+}
+
+/// A game of life-go: the board, the move count and the outcome once it has ended.
+///
+/// Black (seat 0) moves first and the players alternate, so the move count says whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StateData", into = "StateData")]
+pub struct LifeGo {
+    config: Config,
+    board: Board,
+    moves: u32,
+    last_drop: Option<Cell>,
+    outcome: Option<Outcome>,
+}
+
+impl LifeGo {
+    /// The configuration the game was created with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Moves played so far.
+    pub fn moves_played(&self) -> u32 {
+        self.moves
+    }
+
+    /// The colour whose turn it is (after the end: the one that would move next).
+    pub fn to_move(&self) -> Colour {
+        if self.moves % 2 == 0 {
+            Colour::Black
+        } else {
+            Colour::White
+        }
+    }
+
+    /// Where the last stone was dropped (it may have died in the tick that followed).
+    pub fn last_drop(&self) -> Option<Cell> {
+        self.last_drop
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// `colour`'s stones on the board.
+    pub fn stones(&self, colour: Colour) -> u32 {
+        self.board.count(colour)
+    }
+
+    /// Why `cell` is not a legal drop now, or `Ok` if it is.
+    pub fn check(&self, cell: Cell) -> Result<(), LifeGoError> {
+        if self.is_over() {
+            return Err(TurnError::GameOver.into());
+        }
+        self.board.check_drop(cell)
+    }
+
+    /// The legal drops of the player to move (none once the game is over), from a1 rank by rank.
+    pub fn legal_drops(&self) -> Vec<Cell> {
+        let mut out = Vec::new();
+        if !self.is_over() {
+            self.board.legal_drops_into(&mut out);
+        }
+        out
+    }
+}
+
+impl Game for LifeGo {
+    type Config = Config;
+    type Action = Move;
+    type Observation = Self;
+    type Error = LifeGoError;
+
+    const NAME: &'static str = "life-go";
+    const ZERO_SUM: bool = true;
+
+    fn new(config: Config, seed: u64) -> Result<Self, LifeGoError> {
+        let board = config.starting_board(seed)?;
+        let outcome = no_drop(&board);
+        Ok(Self {
+            config,
+            board,
+            moves: 0,
+            last_drop: None,
+            outcome,
+        })
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn max_game_length(&self) -> usize {
+        self.config.move_limit as usize
+    }
+
+    fn turn(&self) -> Turn {
+        if self.is_over() {
+            Turn::Over
+        } else {
+            Turn::Player(self.to_move().seat())
+        }
+    }
+
+    fn legal_actions_into(&self, player: Player, out: &mut Vec<Move>) {
+        out.clear();
+        if self.turn() != Turn::Player(player) {
+            return;
+        }
+        let mut cells = Vec::new();
+        self.board.legal_drops_into(&mut cells);
+        out.extend(cells.into_iter().map(Move::at));
+    }
+
+    fn apply(&mut self, action: &Move) -> Result<(), LifeGoError> {
+        let cell = action.cell();
+        self.check(cell)?;
+        let mover = self.to_move();
+        self.board.place(cell, mover);
+        self.board.tick();
+        self.moves += 1;
+        self.last_drop = Some(cell);
+        self.outcome = end_after_move(&self.board, mover, self.moves, self.config.move_limit);
+        Ok(())
+    }
+
+    fn returns(&self, player: Player) -> f64 {
+        match (
+            self.outcome.and_then(|o| o.winner),
+            Colour::from_seat(player),
+        ) {
+            (Some(winner), Some(colour)) if winner == colour => 1.0,
+            (Some(_), Some(_)) => -1.0,
+            _ => 0.0,
+        }
+    }
+
+    fn observation(&self, _player: Player) -> Self {
+        self.clone()
+    }
+}
+
+impl fmt::Display for LifeGo {
+    /// The board as plain text, then the counts and whose turn it is or how the game ended.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.board)?;
+        write!(
+            f,
+            "black {} · white {} · move {}",
+            self.stones(Colour::Black),
+            self.stones(Colour::White),
+            self.moves
+        )?;
+        match self.outcome {
+            Some(outcome) => write!(f, " · {outcome}"),
+            None => write!(f, " · {} to move", self.to_move()),
+        }
+    }
+}
+
+/// The serialised form of a state: the board as text, top rank first (`x` black, `o` white,
+/// `.` empty). Whose turn it is and the outcome follow from it and are recomputed when read.
+#[derive(Serialize, Deserialize)]
+struct StateData {
+    config: Config,
+    moves: u32,
+    last_drop: Option<Cell>,
+    board: Vec<String>,
+}
+
+impl From<LifeGo> for StateData {
+    fn from(state: LifeGo) -> Self {
+        let board = &state.board;
+        let rows = (0..board.height())
+            .rev()
+            .map(|rank| {
+                (0..board.width())
+                    .map(
+                        |file| match Cell::new(file, rank).and_then(|c| board.get(c)) {
+                            Some(Colour::Black) => 'x',
+                            Some(Colour::White) => 'o',
+                            None => '.',
+                        },
+                    )
+                    .collect()
+            })
+            .collect();
+        Self {
+            config: state.config,
+            moves: state.moves,
+            last_drop: state.last_drop,
+            board: rows,
+        }
+    }
+}
+
+impl TryFrom<StateData> for LifeGo {
+    type Error = LifeGoError;
+
+    fn try_from(data: StateData) -> Result<Self, LifeGoError> {
+        let invalid = |why: String| LifeGoError::InvalidState(why);
+        let config = data.config;
+        config.validate()?;
+        let mut board = Board::empty(config.width, config.height)?;
+        if data.board.len() != config.height {
+            return Err(invalid(format!(
+                "{} ranks given for a board {} high",
+                data.board.len(),
+                config.height
+            )));
+        }
+        for (i, row) in data.board.iter().enumerate() {
+            let rank = config.height - 1 - i;
+            if row.chars().count() != config.width {
+                return Err(invalid(format!(
+                    "rank {} has {} cells, not {}",
+                    rank + 1,
+                    row.chars().count(),
+                    config.width
+                )));
+            }
+            for (file, ch) in row.chars().enumerate() {
+                let stone = match ch {
+                    'x' => Some(Colour::Black),
+                    'o' => Some(Colour::White),
+                    '.' => None,
+                    other => {
+                        return Err(invalid(format!(
+                            "rank {} holds {other:?}; use x, o or .",
+                            rank + 1
+                        )));
+                    }
+                };
+                if let Some(cell) = Cell::new(file, rank) {
+                    board.set(cell, stone);
+                }
+            }
+        }
+        if data.moves > config.move_limit {
+            return Err(invalid(format!(
+                "{} moves played, past the limit of {}",
+                data.moves, config.move_limit
+            )));
+        }
+        let outcome = if data.moves == 0 {
+            if data.last_drop.is_some() {
+                return Err(invalid("a last drop before any move".into()));
+            }
+            let fixed_setup = !matches!(config.setup, Setup::Mirrored { .. });
+            if fixed_setup && config.starting_board(0)? != board {
+                return Err(invalid(
+                    "no move played, yet the board is not the setup".into(),
+                ));
+            }
+            for colour in [Colour::Black, Colour::White] {
+                if board.count(colour) == 0 {
+                    return Err(LifeGoError::SetupEmpty { colour });
+                }
+            }
+            no_drop(&board)
+        } else {
+            match data.last_drop {
+                Some(cell) if board.contains(cell) => {}
+                Some(cell) => {
+                    return Err(invalid(format!("the last drop {cell} is off the board")));
+                }
+                None => return Err(invalid("moves were played but no last drop given".into())),
+            }
+            let mover = if data.moves % 2 == 1 {
+                Colour::Black
+            } else {
+                Colour::White
+            };
+            end_after_move(&board, mover, data.moves, config.move_limit)
+        };
+        Ok(Self {
+            config,
+            board,
+            moves: data.moves,
+            last_drop: data.last_drop,
+            outcome,
+        })
+    }
+}

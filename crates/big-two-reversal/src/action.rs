@@ -183,7 +183,8 @@ impl Play {
         }
         let mask = rank_mask(meaning);
         let ace_high = (mask >> 1) | ((mask & 1) << 12);
-        if !contiguous(mask) && !(mask & 1 == 1 && contiguous(ace_high)) {
+        let is_run = contiguous(mask) || (mask & 1 == 1 && contiguous(ace_high));
+        if !is_run {
             return Err(Error::NotACombination(format!(
                 "{text} is not a combination: the ranks are not consecutive (A may be low or \
                  high but runs do not wrap: K-A-2 is not a run)"

@@ -12,12 +12,17 @@ use crate::ai::heuristic::ai3_choose;
 use crate::ai::scoring::score_hand;
 use crate::state::{BigTwo, Core, sample_core};
 
-/// How much AI4 searches per decision. The budget counts playouts, not time, so a seeded AI4 is
-/// deterministic; the default keeps a decision within about 50 ms on a 2020s laptop core.
+/// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
+/// inside a playout), not time, so a seeded AI4 is deterministic; a decision deals world after
+/// world, trying every candidate in each, until the steps run out (so late in the game, when
+/// playouts are short, it looks at more worlds). The default keeps a decision within 50 ms on
+/// the reference machine (2 shared cores), and usually far below.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ai4Config {
-    /// Playouts per decision, shared among the candidate moves (at least one world each).
-    pub playouts: usize,
+    /// Playout steps per decision.
+    pub steps: usize,
+    /// Stop after this many worlds even if steps are left.
+    pub max_worlds: usize,
     /// At most this many candidate moves are searched: AI3's favourites, plus pass when it is
     /// legal.
     pub max_candidates: usize,
@@ -26,7 +31,8 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            playouts: 160,
+            steps: 40_000,
+            max_worlds: 300,
             max_candidates: 8,
         }
     }
@@ -61,9 +67,16 @@ impl Ai4 {
     }
 }
 
-/// Plays `core` to the end with AI3's policy for every seat; returns `me`'s return.
-pub(crate) fn playout(mut core: Core, me: Player, scratch: &mut Vec<Action>) -> f64 {
+/// Plays `core` to the end with AI3's policy for every seat; returns `me`'s return and adds the
+/// steps played to `steps`.
+pub(crate) fn playout(
+    mut core: Core,
+    me: Player,
+    scratch: &mut Vec<Action>,
+    steps: &mut usize,
+) -> f64 {
     while let Some(player) = core.table.to_move() {
+        *steps += 1;
         core.legal_into(scratch);
         let action = match scratch.as_slice() {
             [only] => *only,
@@ -148,9 +161,11 @@ impl Agent<BigTwo> for Ai4 {
         if moves.len() <= 1 {
             return moves.first().copied().unwrap_or(*decision.action(0));
         }
-        let worlds = (self.config.playouts / moves.len()).max(1);
         let mut totals = vec![0.0; moves.len()];
-        for _ in 0..worlds {
+        let mut steps = 0;
+        let mut worlds = 0;
+        while worlds < self.config.max_worlds.max(1) && (worlds == 0 || steps < self.config.steps) {
+            worlds += 1;
             let world = sample_core(observation, me, &mut self.rng);
             for (total, action) in totals.iter_mut().zip(&moves) {
                 let mut core = world;
@@ -159,7 +174,7 @@ impl Agent<BigTwo> for Ai4 {
                     continue;
                 }
                 core.apply_checked(me, action);
-                *total += playout(core, me, &mut self.scratch);
+                *total += playout(core, me, &mut self.scratch, &mut steps);
             }
         }
         let mut best = 0;

@@ -38,17 +38,16 @@ pub(crate) fn positions_to_cards(positions: u16, suit: u8) -> CardSet {
     CardSet::from_bits(bits << suit).unwrap_or(CardSet::EMPTY)
 }
 
-/// Run positions of the cards of `suit` in `hand` (bit 13 repeats the ace).
+/// Run positions of the cards of `suit` in `hand` (bit 13 repeats the ace): gathers every
+/// fourth bit into 13 contiguous bits with four shift-or-mask steps.
 #[inline]
 pub(crate) fn suit_positions(hand: CardSet, suit: u8) -> u16 {
-    let mut bits = hand.bits() >> suit;
-    let mut positions = 0u16;
-    let mut p = 0;
-    while bits != 0 && p < 13 {
-        positions |= ((bits & 1) as u16) << p;
-        bits >>= 4;
-        p += 1;
-    }
+    let mut x = (hand.bits() >> suit) & 0x0001_1111_1111_1111;
+    x = (x | x >> 3) & 0x0303_0303_0303_0303;
+    x = (x | x >> 6) & 0x000F_000F_000F_000F;
+    x = (x | x >> 12) & 0x0000_00FF_0000_00FF;
+    x = (x | x >> 24) & 0x1FFF;
+    let positions = x as u16;
     positions | (positions & 1) << 13
 }
 
@@ -80,11 +79,9 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
     } = *situation;
     match table {
         None => {
-            for size in 1..=4 {
-                sets(hand, size, None, order, out);
-            }
-            for len in 3..=13 {
-                runs(hand, len, None, order, out);
+            all_sets(hand, out);
+            for suit in 0..4 {
+                runs_of_suit(hand, suit, 3, 13, None, order, out);
             }
             jokers_alone(hand, 1, None, order, out);
             jokers_alone(hand, 2, None, order, out);
@@ -94,7 +91,12 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
         }
         Some(t) => {
             match t.shape() {
-                Shape::StraightFlush(len) => runs(hand, len as usize, Some(&t), order, out),
+                Shape::StraightFlush(len) => {
+                    for suit in 0..4 {
+                        let len = u32::from(len);
+                        runs_of_suit(hand, suit, len, len, Some(&t), order, out);
+                    }
+                }
                 shape => {
                     let size = shape.len();
                     sets(hand, size, Some(&t), order, out);
@@ -102,6 +104,44 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
                 }
             }
             out.push(Action::Pass);
+        }
+    }
+}
+
+/// Every single, pair, triple and four of real cards of one rank plus jokers (a lead).
+fn all_sets(hand: CardSet, out: &mut Vec<Action>) {
+    let jokers = hand.jokers();
+    let one_joker: [CardSet; 2] = [
+        CardSet::single(Card::BLACK_JOKER),
+        CardSet::single(Card::RED_JOKER),
+    ];
+    let n_jokers = jokers.len();
+    let mut ranks = hand.bits() & CardSet::STANDARD.bits();
+    while ranks != 0 {
+        let rank_index = ranks.trailing_zeros() / 4;
+        let shift = 4 * rank_index;
+        ranks &= !(0xF << shift);
+        let Some(rank) = Rank::from_value(rank_index as u8 + 1) else {
+            continue;
+        };
+        let nibble = (hand.bits() >> shift & 0xF) as u8;
+        // Every non-empty subset of the held cards of this rank, then 0, 1 or 2 jokers on top.
+        let mut sub = nibble;
+        while sub != 0 {
+            let real = CardSet::from_bits(u64::from(sub) << shift).unwrap_or_default();
+            let count = sub.count_ones() as usize;
+            out.push(Action::Play(Play::set(real, CardSet::EMPTY, rank)));
+            if n_jokers >= 1 && count < 4 {
+                for j in one_joker {
+                    if jokers.contains_all(j) {
+                        out.push(Action::Play(Play::set(real, j, rank)));
+                    }
+                }
+            }
+            if n_jokers == 2 && count < 3 {
+                out.push(Action::Play(Play::set(real, jokers, rank)));
+            }
+            sub = (sub - 1) & nibble;
         }
     }
 }
@@ -181,34 +221,45 @@ fn sets(hand: CardSet, size: usize, table: Option<&Play>, order: RankOrder, out:
     }
 }
 
-/// Straight flushes of `len` cards, jokers filling only cards the hand lacks.
-fn runs(hand: CardSet, len: usize, table: Option<&Play>, order: RankOrder, out: &mut Vec<Action>) {
+/// Straight flushes of `suit` with `min_len` to `max_len` cards, jokers filling only cards the
+/// hand lacks; following, only those beating `table`.
+fn runs_of_suit(
+    hand: CardSet,
+    suit: u8,
+    min_len: u32,
+    max_len: u32,
+    table: Option<&Play>,
+    order: RankOrder,
+    out: &mut Vec<Action>,
+) {
     let jokers = hand.jokers();
     let n_jokers = jokers.len() as u32;
     let black = CardSet::single(Card::BLACK_JOKER);
     let red = CardSet::single(Card::RED_JOKER);
-    let len = len as u32;
-    if !(3..=13).contains(&len) {
+    let held = suit_positions(hand, suit);
+    if held == 0 || (held & 0x1FFF).count_ones() + n_jokers < min_len {
         return;
     }
-    for suit in 0..4u8 {
-        let held = suit_positions(hand, suit);
-        if held == 0 || (held & 0x1FFF).count_ones() + n_jokers < len {
-            continue;
-        }
-        let span = (1u16 << len) - 1;
-        for low in 0..=(14 - len) {
-            if len == 13 && low == 1 {
-                // A..K with the ace high is the same cards and ranks as with the ace low.
-                continue;
+    for low in 0..=(14 - min_len) {
+        // Grow the window upwards from `low` until it has more gaps than jokers.
+        let mut missing = 0;
+        let mut window: u16 = 0;
+        for high in low..14 {
+            let bit = 1u16 << high;
+            window |= bit;
+            if held & bit == 0 {
+                missing += 1;
+                if missing > n_jokers {
+                    break;
+                }
             }
-            let window = span << low;
-            let real_positions = window & held;
-            if real_positions == 0 {
-                continue;
+            let len = high - low + 1;
+            if len > max_len || (low == 0 && high == 13) {
+                break;
             }
-            let missing = (window & !held).count_ones();
-            if missing > n_jokers {
+            if len < min_len || window & held == 0 || (len == 13 && low == 1) {
+                // Too short, all jokers, or A..K with the ace high (the same cards and ranks
+                // as with the ace low).
                 continue;
             }
             let mask = (window & 0x1FFF) | (window >> 13);
@@ -218,7 +269,7 @@ fn runs(hand: CardSet, len: usize, table: Option<&Play>, order: RankOrder, out: 
             {
                 continue;
             }
-            let real = positions_to_cards(real_positions, suit);
+            let real = positions_to_cards(window & held, suit);
             let meaning = positions_to_cards(window, suit);
             match missing {
                 0 => out.push(Action::Play(Play::run(real, meaning, mask))),

@@ -70,6 +70,9 @@ fn divisor(count_with_jokers: u32, in_run: bool) -> f64 {
     }
 }
 
+/// 1 / divisor for a card alone, in a pair, a triple, a straight flush, a four.
+const RECIPROCALS: [f64; 5] = [1.0, 1.0 / 2.0, 1.0 / 3.0, 1.0 / 3.5, 1.0 / 4.0];
+
 /// Run positions (bit 0 = A low … bit 13 = A high) of `held` that lie in some straight flush
 /// the hand can form with `jokers` jokers. A three-card window suffices: any longer run through a
 /// card contains a three-card window through it with no more gaps.
@@ -113,18 +116,30 @@ pub fn score_hand(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore
     let above = &ABOVE[order.index()];
     let mut score = HandScore::default();
     let mut rest = bits & CardSet::STANDARD.bits();
+    // Rank by rank: the share of unseen cards above is the same for every card of a rank.
     while rest != 0 {
-        let index = rest.trailing_zeros();
-        rest &= rest - 1;
-        let rank_index = (index / 4) as usize;
-        let suit = (index % 4) as usize;
-        let count = (bits >> (4 * rank_index) & 0xF).count_ones() + jokers;
-        let cover = covered[suit];
-        let in_run = cover >> rank_index & 1 == 1 || (rank_index == 0 && cover >> 13 & 1 == 1);
-        let beaten_by = (unseen.bits() & above[rank_index]).count_ones();
-        let card = f64::from(beaten_by) * inv / divisor(count, in_run);
-        score.total += card;
-        score.weak_cards += u32::from(card > AI3_THRESHOLD);
+        let rank_index = (rest.trailing_zeros() / 4) as usize;
+        let nibble = (bits >> (4 * rank_index) & 0xF) as u32;
+        rest &= !(0xF << (4 * rank_index));
+        let count = nibble.count_ones() + jokers;
+        let base = f64::from((unseen.bits() & above[rank_index]).count_ones()) * inv;
+        if count >= 4 {
+            let card = base * RECIPROCALS[4];
+            score.total += card * f64::from(nibble.count_ones());
+            score.weak_cards += u32::from(card > AI3_THRESHOLD) * nibble.count_ones();
+            continue;
+        }
+        let set_recip = RECIPROCALS[count as usize - 1];
+        let mut suits = nibble;
+        while suits != 0 {
+            let suit = suits.trailing_zeros() as usize;
+            suits &= suits - 1;
+            let cover = covered[suit];
+            let in_run = cover >> rank_index & 1 == 1 || (rank_index == 0 && cover >> 13 & 1 == 1);
+            let card = base * if in_run { RECIPROCALS[3] } else { set_recip };
+            score.total += card;
+            score.weak_cards += u32::from(card > AI3_THRESHOLD);
+        }
     }
     score
 }

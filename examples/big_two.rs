@@ -183,7 +183,17 @@ fn ask(game: &BigTwo, lines: &mut impl Iterator<Item = std::io::Result<String>>)
                 let Turn::Player(p) = game.turn() else {
                     return None;
                 };
-                let legal = game.legal_actions(p);
+                let mut legal = game.legal_actions(p);
+                let order = game.table().order();
+                legal.sort_by_key(|a| {
+                    a.play().map_or((u8::MAX, 0, 0), |pl| {
+                        (
+                            pl.shape().len() as u8,
+                            pl.key(order),
+                            pl.cards().jokers().len(),
+                        )
+                    })
+                });
                 let shown: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
                 println!("{} legal: {}", legal.len(), shown.join(" | "));
                 continue;

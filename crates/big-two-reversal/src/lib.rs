@@ -61,6 +61,22 @@
 //! - [`ai`]: the seed's hand scoring ([`ai::score_hand`]), AI1–AI3, and AI4, a determinized
 //!   search with AI3 playouts and a playout budget ([`ai::Ai4Config`]).
 
+//!
+//! ## AI strength (measured)
+//! `cargo run --release --example arena -- big-two --lineup L --games 1000 --seed 1`, seats
+//! rotated, share of games finished first (parity is 25%):
+//!
+//! | lineup | first seat's agent | first places | mean return |
+//! | --- | --- | --- | --- |
+//! | `ai4,ai3,ai3,ai3` | ai4 | 51.0% (95% CI 47.9–54.1%) | +1.57 |
+//! | `ai3,ai2,ai2,ai2` | ai3 | 27.2% (24.5–30.0%) | +0.17 |
+//! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
+//! | `ai1,random,random,random` | ai1 | 62.6% (59.6–65.5%) | +1.87 |
+//!
+//! AI3 is only slightly ahead of AI2, as the seed warns (its rush to shed cards leaves it weak
+//! hands late). AI4 (with a 40,000-step budget for the table; the default is now 70,000) spends
+//! a few milliseconds of CPU per decision on average.
+
 mod action;
 pub mod ai;
 mod error;

@@ -31,8 +31,8 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            steps: 40_000,
-            max_worlds: 300,
+            steps: 70_000,
+            max_worlds: 500,
             max_candidates: 8,
         }
     }

@@ -188,7 +188,7 @@ fn ask(game: &BigTwo, lines: &mut impl Iterator<Item = std::io::Result<String>>)
                 legal.sort_by_key(|a| {
                     a.play().map_or((u8::MAX, 0, 0), |pl| {
                         (
-                            pl.shape().len() as u8,
+                            pl.shape().card_count() as u8,
                             pl.key(order),
                             pl.cards().jokers().len(),
                         )

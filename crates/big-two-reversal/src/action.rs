@@ -28,7 +28,7 @@ pub enum Shape {
 
 impl Shape {
     /// Number of cards in a combination of this type.
-    pub const fn len(self) -> usize {
+    pub const fn card_count(self) -> usize {
         match self {
             Shape::Single => 1,
             Shape::Pair => 2,
@@ -36,11 +36,6 @@ impl Shape {
             Shape::FourOfAKind => 4,
             Shape::StraightFlush(n) => n as usize,
         }
-    }
-
-    /// Always false: no combination is empty (present for symmetry with [`Shape::len`]).
-    pub const fn is_empty(self) -> bool {
-        false
     }
 }
 
@@ -256,6 +251,14 @@ impl Play {
         jokers: &[(Card, Option<Declared>)],
     ) -> Result<Play, Error> {
         let joker_set: CardSet = jokers.iter().map(|&(j, _)| j).collect();
+        if jokers.iter().any(|(j, _)| !j.is_joker())
+            || joker_set.len() != jokers.len()
+            || real.intersects(CardSet::JOKERS)
+        {
+            return Err(Error::NotACombination(
+                "each joker appears once, and only jokers take a declaration".into(),
+            ));
+        }
         if real.is_empty() {
             if let Some((j, Some(_))) = jokers.iter().find(|(_, d)| d.is_some()) {
                 return Err(Error::NotACombination(format!(

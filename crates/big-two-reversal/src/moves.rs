@@ -98,7 +98,7 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
                     }
                 }
                 shape => {
-                    let size = shape.len();
+                    let size = shape.card_count();
                     sets(hand, size, Some(&t), order, out);
                     jokers_alone(hand, size, Some(&t), order, out);
                 }

@@ -280,3 +280,21 @@ fn the_seeds_ai2_scoring_example() {
     let expected = (3.0 / 3.0) / 2.0 + (3.0 / 3.0) / 2.0 + 2.0 / 3.0;
     assert!((s.total - expected).abs() < 1e-12, "{}", s.total);
 }
+
+#[test]
+fn an_observation_shows_only_what_the_seat_may_see() {
+    use game_core::{GameRng, SampleWorld};
+    let g = game(["3c 3d", "", "", ""], &[(0, "3c 3d"), (1, "pass")]);
+    let view = g.observation(2);
+    assert_eq!(view.hand(), g.hand(2));
+    assert_eq!(view.table().counts(), [12, 14, 13, 13]);
+    assert_eq!(view.history().len(), 2);
+    assert_eq!(view.unseen(), CardSet::ALL - g.hand(2) - cards("3c 3d"));
+    // Worlds dealt from the view differ in the hidden hands but look the same to seat 2.
+    let a = BigTwo::sample_world(&view, 2, &mut GameRng::new(1));
+    let b = BigTwo::sample_world(&view, 2, &mut GameRng::new(2));
+    assert_ne!(a.hand(0), b.hand(0));
+    assert_eq!(a.observation(2), view);
+    assert_eq!(b.observation(2), view);
+    assert_eq!(a.hand(0).len(), 12);
+}

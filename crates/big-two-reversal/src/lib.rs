@@ -68,14 +68,20 @@
 //!
 //! | lineup | first seat's agent | first places | mean return |
 //! | --- | --- | --- | --- |
-//! | `ai4,ai3,ai3,ai3` | ai4 | 51.0% (95% CI 47.9–54.1%) | +1.57 |
+//! | `ai4,ai3,ai3,ai3` | ai4 | 51.6% (95% CI 48.5–54.7%) | +1.58 |
 //! | `ai3,ai2,ai2,ai2` | ai3 | 27.2% (24.5–30.0%) | +0.17 |
 //! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
 //! | `ai1,random,random,random` | ai1 | 62.6% (59.6–65.5%) | +1.87 |
 //!
 //! AI3 is only slightly ahead of AI2, as the seed warns (its rush to shed cards leaves it weak
-//! hands late). AI4 (with a 40,000-step budget for the table; the default is now 70,000) spends
-//! a few milliseconds of CPU per decision on average.
+//! hands late). AI4 with its default budget (70,000 playout steps) spends about 4.5 ms of CPU per
+//! decision on average and at most about 25 ms; the 1000 games of its lineup take about a
+//! minute of CPU.
+//!
+//! ## Speed
+//! `cargo bench --bench big_two_scoring` (criterion medians, 2 shared cores): a hand scored in
+//! 84–95 ns, the legal plays of a 14-card hand with both jokers in 0.76 µs, a whole AI2 decision
+//! in 8.8 µs, a random self-play game in 18 µs (about 55,000 games per second on one core).
 
 mod action;
 pub mod ai;

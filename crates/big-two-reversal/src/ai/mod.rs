@@ -1,0 +1,47 @@
+//! The AIs of the rule book: [`Ai1`], [`Ai2`], [`Ai3`] (the seed's), [`Ai4`] (determinized
+//! search) and the uniform random agent; [`BigTwo`]'s [`Roster`] builds them by name.
+
+mod heuristic;
+mod scoring;
+mod search;
+
+pub use heuristic::{Ai1, Ai2, Ai3};
+pub use scoring::{AI3_THRESHOLD, HandScore, score_hand, score_hand_reference};
+pub use search::{Ai4, Ai4Config};
+
+use game_core::{Agent, AgentError, RandomAgent, Roster};
+
+use crate::state::BigTwo;
+
+/// The agent names, weakest first.
+pub const AGENT_NAMES: [&str; 5] = ["random", "ai1", "ai2", "ai3", "ai4"];
+
+impl Roster for BigTwo {
+    fn agent_names() -> Vec<String> {
+        AGENT_NAMES.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        Ok(match name {
+            "random" => Box::new(RandomAgent::new(seed)),
+            "ai1" => Box::new(Ai1),
+            "ai2" => Box::new(Ai2),
+            "ai3" => Box::new(Ai3),
+            "ai4" => Box::new(Ai4::new(seed)),
+            _ => return Err(Self::unknown_agent(name)),
+        })
+    }
+
+    /// Each level against three of the level below.
+    fn standard_lineups() -> Vec<Vec<String>> {
+        [
+            "ai4,ai3,ai3,ai3",
+            "ai3,ai2,ai2,ai2",
+            "ai2,ai1,ai1,ai1",
+            "ai1,random,random,random",
+        ]
+        .iter()
+        .map(|l| l.split(',').map(str::to_string).collect())
+        .collect()
+    }
+}

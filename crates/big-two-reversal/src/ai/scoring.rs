@@ -1,0 +1,240 @@
+//! The seed's hand scoring (AI2 and AI3): how likely each card is to be beaten, eased for cards
+//! that can join a combination.
+
+use cards_core::{CardSet, Rank};
+
+use crate::moves::suit_positions;
+use crate::rules::RankOrder;
+
+/// Cards that rank above a card of each rank (jokers included), in each order: row = order,
+/// column = rank value − 1.
+static ABOVE: [[u64; 13]; 2] = above_table();
+
+const fn above_table() -> [[u64; 13]; 2] {
+    let mut table = [[0u64; 13]; 2];
+    let mut order = 0;
+    while order < 2 {
+        let mut v = 1;
+        while v <= 13 {
+            let mut mask = CardSet::JOKERS.bits();
+            let mut w = 1;
+            while w <= 13 {
+                if strength(order, w) > strength(order, v) {
+                    mask |= 0xF << (4 * (w - 1));
+                }
+                w += 1;
+            }
+            table[order][v - 1] = mask;
+            v += 1;
+        }
+        order += 1;
+    }
+    table
+}
+
+const fn strength(order: usize, value: usize) -> usize {
+    let normal = match value {
+        1 => 11,
+        2 => 12,
+        v => v - 3,
+    };
+    if order == 0 { normal } else { 12 - normal }
+}
+
+/// The score of a hand: the sum of its cards' scores, and how many cards score above the AI3
+/// threshold.
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Default)]
+pub struct HandScore {
+    /// Sum of the cards' scores (lower is better).
+    pub total: f64,
+    /// Cards whose score exceeds [`AI3_THRESHOLD`].
+    pub weak_cards: u32,
+}
+
+/// AI3 counts a card whose score exceeds this.
+pub const AI3_THRESHOLD: f64 = 0.06;
+
+/// Each card's divisor: 2 if it can form a pair in the hand, 3 a triple, 3.5 a straight flush,
+/// 4 a four of a kind (the largest that applies; jokers in the hand count as wild).
+fn divisor(count_with_jokers: u32, in_run: bool) -> f64 {
+    if count_with_jokers >= 4 {
+        4.0
+    } else if in_run {
+        3.5
+    } else if count_with_jokers >= 3 {
+        3.0
+    } else if count_with_jokers >= 2 {
+        2.0
+    } else {
+        1.0
+    }
+}
+
+/// 1 / divisor for a card alone, in a pair, a triple, a straight flush, a four.
+const RECIPROCALS: [f64; 5] = [1.0, 1.0 / 2.0, 1.0 / 3.0, 1.0 / 3.5, 1.0 / 4.0];
+
+/// Run positions (bit 0 = A low … bit 13 = A high) of `held` that lie in some straight flush
+/// the hand can form with `jokers` jokers. A three-card window suffices: any longer run through a
+/// card contains a three-card window through it with no more gaps.
+#[inline]
+fn run_cover(held: u16, jokers: u32) -> u16 {
+    let (a, b, c) = (held, held >> 1, held >> 2);
+    let starts = match jokers {
+        0 => a & b & c,
+        1 => (a & b) | (a & c) | (b & c),
+        _ => a | b | c,
+    } & 0x0FFF;
+    (starts | starts << 1 | starts << 2) & held
+}
+
+/// Scores `hand` against the `unseen` cards under `order`, as the seed's AI2 does: a card's
+/// score is the share of unseen cards that rank above it, divided by its combination divisor.
+///
+/// ```
+/// use big_two_reversal::ai::score_hand;
+/// use big_two_reversal::RankOrder;
+///
+/// // The seed's example: two 3s and a 5 against an unseen 4 and two 6s.
+/// let score = score_hand("3c 3d 5h".parse()?, "4s 6c 6d".parse()?, RankOrder::Normal);
+/// let expected = (3.0 / 3.0) / 2.0 + (3.0 / 3.0) / 2.0 + 2.0 / 3.0;
+/// assert!((score.total - expected).abs() < 1e-12);
+/// # Ok::<(), cards_core::CardError>(())
+/// ```
+pub fn score_hand(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore {
+    let n_unseen = unseen.len();
+    if n_unseen == 0 {
+        return HandScore::default();
+    }
+    let inv = 1.0 / n_unseen as f64;
+    let jokers = hand.jokers().len() as u32;
+    let bits = hand.bits();
+    let mut covered = [0u16; 4];
+    for (suit, slot) in covered.iter_mut().enumerate() {
+        let held = suit_positions(hand, suit as u8);
+        *slot = run_cover(held, jokers);
+    }
+    let above = &ABOVE[order.index()];
+    let mut score = HandScore::default();
+    let mut rest = bits & CardSet::STANDARD.bits();
+    // Rank by rank: the share of unseen cards above is the same for every card of a rank.
+    while rest != 0 {
+        let rank_index = (rest.trailing_zeros() / 4) as usize;
+        let nibble = (bits >> (4 * rank_index) & 0xF) as u32;
+        rest &= !(0xF << (4 * rank_index));
+        let count = nibble.count_ones() + jokers;
+        let base = f64::from((unseen.bits() & above[rank_index]).count_ones()) * inv;
+        if count >= 4 {
+            let card = base * RECIPROCALS[4];
+            score.total += card * f64::from(nibble.count_ones());
+            score.weak_cards += u32::from(card > AI3_THRESHOLD) * nibble.count_ones();
+            continue;
+        }
+        let set_recip = RECIPROCALS[count as usize - 1];
+        let mut suits = nibble;
+        while suits != 0 {
+            let suit = suits.trailing_zeros() as usize;
+            suits &= suits - 1;
+            let cover = covered[suit];
+            let in_run = cover >> rank_index & 1 == 1 || (rank_index == 0 && cover >> 13 & 1 == 1);
+            let card = base * if in_run { RECIPROCALS[3] } else { set_recip };
+            score.total += card;
+            score.weak_cards += u32::from(card > AI3_THRESHOLD);
+        }
+    }
+    score
+}
+
+/// The plain definition of [`score_hand`], card by card: the reference the fast version is
+/// tested against.
+pub fn score_hand_reference(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore {
+    let mut score = HandScore::default();
+    if unseen.is_empty() {
+        return score;
+    }
+    let jokers = hand.jokers().len();
+    for card in hand {
+        let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
+            continue;
+        };
+        let above = unseen
+            .iter()
+            .filter(|u| match u.rank() {
+                None => true,
+                Some(r) => order.strength(r) > order.strength(rank),
+            })
+            .count();
+        let count = hand.of_rank(rank).len() + jokers;
+        // A straight flush through the card: some run of three or more of its suit containing it
+        // whose missing cards the jokers can fill.
+        let seq: Vec<Rank> = std::iter::once(Rank::Ace)
+            .chain(Rank::ALL[1..].iter().copied())
+            .chain(std::iter::once(Rank::Ace))
+            .collect();
+        let mut in_run = false;
+        for low in 0..seq.len() {
+            for high in low + 2..seq.len() {
+                if low == 0 && high == seq.len() - 1 {
+                    continue;
+                }
+                let window = &seq[low..=high];
+                if !window.contains(&rank) {
+                    continue;
+                }
+                let missing = window
+                    .iter()
+                    .filter(|&&r| !hand.contains(cards_core::Card::new(r, suit)))
+                    .count();
+                if missing <= jokers {
+                    in_run = true;
+                }
+            }
+        }
+        let d = divisor(count as u32, in_run);
+        let s = above as f64 / unseen.len() as f64 / d;
+        score.total += s;
+        score.weak_cards += u32::from(s > AI3_THRESHOLD);
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(s: &str) -> CardSet {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn seed_example() {
+        let s = score_hand(set("3c 3d 5h"), set("4s 6c 6d"), RankOrder::Normal);
+        assert!((s.total - (0.5 + 0.5 + 2.0 / 3.0)).abs() < 1e-12);
+        assert_eq!(s.weak_cards, 3);
+    }
+
+    #[test]
+    fn divisors() {
+        let unseen = set("2s");
+        // 3 alone: beaten by the 2 → 1.0.
+        assert_eq!(score_hand(set("3c"), unseen, RankOrder::Normal).total, 1.0);
+        // With a joker it can form a pair: 1/2 (and the joker scores 0).
+        assert_eq!(
+            score_hand(set("3c BJ"), unseen, RankOrder::Normal).total,
+            0.5
+        );
+        // With two jokers it can form a straight flush: 1/3.5.
+        let two = score_hand(set("3c BJ RJ"), unseen, RankOrder::Normal).total;
+        assert!((two - 1.0 / 3.5).abs() < 1e-12);
+        // Four of a kind beats the run divisor.
+        let four = score_hand(set("3c 3d 3h 3s"), unseen, RankOrder::Normal).total;
+        assert!((four - 4.0 / 4.0).abs() < 1e-12);
+        // In the reversed order a 3 is the top rank: nothing unseen but jokers beats it.
+        assert_eq!(
+            score_hand(set("3c"), unseen, RankOrder::Reversed).total,
+            0.0
+        );
+        // Runs with the ace high and low.
+        let high = score_hand(set("Qh Kh Ah"), set("4c"), RankOrder::Reversed).total;
+        assert!((high - 3.0 / 3.5).abs() < 1e-12, "{high}");
+    }
+}

@@ -1,0 +1,60 @@
+//! The crate's one error type.
+
+use cards_core::Card;
+use game_core::TurnError;
+
+use crate::action::Shape;
+use crate::rules::RankOrder;
+
+/// Everything that can be refused: text that is not an action, plays that break the rules, and
+/// stored states that do not add up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The game is over, or the move had the wrong shape.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
+    /// Text that is not an action (or a rank order).
+    #[error("{input:?} is not an action: {reason}")]
+    Parse {
+        /// The text given.
+        input: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The cards do not form a combination of the game.
+    #[error("{0}")]
+    NotACombination(String),
+    /// A card of the play is not in the hand of the player to move.
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    /// A joker in a straight flush stands for a card the player holds.
+    #[error("you hold {0}: play it rather than a joker standing for it")]
+    JokerForHeldCard(Card),
+    /// The player leads and tried to pass.
+    #[error("you lead this trick: play any combination (passing is only for following)")]
+    PassOnLead,
+    /// The first play of the game must contain the 3 of clubs.
+    #[error("the first play of the game must contain 3♣")]
+    MustContainThreeOfClubs,
+    /// The play is not of the type (or length) of the table's.
+    #[error("{play} cannot follow {table}")]
+    WrongShape {
+        /// The type of the play.
+        play: Shape,
+        /// The type on the table.
+        table: Shape,
+    },
+    /// The play does not beat the table under the order in force.
+    #[error("{play} does not beat {table} in the {order:#} order (equal never beats)")]
+    TooLow {
+        /// The play, as text.
+        play: String,
+        /// The table's play, as text.
+        table: String,
+        /// The order in force.
+        order: RankOrder,
+    },
+    /// A stored state is inconsistent.
+    #[error("inconsistent state: {0}")]
+    InvalidState(String),
+}

@@ -1,0 +1,669 @@
+//! The state machine: the deal, turns and tricks, the rank order, going out, and what each seat
+//! may see.
+
+use cards_core::{Card, CardSet, Deck};
+use game_core::{Game, GameRng, Player, SampleWorld, Turn, TurnError};
+use serde::{Deserialize, Serialize};
+
+use crate::Error;
+use crate::action::{Action, Play, Shape};
+use crate::moves::{self, Situation, THREE_OF_CLUBS};
+use crate::rules::{PLAYERS, RankOrder, Rules};
+
+/// The last play of the current trick and who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Trick {
+    /// Who played it.
+    pub player: Player,
+    /// What was played: the next play must beat it.
+    pub play: Play,
+}
+
+/// One step of the game as everyone saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Move {
+    /// The seat that acted.
+    pub player: Player,
+    /// What it did.
+    pub action: Action,
+}
+
+/// Everything public about the table: the rank order, the trick, who passed, whose turn it is,
+/// the order of going out, the cards played and how many each seat holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Table {
+    order: RankOrder,
+    trick: Option<Trick>,
+    passed: u8,
+    to_move: Option<u8>,
+    finish: [u8; PLAYERS],
+    finished: u8,
+    played: CardSet,
+    counts: [u8; PLAYERS],
+    reversals: u8,
+}
+
+impl Table {
+    /// The rank order in force.
+    pub const fn order(&self) -> RankOrder {
+        self.order
+    }
+
+    /// The play to beat and who made it; `None` when the player to move leads.
+    pub const fn trick(&self) -> Option<Trick> {
+        self.trick
+    }
+
+    /// Whether `player` has passed since the last play of this trick.
+    pub const fn has_passed(&self, player: Player) -> bool {
+        player < PLAYERS && self.passed >> player & 1 == 1
+    }
+
+    /// The seat to move, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<Player> {
+        self.to_move.map(usize::from)
+    }
+
+    /// Seats in the order they went out (all four once the game is over).
+    pub fn finish_order(&self) -> &[u8] {
+        &self.finish[..usize::from(self.finished)]
+    }
+
+    /// Every card played so far, jokers included.
+    pub const fn played(&self) -> CardSet {
+        self.played
+    }
+
+    /// How many cards `player` holds.
+    pub fn count(&self, player: Player) -> usize {
+        self.counts.get(player).copied().map_or(0, usize::from)
+    }
+
+    /// How many cards each seat holds.
+    pub fn counts(&self) -> [usize; PLAYERS] {
+        self.counts.map(usize::from)
+    }
+
+    /// How many fours of a kind have been played (each flipped the order once).
+    pub const fn reversals(&self) -> u32 {
+        self.reversals as u32
+    }
+
+    /// Whether the game's first play (which must contain 3♣) is still to come.
+    pub const fn is_first_play(&self) -> bool {
+        self.played.is_empty()
+    }
+
+    /// 1-based place of `player` if they are out (or last), else `None`.
+    pub fn place(&self, player: Player) -> Option<usize> {
+        self.finish_order()
+            .iter()
+            .position(|&p| usize::from(p) == player)
+            .map(|i| i + 1)
+    }
+}
+
+/// The rules engine without history: cheap to copy, so search can play out thousands of games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Core {
+    pub hands: [CardSet; PLAYERS],
+    pub table: Table,
+}
+
+impl Core {
+    /// The start of a game with these hands: the holder of 3♣ leads.
+    pub fn new(hands: [CardSet; PLAYERS]) -> Core {
+        let leader = hands
+            .iter()
+            .position(|h| h.contains(THREE_OF_CLUBS))
+            .unwrap_or(0);
+        Core {
+            hands,
+            table: Table {
+                order: RankOrder::Normal,
+                trick: None,
+                passed: 0,
+                to_move: Some(leader as u8),
+                finish: [0; PLAYERS],
+                finished: 0,
+                played: CardSet::EMPTY,
+                counts: hands.map(|h| h.len() as u8),
+                reversals: 0,
+            },
+        }
+    }
+
+    pub fn situation(&self, player: Player) -> Situation {
+        Situation {
+            hand: self.hands[player % PLAYERS],
+            table: self.table.trick.map(|t| t.play),
+            order: self.table.order,
+            first: self.table.is_first_play(),
+        }
+    }
+
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
+        match self.table.to_move() {
+            Some(p) => moves::legal_into(&self.situation(p), out),
+            None => out.clear(),
+        }
+    }
+
+    /// Why `action` is refused, if it is.
+    pub fn check(&self, action: &Action) -> Result<Player, Error> {
+        let Some(player) = self.table.to_move() else {
+            return Err(TurnError::GameOver.into());
+        };
+        let hand = self.hands[player];
+        let trick = self.table.trick;
+        let play = match action {
+            Action::Pass if trick.is_none() => return Err(Error::PassOnLead),
+            Action::Pass => return Ok(player),
+            Action::Play(play) => play,
+        };
+        if let Some(card) = (play.cards() - hand).first() {
+            return Err(Error::NotInHand(card));
+        }
+        if self.table.is_first_play() && !play.cards().contains(THREE_OF_CLUBS) {
+            return Err(Error::MustContainThreeOfClubs);
+        }
+        if let Shape::StraightFlush(_) = play.shape()
+            && let Some(card) = (play.declared() & hand).first()
+        {
+            return Err(Error::JokerForHeldCard(card));
+        }
+        if let Some(t) = trick {
+            if play.shape() != t.play.shape() {
+                return Err(Error::WrongShape {
+                    play: play.shape(),
+                    table: t.play.shape(),
+                });
+            }
+            if !play.beats(&t.play, self.table.order) {
+                return Err(Error::TooLow {
+                    play: play.to_string(),
+                    table: t.play.to_string(),
+                    order: self.table.order,
+                });
+            }
+        }
+        Ok(player)
+    }
+
+    fn next_holder(&self, after: Player) -> Option<u8> {
+        (1..=PLAYERS)
+            .map(|d| (after + d) % PLAYERS)
+            .find(|&p| !self.hands[p].is_empty())
+            .map(|p| p as u8)
+    }
+
+    fn holders(&self) -> u8 {
+        (0..PLAYERS).fold(0, |m, p| m | u8::from(!self.hands[p].is_empty()) << p)
+    }
+
+    /// Applies an action already checked for `player`.
+    pub fn apply_checked(&mut self, player: Player, action: &Action) {
+        let t = &mut self.table;
+        match action {
+            Action::Pass => {
+                t.passed |= 1 << player;
+                let last = t.trick.map_or(player, |tr| tr.player);
+                let others = self.holders() & !(1 << last);
+                if others & !self.table.passed == 0 {
+                    let leader = if self.hands[last].is_empty() {
+                        self.next_holder(last)
+                    } else {
+                        Some(last as u8)
+                    };
+                    let t = &mut self.table;
+                    t.trick = None;
+                    t.passed = 0;
+                    t.to_move = leader;
+                } else {
+                    self.table.to_move = self.next_holder(player);
+                }
+            }
+            Action::Play(play) => {
+                let cards = play.cards();
+                self.hands[player] -= cards;
+                t.counts[player] = self.hands[player].len() as u8;
+                t.played |= cards;
+                if play.reverses() {
+                    t.order = t.order.flipped();
+                    t.reversals += 1;
+                }
+                t.trick = Some(Trick {
+                    player,
+                    play: *play,
+                });
+                t.passed = 0;
+                if self.hands[player].is_empty() {
+                    t.finish[usize::from(t.finished)] = player as u8;
+                    t.finished += 1;
+                }
+                let holders = self.holders();
+                if holders.count_ones() <= 1 {
+                    let t = &mut self.table;
+                    if holders != 0 {
+                        t.finish[usize::from(t.finished)] = holders.trailing_zeros() as u8;
+                        t.finished += 1;
+                    }
+                    t.to_move = None;
+                } else {
+                    self.table.to_move = self.next_holder(player);
+                }
+            }
+        }
+    }
+
+    /// The score of `player`'s place: +3, +1, −1, −3 (0 while unplaced).
+    pub fn returns(&self, player: Player) -> f64 {
+        const RETURNS: [f64; PLAYERS] = [3.0, 1.0, -1.0, -3.0];
+        if self.table.to_move.is_some() {
+            return 0.0;
+        }
+        self.table
+            .place(player)
+            .map_or(0.0, |place| RETURNS[place - 1])
+    }
+}
+
+/// A game of 逆轉大老2 in progress: the four hands, the table and every move so far.
+///
+/// ```
+/// use big_two_reversal::{BigTwo, Rules};
+/// use game_core::{Game, Turn};
+///
+/// let game = BigTwo::new(Rules::default(), 7)?;
+/// assert_eq!(game.hand(0).len(), 14);
+/// assert_eq!(game.hand(3).len(), 13);
+/// // The holder of 3♣ leads, and every first play contains it.
+/// let Turn::Player(leader) = game.turn() else { unreachable!() };
+/// let three_of_clubs = "3c".parse()?;
+/// assert!(game.hand(leader).contains(three_of_clubs));
+/// assert!(game.legal_actions(leader).iter().all(|a| a.cards().contains(three_of_clubs)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StoredGame", into = "StoredGame")]
+pub struct BigTwo {
+    rules: Rules,
+    core: Core,
+    history: Vec<Move>,
+}
+
+/// The stored form of a game: the rules, the hands now and the moves. Loading deals the
+/// starting hands back (hands now plus what each seat played) and replays the moves, so a state
+/// that does not add up is refused.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredGame {
+    rules: Rules,
+    hands: [CardSet; PLAYERS],
+    history: Vec<Move>,
+}
+
+impl From<BigTwo> for StoredGame {
+    fn from(game: BigTwo) -> Self {
+        StoredGame {
+            rules: game.rules,
+            hands: game.core.hands,
+            history: game.history,
+        }
+    }
+}
+
+impl TryFrom<StoredGame> for BigTwo {
+    type Error = Error;
+
+    fn try_from(stored: StoredGame) -> Result<Self, Error> {
+        let mut start = stored.hands;
+        for m in &stored.history {
+            let Some(hand) = start.get_mut(m.player) else {
+                return Err(Error::InvalidState(format!(
+                    "there is no seat {}",
+                    m.player
+                )));
+            };
+            if hand.intersects(m.action.cards()) {
+                return Err(Error::InvalidState(format!(
+                    "seat {} played {} twice or still holds it",
+                    m.player,
+                    m.action.cards()
+                )));
+            }
+            *hand |= m.action.cards();
+        }
+        BigTwo::from_deal(stored.rules, start, &stored.history)
+    }
+}
+
+impl BigTwo {
+    /// A game from starting hands (14, 14, 13 and 13 cards, all 54 between them) and the moves
+    /// played since; refused if the hands or a move break the rules.
+    pub fn from_deal(
+        rules: Rules,
+        hands: [CardSet; PLAYERS],
+        history: &[Move],
+    ) -> Result<BigTwo, Error> {
+        let mut all = CardSet::EMPTY;
+        for (seat, hand) in hands.iter().enumerate() {
+            let expected = if seat < 2 { 14 } else { 13 };
+            if hand.len() != expected {
+                return Err(Error::InvalidState(format!(
+                    "seat {seat} was dealt {} cards, not {expected}",
+                    hand.len()
+                )));
+            }
+            if all.intersects(*hand) {
+                return Err(Error::InvalidState(format!("{} dealt twice", all & *hand)));
+            }
+            all |= *hand;
+        }
+        let mut game = BigTwo {
+            rules,
+            core: Core::new(hands),
+            history: Vec::with_capacity(history.len()),
+        };
+        for (i, m) in history.iter().enumerate() {
+            if game.core.table.to_move() != Some(m.player) {
+                return Err(Error::InvalidState(format!(
+                    "move {i} ({}) is by seat {}, but it was not their turn",
+                    m.action, m.player
+                )));
+            }
+            game.apply(&m.action)
+                .map_err(|e| Error::InvalidState(format!("move {i} ({}): {e}", m.action)))?;
+        }
+        Ok(game)
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// `player`'s hand (empty for a seat that does not exist).
+    pub fn hand(&self, player: Player) -> CardSet {
+        self.core.hands.get(player).copied().unwrap_or_default()
+    }
+
+    /// The public table.
+    pub fn table(&self) -> &Table {
+        &self.core.table
+    }
+
+    /// Every move so far, in order.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// Why `action` would be refused now, if it would be.
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
+        self.core.check(action).map(|_| ())
+    }
+}
+
+impl Game for BigTwo {
+    type Config = Rules;
+    type Action = Action;
+    type Observation = Observation;
+    type Error = Error;
+
+    const NAME: &'static str = "big-two";
+    const ZERO_SUM: bool = true;
+
+    /// Shuffles the 54 cards with `seed` ([`Deck::shuffle`]) and deals them one at a time from
+    /// the top, starting with seat 0.
+    fn new(config: Rules, seed: u64) -> Result<Self, Error> {
+        let mut deck = Deck::with_jokers();
+        deck.shuffle(seed);
+        let mut hands = [CardSet::EMPTY; PLAYERS];
+        let mut seat = 0;
+        while let Some(card) = deck.draw() {
+            hands[seat].insert(card);
+            seat = (seat + 1) % PLAYERS;
+        }
+        Ok(BigTwo {
+            rules: config,
+            core: Core::new(hands),
+            history: Vec::new(),
+        })
+    }
+
+    fn num_players(&self) -> usize {
+        PLAYERS
+    }
+
+    /// 54 plays, each followed by at most three passes.
+    fn max_game_length(&self) -> usize {
+        54 * PLAYERS
+    }
+
+    fn turn(&self) -> Turn {
+        match self.core.table.to_move() {
+            Some(p) => Turn::Player(p),
+            None => Turn::Over,
+        }
+    }
+
+    fn legal_actions_into(&self, player: Player, out: &mut Vec<Action>) {
+        if self.core.table.to_move() == Some(player) {
+            self.core.legal_into(out);
+        } else {
+            out.clear();
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), Error> {
+        let player = self.core.check(action)?;
+        self.core.apply_checked(player, action);
+        self.history.push(Move {
+            player,
+            action: *action,
+        });
+        Ok(())
+    }
+
+    /// +3, +1, −1, −3 for first to last place; the default [`Game::result`] then calls first
+    /// place the only win.
+    fn returns(&self, player: Player) -> f64 {
+        self.core.returns(player)
+    }
+
+    fn observation(&self, player: Player) -> Observation {
+        Observation {
+            seat: player,
+            hand: self.hand(player),
+            table: self.core.table,
+            history: self.history.clone(),
+        }
+    }
+}
+
+/// What one seat sees: its own hand, the public table (order, trick, counts, places) and every
+/// move by whom. Never another seat's hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Observation {
+    seat: Player,
+    hand: CardSet,
+    table: Table,
+    history: Vec<Move>,
+}
+
+impl Observation {
+    /// The seat this is the view of.
+    pub const fn seat(&self) -> Player {
+        self.seat
+    }
+
+    /// The seat's own hand.
+    pub const fn hand(&self) -> CardSet {
+        self.hand
+    }
+
+    /// The public table.
+    pub const fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Every move so far, by whom.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// The cards this seat has not seen: not in its hand and not played.
+    pub fn unseen(&self) -> CardSet {
+        CardSet::ALL - self.hand - self.table.played
+    }
+
+    /// Cards each seat is known not to hold: a seat that let a joker stand for a card in a
+    /// straight flush did not hold that card, and cards never come back to a hand.
+    fn excluded(&self) -> [CardSet; PLAYERS] {
+        let mut out = [CardSet::EMPTY; PLAYERS];
+        for m in &self.history {
+            if let Action::Play(p) = m.action
+                && let Shape::StraightFlush(_) = p.shape()
+                && let Some(slot) = out.get_mut(m.player)
+            {
+                *slot |= p.declared();
+            }
+        }
+        out
+    }
+}
+
+impl SampleWorld for BigTwo {
+    /// Deals the unseen cards to the other seats with the right counts, respecting what the
+    /// moves reveal: before the first play the player to move holds 3♣, and a seat never holds a
+    /// card a joker of theirs stood for in a straight flush. Those few constrained cards are
+    /// placed first, each placement weighted by how many deals it leaves (so the deal is uniform
+    /// among consistent ones), then the rest are shuffled out.
+    fn sample_world(observation: &Observation, player: Player, rng: &mut GameRng) -> Self {
+        BigTwo {
+            rules: Rules::default(),
+            core: sample_core(observation, player, rng),
+            history: observation.history.clone(),
+        }
+    }
+}
+
+/// The rules engine of a sampled world (see [`BigTwo::sample_world`]), without copying the
+/// history.
+pub(crate) fn sample_core(observation: &Observation, player: Player, rng: &mut GameRng) -> Core {
+    {
+        let me = player % PLAYERS;
+        let table = observation.table;
+        let unseen = observation.unseen();
+        let mut capacity = table.counts;
+        capacity[me] = 0;
+        let mut allowed = [0u8; 54];
+        let mut constrained: Vec<Card> = Vec::new();
+        let excluded = observation.excluded();
+        for card in unseen {
+            let mut mask = 0u8;
+            for seat in 0..PLAYERS {
+                if capacity[seat] > 0 && !excluded[seat].contains(card) {
+                    mask |= 1 << seat;
+                }
+            }
+            if card == THREE_OF_CLUBS
+                && table.is_first_play()
+                && let Some(p) = table.to_move()
+            {
+                mask &= 1 << p;
+            }
+            if mask != (0..PLAYERS).fold(0, |m, s| m | u8::from(capacity[s] > 0) << s) {
+                constrained.push(card);
+            }
+            allowed[usize::from(card.index())] = mask;
+        }
+        let mut hands = [CardSet::EMPTY; PLAYERS];
+        hands[me] = observation.hand;
+        // Enumerate placements of the constrained cards (at most three), weighted by the number
+        // of ways to deal the rest: the product of falling factorials of the capacities.
+        let mut options: Vec<(Vec<usize>, f64)> = Vec::new();
+        let mut current = Vec::with_capacity(constrained.len());
+        fn place(
+            cards: &[Card],
+            allowed: &[u8; 54],
+            left: &mut [u8; PLAYERS],
+            current: &mut Vec<usize>,
+            weight: f64,
+            options: &mut Vec<(Vec<usize>, f64)>,
+        ) {
+            let Some((&card, rest)) = cards.split_first() else {
+                options.push((current.clone(), weight));
+                return;
+            };
+            for seat in 0..PLAYERS {
+                if allowed[usize::from(card.index())] >> seat & 1 == 1 && left[seat] > 0 {
+                    let w = weight * f64::from(left[seat]);
+                    left[seat] -= 1;
+                    current.push(seat);
+                    place(rest, allowed, left, current, w, options);
+                    current.pop();
+                    left[seat] += 1;
+                }
+            }
+        }
+        let mut left = capacity;
+        place(
+            &constrained,
+            &allowed,
+            &mut left,
+            &mut current,
+            1.0,
+            &mut options,
+        );
+        let weights: Vec<f64> = options.iter().map(|(_, w)| *w).collect();
+        if let Some((seats, _)) = rng.weighted_index(&weights).and_then(|i| options.get(i)) {
+            for (&card, &seat) in constrained.iter().zip(seats) {
+                hands[seat].insert(card);
+                capacity[seat] -= 1;
+            }
+        }
+        let mut rest: Vec<Card> = (unseen - hands.iter().fold(CardSet::EMPTY, |a, &h| a | h))
+            .iter()
+            .collect();
+        rng.shuffle(&mut rest);
+        let mut cards = rest.into_iter();
+        for seat in 0..PLAYERS {
+            for _ in 0..capacity[seat] {
+                if let Some(card) = cards.next() {
+                    hands[seat].insert(card);
+                }
+            }
+        }
+        Core { hands, table }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deal_gives_14_14_13_13_and_all_54_cards() {
+        for seed in 0..20 {
+            let game = BigTwo::new(Rules::default(), seed).unwrap();
+            let sizes: Vec<usize> = (0..4).map(|p| game.hand(p).len()).collect();
+            assert_eq!(sizes, [14, 14, 13, 13]);
+            let all = (0..4).fold(CardSet::EMPTY, |a, p| a | game.hand(p));
+            assert_eq!(all, CardSet::ALL);
+        }
+    }
+
+    #[test]
+    fn inconsistent_stored_states_are_refused() {
+        let game = BigTwo::new(Rules::default(), 3).unwrap();
+        let mut json: serde_json::Value = serde_json::to_value(&game).unwrap();
+        let hand0 = json["hands"][0].as_str().unwrap().to_string();
+        let hand1 = json["hands"][1].as_str().unwrap().to_string();
+        json["hands"][1] = serde_json::Value::String(hand0.clone());
+        assert!(serde_json::from_value::<BigTwo>(json.clone()).is_err());
+        json["hands"][1] = serde_json::Value::String(hand1);
+        json["history"] = serde_json::json!([{"player": 1, "action": "pass"}]);
+        assert!(serde_json::from_value::<BigTwo>(json).is_err());
+    }
+}

@@ -1,0 +1,35 @@
+//! game-core's conformance checks: random games checked at every step, and the sampled worlds.
+
+use big_two_reversal::{BigTwo, Rules};
+use game_core::conformance::{Options, check, check_sample_world};
+
+#[test]
+fn random_games_keep_every_promise() {
+    let report = check::<BigTwo>(
+        &Rules::default(),
+        &Options {
+            games: 40,
+            first_seed: 1,
+            illegal_probes: 6,
+            deep_check_every: 7,
+        },
+    )
+    .unwrap_or_else(|v| panic!("{v}"));
+    assert_eq!(report.games, 40);
+    assert!(report.refusals > 1000, "{report:?}");
+}
+
+#[test]
+fn sampled_worlds_match_the_observation() {
+    let report = check_sample_world::<BigTwo>(
+        &Rules::default(),
+        &Options {
+            games: 30,
+            first_seed: 2,
+            illegal_probes: 0,
+            deep_check_every: 3,
+        },
+    )
+    .unwrap_or_else(|v| panic!("{v}"));
+    assert_eq!(report.games, 30);
+}

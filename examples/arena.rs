@@ -78,6 +78,7 @@ fn entries() -> Vec<Entry> {
         // One line per game; keep in the order of the README's table.
         entry::<tictactoe::TicTacToe>(2000),
         entry::<duel_rules::Duel>(1000),
+        entry::<big_two_reversal::BigTwo>(100),
         entry::<life_go::LifeGo>(20),
     ]
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use cards_core::{Card, CardSet, Rank, Suit};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::Error;
 use crate::rules::{JOKER_STRENGTH, RankOrder, normal_strength};
@@ -597,33 +597,8 @@ impl FromStr for Action {
     }
 }
 
-impl Serialize for Action {
-    /// As its ASCII text (`"5h 6h BJ=7h"`), as people type it.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(&format_args!("{self:#}"))
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-impl Serialize for Play {
-    /// As its ASCII text.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(&format_args!("{self:#}"))
-    }
-}
-
-impl<'de> Deserialize<'de> for Play {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+game_core::serde_as_text!(Action, "{:#}");
+game_core::serde_as_text!(Play, "{:#}");
 
 #[cfg(test)]
 mod tests {

@@ -2,8 +2,6 @@ use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 use crate::{Card, CardError, Rank, Suit};
 
 /// A set of cards as a 64-bit mask: bit `i` is the card with index `i` (see [`Card`]).
@@ -301,17 +299,24 @@ impl Not for CardSet {
 impl fmt::Display for CardSet {
     /// The cards in index order separated by spaces (`{:#}`: ASCII spellings); `-` when empty.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_empty() {
-            return f.write_str("-");
-        }
-        for (i, card) in self.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            fmt::Display::fmt(&card, f)?;
-        }
-        Ok(())
+        write_cards(f, self.iter())
     }
+}
+
+/// Writes cards separated by spaces, `-` for none, passing the formatter's flags (`{:#}`) on.
+pub(crate) fn write_cards(
+    f: &mut fmt::Formatter<'_>,
+    cards: impl Iterator<Item = Card>,
+) -> fmt::Result {
+    let mut any = false;
+    for card in cards {
+        if any {
+            f.write_str(" ")?;
+        }
+        fmt::Display::fmt(&card, f)?;
+        any = true;
+    }
+    if any { Ok(()) } else { f.write_str("-") }
 }
 
 impl fmt::Debug for CardSet {
@@ -344,19 +349,7 @@ impl FromStr for CardSet {
     }
 }
 
-impl Serialize for CardSet {
-    /// As its text, `"3♣ 3♦ RJ"`.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+game_core::serde_as_text!(CardSet);
 
 #[cfg(test)]
 mod tests {

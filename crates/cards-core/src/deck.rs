@@ -170,16 +170,7 @@ impl Deck {
 impl fmt::Display for Deck {
     /// The pile top first, separated by spaces (`-` when empty); `{:#}` for ASCII spellings.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_empty() {
-            return f.write_str("-");
-        }
-        for (i, card) in self.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            fmt::Display::fmt(&card, f)?;
-        }
-        Ok(())
+        crate::card_set::write_cards(f, self.iter())
     }
 }
 

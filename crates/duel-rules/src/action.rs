@@ -8,7 +8,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use game_core::Player;
-use serde::{Deserialize, Serialize};
 
 use crate::error::DuelError;
 use crate::rules::{MAX_PLAYERS, MoveName, known_chinese};
@@ -125,18 +124,7 @@ impl FromStr for Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+game_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {

@@ -23,8 +23,15 @@ pub mod conformance;
 mod game;
 mod record;
 mod rng;
+mod text;
 
 pub use agents::{Agent, AgentError, Decision, RandomAgent, Roster};
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
 pub use record::{Match, Record, ReplayError};
 pub use rng::{GameRng, derive_seed, splitmix64};
+
+#[doc(hidden)]
+pub mod __private {
+    //! What the crate's macros need, so users need not name these crates themselves.
+    pub use serde;
+}

@@ -1,0 +1,59 @@
+//! Serde through text: types people type (cards, moves) are stored as the text they print, so
+//! records stay readable and there is one parser to trust.
+
+/// Implements `serde::Serialize` with the type's `Display` (optionally a format string such as
+/// `"{:#}"`) and `serde::Deserialize` with its `FromStr`, whose error becomes the serde error.
+///
+/// ```
+/// use std::fmt;
+/// use std::str::FromStr;
+///
+/// #[derive(Debug, PartialEq)]
+/// struct Cell(u8);
+///
+/// impl fmt::Display for Cell {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write!(f, "c{}", self.0)
+///     }
+/// }
+///
+/// impl FromStr for Cell {
+///     type Err = String;
+///     fn from_str(s: &str) -> Result<Self, String> {
+///         s.strip_prefix('c').and_then(|n| n.parse().ok()).map(Cell).ok_or(format!("{s:?} is not a cell"))
+///     }
+/// }
+///
+/// game_core::serde_as_text!(Cell);
+///
+/// assert_eq!(serde_json::to_string(&Cell(7)).unwrap(), r#""c7""#);
+/// assert_eq!(serde_json::from_str::<Cell>(r#""c7""#).unwrap(), Cell(7));
+/// assert!(serde_json::from_str::<Cell>(r#""x""#).is_err());
+/// ```
+#[macro_export]
+macro_rules! serde_as_text {
+    ($ty:ty) => {
+        $crate::serde_as_text!($ty, "{}");
+    };
+    ($ty:ty, $format:literal) => {
+        impl $crate::__private::serde::Serialize for $ty {
+            fn serialize<S: $crate::__private::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                serializer.collect_str(&::core::format_args!($format, self))
+            }
+        }
+
+        impl<'de> $crate::__private::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> ::core::result::Result<Self, D::Error> {
+                let text: ::std::string::String =
+                    $crate::__private::serde::Deserialize::deserialize(deserializer)?;
+                text.parse()
+                    .map_err(<D::Error as $crate::__private::serde::de::Error>::custom)
+            }
+        }
+    };
+}

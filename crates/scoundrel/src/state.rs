@@ -347,6 +347,7 @@ impl Table {
         } else {
             match head.parse::<Action>() {
                 Ok(Action::Face(card)) => card,
+                Err(e) if head.parse::<Card>().is_ok() => return Err(e),
                 _ => {
                     return Err(ScoundrelError::Parse {
                         input: text.to_string(),

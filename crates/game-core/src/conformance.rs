@@ -2,10 +2,11 @@
 //!
 //! [`check`] plays many random games from many seeds and, at every step, checks the promises
 //! listed on [`Game`]: legal actions are non-empty and unique until the end and every one of them
-//! applies; actions that are not legal (gathered from other positions of the run) are refused and
-//! leave the state equal; a wrong-shaped move is refused; clone, serde round trip and record
-//! replay give equal states; every legal action prints and parses back; the game ends within its
-//! bound; returns sum to zero where declared, and a finished game has a result for every seat.
+//! applies, alone and as a one-element joint action; actions that are not legal (gathered from
+//! other positions of the run) are refused and leave the state equal; a wrong-shaped move is
+//! refused; clone, serde round trip and record replay give equal states; every legal action
+//! prints and parses back; the game ends within its bound; returns sum to zero where declared,
+//! and a finished game has a result for every seat.
 
 use std::collections::HashSet;
 use std::fmt::Debug;
@@ -259,12 +260,21 @@ pub fn check<G: Game>(config: &G::Config, options: &Options) -> Result<Report, V
                 Turn::Player(p) => vec![sets[p][rng.index(sets[p].len())].clone()],
                 Turn::Simultaneous => sets.iter().map(|s| s[rng.index(s.len())].clone()).collect(),
             };
+            // At a sequential node a one-element joint action must do what the action does
+            // (records replay and some agents go through `apply_joint`).
+            let mut via_joint = (deep && matches!(turn, Turn::Player(_))).then(|| state.clone());
             let applied = match turn {
                 Turn::Player(_) => state.apply(&chosen[0]),
                 _ => state.apply_joint(&chosen),
             };
             applied
                 .map_err(|e| checker.fail(format!("legal action {chosen:?} was refused: {e}")))?;
+            if let Some(trial) = via_joint.as_mut() {
+                trial.apply_joint(&chosen).map_err(|e| {
+                    checker.fail(format!("{chosen:?} as a one-element joint action: {e}"))
+                })?;
+                checker.equal("a one-element joint action", trial, &state)?;
+            }
             record.actions.extend(chosen);
             checker.step += 1;
             report.steps += 1;
@@ -296,8 +306,9 @@ pub fn check<G: Game>(config: &G::Config, options: &Options) -> Result<Report, V
 }
 
 /// Checks the "sample a consistent world" hook along random games: for every seat, at every
-/// step, a sampled world shows that seat exactly the observation it was sampled from, and it is
-/// a state that passes the clone and serde checks.
+/// step, a sampled world shows that seat exactly the observation it was sampled from, has the
+/// same turn and gives that seat the same legal actions (information-set search plans with
+/// them), and it is a state that passes the clone and serde checks.
 pub fn check_sample_world<G: SampleWorld>(
     config: &G::Config,
     options: &Options,
@@ -323,6 +334,12 @@ pub fn check_sample_world<G: SampleWorld>(
                         &observation,
                     )?;
                     checker.equal("turn of a sampled world", &world.turn(), &state.turn())?;
+                    checker.equal(
+                        "legal actions of the observer in a sampled world",
+                        &world.legal_actions(player),
+                        &state.legal_actions(player),
+                    )?;
+                    checker.equal("clone of a sampled world", &world.clone(), &world)?;
                     let json =
                         serde_json::to_string(&world).map_err(|e| checker.fail(e.to_string()))?;
                     let back: G = serde_json::from_str(&json).map_err(|e| {

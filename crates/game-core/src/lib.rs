@@ -1,7 +1,7 @@
 //! # game-core
 //!
 //! What every recess game shares: the [`Game`] trait, seeded randomness ([`GameRng`]), game
-//! [`Record`]s, [`Agent`]s (random, MCTS, information-set MCTS), the arena that plays them
+//! [`Record`]s, [`Agent`]s (random, MCTS, information-set MCTS), the [`arena`] that plays them
 //! against each other, and the [`conformance`] checks every game runs in its tests.
 //!
 //! ```
@@ -18,6 +18,7 @@
 //! ```
 
 pub mod agents;
+pub mod arena;
 pub mod conformance;
 mod game;
 mod record;

@@ -1,0 +1,95 @@
+//! The crate's one error type.
+
+use game_core::{Player, TurnError};
+
+/// Everything that can go wrong in `duel-rules`: a contradictory rule set, a move that cannot be
+/// played, text that does not parse, or a stored state that cannot be.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DuelError {
+    /// A move of the wrong shape for the turn (see [`TurnError`]).
+    #[error(transparent)]
+    Turn(#[from] TurnError),
+
+    /// A move name that is not a lower-case word.
+    #[error("{name:?} is not a move name: {reason}")]
+    InvalidName {
+        /// The name given.
+        name: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+
+    /// A rule set that contradicts itself or that the game cannot be played with.
+    #[error("invalid rule set: {0}")]
+    InvalidRules(String),
+
+    /// A number of players outside 2 to 8.
+    #[error("a duel needs 2 to {max} players, not {found}")]
+    PlayerCount {
+        /// Players asked for.
+        found: usize,
+        /// The largest table.
+        max: usize,
+    },
+
+    /// Text that is not an action.
+    #[error("{text:?} is not a move: {reason}")]
+    ParseAction {
+        /// The text given.
+        text: String,
+        /// Why it does not parse.
+        reason: String,
+    },
+
+    /// Text that is not one of the preset names.
+    #[error("{0:?} is not a rule set; choose hk, classic or extended")]
+    UnknownPreset(String),
+
+    /// The rule set has no move of that name.
+    #[error("player {}: the rules have no move called {name:?}", .player + 1)]
+    UnknownMove {
+        /// The seat (from 0).
+        player: Player,
+        /// The name given.
+        name: String,
+    },
+
+    /// The move costs more qi than the player has.
+    #[error("player {}: {name} costs {cost} qi but only {qi} are left", .player + 1)]
+    Unaffordable {
+        /// The seat (from 0).
+        player: Player,
+        /// The move.
+        name: String,
+        /// Its cost.
+        cost: u32,
+        /// The player's qi.
+        qi: u32,
+    },
+
+    /// A player who is out tried to move, or a player still in tried to sit out.
+    #[error("player {}: {reason}", .player + 1)]
+    WrongStatus {
+        /// The seat (from 0).
+        player: Player,
+        /// What is wrong.
+        reason: &'static str,
+    },
+
+    /// An attack's target is missing, superfluous or not a player still in the game.
+    #[error("player {}: {reason}", .player + 1)]
+    BadTarget {
+        /// The seat (from 0).
+        player: Player,
+        /// What is wrong.
+        reason: String,
+    },
+
+    /// A stored state that no game can reach.
+    #[error("inconsistent state: {0}")]
+    InvalidState(String),
+
+    /// A rule set too large for the equilibrium solver's table.
+    #[error("the equilibrium table would be too large: {0}")]
+    TooLargeToSolve(String),
+}

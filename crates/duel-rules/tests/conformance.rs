@@ -1,0 +1,38 @@
+//! game-core's conformance checks for every preset, for the duel and the free-for-all.
+
+use duel_rules::{Duel, DuelConfig, Preset};
+use game_core::conformance::{Options, check};
+
+fn run(config: DuelConfig, games: usize) {
+    let report = check::<Duel>(
+        &config,
+        &Options {
+            games,
+            first_seed: 11,
+            illegal_probes: 4,
+            deep_check_every: 3,
+        },
+    )
+    .unwrap_or_else(|v| panic!("{v}"));
+    assert_eq!(report.games, games);
+    assert!(report.refusals > 0, "no illegal action was ever probed");
+}
+
+#[test]
+fn duel_every_preset() {
+    for preset in Preset::ALL {
+        run(DuelConfig::preset(preset), 150);
+    }
+}
+
+#[test]
+fn free_for_all_three_to_eight() {
+    for (preset, players) in [
+        (Preset::Hk, 3),
+        (Preset::Classic, 4),
+        (Preset::Extended, 5),
+        (Preset::Hk, 8),
+    ] {
+        run(DuelConfig::preset(preset).with_players(players), 30);
+    }
+}

@@ -1,0 +1,442 @@
+//! The arena: plays a lineup of agents over many seeded games, seats rotated, in parallel, and
+//! reports how each fared with 95% confidence intervals.
+//!
+//! Game `i` is created with seed `derive_seed(seed, i)`, and lineup slot `k` sits at seat
+//! `(k + i) mod n`, so every agent plays every seat equally often. Agents are built afresh for
+//! every game from their names ([`Roster::agent`]) with seeds derived from the game's, so a run
+//! is reproducible whatever the number of threads.
+
+use std::fmt;
+use std::io::IsTerminal;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::agents::{Agent, AgentError, Decision, Roster};
+use crate::game::{PlayerResult, Turn};
+use crate::rng::derive_seed;
+
+/// What to play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Agent names, one per seat (the game's [`Roster`] names).
+    pub lineup: Vec<String>,
+    /// Number of games.
+    pub games: usize,
+    /// Seed from which every game's and agent's seed is derived.
+    pub seed: u64,
+    /// Show a progress bar (only ever drawn when standard error is a terminal).
+    pub progress: bool,
+}
+
+/// Why an arena run stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ArenaError {
+    /// The lineup names an unknown agent or has the wrong size.
+    #[error(transparent)]
+    Agent(#[from] AgentError),
+    /// The game refused its configuration.
+    #[error("{game} refused the configuration: {reason}")]
+    Setup {
+        /// The game's name.
+        game: &'static str,
+        /// The game's error.
+        reason: String,
+    },
+    /// An agent chose an action that was not legal: a bug in that agent.
+    #[error(
+        "agent {agent} chose the illegal action {action} in game {game_index} (seed {seed}): {reason}"
+    )]
+    IllegalChoice {
+        /// The agent's name.
+        agent: String,
+        /// The action as text.
+        action: String,
+        /// Index of the game in the run.
+        game_index: usize,
+        /// The game's seed.
+        seed: u64,
+        /// The game's error.
+        reason: String,
+    },
+    /// A game went on past its declared bound: a bug in the game.
+    #[error("game {game_index} (seed {seed}) exceeded its bound of {bound} steps")]
+    TooLong {
+        /// Index of the game in the run.
+        game_index: usize,
+        /// The game's seed.
+        seed: u64,
+        /// The declared bound.
+        bound: usize,
+    },
+}
+
+/// Tallies for one lineup slot or one seat.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    /// Games played.
+    pub games: usize,
+    /// Games won.
+    pub wins: usize,
+    /// Games drawn.
+    pub draws: usize,
+    /// Games lost.
+    pub losses: usize,
+    /// Sum of returns.
+    pub total_return: f64,
+}
+
+impl Tally {
+    fn add(&mut self, result: PlayerResult, ret: f64) {
+        self.games += 1;
+        self.total_return += ret;
+        match result {
+            PlayerResult::Win => self.wins += 1,
+            PlayerResult::Draw => self.draws += 1,
+            PlayerResult::Loss => self.losses += 1,
+        }
+    }
+
+    /// Mean return per game (0 with no games).
+    pub fn mean_return(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.total_return / self.games as f64
+        }
+    }
+
+    /// Fraction of games won (0 with no games).
+    pub fn win_rate(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.wins as f64 / self.games as f64
+        }
+    }
+
+    /// The 95% Wilson score interval for the win rate.
+    pub fn ci95(&self) -> [f64; 2] {
+        wilson_interval(self.wins, self.games, 1.959_963_984_540_054)
+    }
+}
+
+/// The Wilson score interval for `successes` out of `trials` at normal quantile `z` (1.96 for
+/// 95%); `[0, 1]` with no trials. Unlike the normal approximation it stays inside `[0, 1]` and is
+/// sound near 0% and 100%.
+pub fn wilson_interval(successes: usize, trials: usize, z: f64) -> [f64; 2] {
+    if trials == 0 {
+        return [0.0, 1.0];
+    }
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    // The bounds are exact at the extremes; say so rather than print rounding noise.
+    let low = if successes == 0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let high = if successes >= trials {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    [low, high]
+}
+
+/// How one lineup slot fared, as printed in the table and the JSON line.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AgentResult {
+    /// The agent's name.
+    pub agent: String,
+    /// Games played.
+    pub games: usize,
+    /// Games won.
+    pub wins: usize,
+    /// Games drawn.
+    pub draws: usize,
+    /// Games lost.
+    pub losses: usize,
+    /// Mean return per game (for a one-player game, the mean score).
+    pub mean_return: f64,
+    /// Fraction of games won.
+    pub win_rate: f64,
+    /// 95% Wilson interval of the win rate.
+    pub ci95: [f64; 2],
+}
+
+/// How the player in one seat fared, whoever it was (shows the first-move advantage).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatResult {
+    /// The seat, from 0 (the first to move unless the game draws lots).
+    pub seat: usize,
+    /// Games won from that seat.
+    pub wins: usize,
+    /// Games drawn from that seat.
+    pub draws: usize,
+    /// Games lost from that seat.
+    pub losses: usize,
+    /// Mean return from that seat.
+    pub mean_return: f64,
+}
+
+/// The outcome of a run: one entry per lineup slot, in lineup order, and one per seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// The game's name.
+    pub game: String,
+    /// The lineup, one agent name per seat.
+    pub lineup: Vec<String>,
+    /// Games played.
+    pub games: usize,
+    /// The run's seed.
+    pub seed: u64,
+    /// Per lineup slot.
+    pub results: Vec<AgentResult>,
+    /// Per seat.
+    pub by_seat: Vec<SeatResult>,
+}
+
+impl Report {
+    fn new(game: &str, settings: &Settings, slots: &[Tally], seats: &[Tally]) -> Self {
+        let results = settings
+            .lineup
+            .iter()
+            .zip(slots)
+            .map(|(agent, t)| AgentResult {
+                agent: agent.clone(),
+                games: t.games,
+                wins: t.wins,
+                draws: t.draws,
+                losses: t.losses,
+                mean_return: t.mean_return(),
+                win_rate: t.win_rate(),
+                ci95: t.ci95(),
+            })
+            .collect();
+        let by_seat = seats
+            .iter()
+            .enumerate()
+            .map(|(seat, t)| SeatResult {
+                seat,
+                wins: t.wins,
+                draws: t.draws,
+                losses: t.losses,
+                mean_return: t.mean_return(),
+            })
+            .collect();
+        Report {
+            game: game.to_string(),
+            lineup: settings.lineup.clone(),
+            games: settings.games,
+            seed: settings.seed,
+            results,
+            by_seat,
+        }
+    }
+}
+
+impl fmt::Display for Report {
+    /// A table: one row per lineup slot, then the seats.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{}: {} games, seed {}, lineup {}",
+            self.game,
+            self.games,
+            self.seed,
+            self.lineup.join(",")
+        )?;
+        writeln!(
+            f,
+            "  {:<18} {:>6} {:>6} {:>6} {:>6} {:>9} {:>8}  {:<17}",
+            "agent", "games", "wins", "draws", "losses", "mean ret", "win %", "95% interval"
+        )?;
+        for r in &self.results {
+            writeln!(
+                f,
+                "  {:<18} {:>6} {:>6} {:>6} {:>6} {:>9.3} {:>7.1}%  [{:.1}%, {:.1}%]",
+                r.agent,
+                r.games,
+                r.wins,
+                r.draws,
+                r.losses,
+                r.mean_return,
+                100.0 * r.win_rate,
+                100.0 * r.ci95[0],
+                100.0 * r.ci95[1]
+            )?;
+        }
+        if self.by_seat.len() > 1 {
+            let seats: Vec<String> = self
+                .by_seat
+                .iter()
+                .map(|s| format!("seat {}: {}-{}-{}", s.seat, s.wins, s.draws, s.losses))
+                .collect();
+            writeln!(f, "  by seat (won-drawn-lost): {}", seats.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
+/// One finished game: per seat, the lineup slot sitting there, its result and its return.
+struct Played {
+    seats: Vec<(usize, PlayerResult, f64)>,
+}
+
+fn play_one<G: Roster>(
+    config: &G::Config,
+    settings: &Settings,
+    game_index: usize,
+) -> Result<Played, ArenaError> {
+    let n = settings.lineup.len();
+    let seed = derive_seed(settings.seed, game_index as u64);
+    let mut state = G::new(config.clone(), seed).map_err(|e| ArenaError::Setup {
+        game: G::NAME,
+        reason: e.to_string(),
+    })?;
+    // Seat s holds lineup slot (s - game_index) mod n, so slot k sits at seat (k + game_index) mod n.
+    let slot_at_seat: Vec<usize> = (0..n).map(|seat| (seat + n - game_index % n) % n).collect();
+    let mut agents: Vec<Box<dyn Agent<G>>> = Vec::with_capacity(n);
+    for (seat, &slot) in slot_at_seat.iter().enumerate() {
+        agents.push(G::agent(
+            &settings.lineup[slot],
+            derive_seed(seed, 1 + seat as u64),
+        )?);
+    }
+    let bound = state.max_game_length();
+    let mut legal = Vec::new();
+    let mut joint = Vec::with_capacity(n);
+    let mut steps = 0;
+    loop {
+        let turn = state.turn();
+        let movers: Vec<usize> = match turn {
+            Turn::Over => break,
+            Turn::Player(p) => vec![p],
+            Turn::Simultaneous => (0..n).collect(),
+        };
+        joint.clear();
+        for &seat in &movers {
+            state.legal_actions_into(seat, &mut legal);
+            let observation = state.observation(seat);
+            let Some(decision) = Decision::new(seat, &observation, &legal) else {
+                return Err(ArenaError::Setup {
+                    game: G::NAME,
+                    reason: format!("seat {seat} must act but has no legal action"),
+                });
+            };
+            joint.push(agents[seat].choose(&decision));
+        }
+        let applied = if let Turn::Player(_) = turn {
+            state.apply(&joint[0])
+        } else {
+            state.apply_joint(&joint)
+        };
+        if let Err(e) = applied {
+            let culprit = movers
+                .iter()
+                .zip(&joint)
+                .find(|&(&seat, action)| !state.legal_actions(seat).contains(action))
+                .map_or(movers[0], |(&seat, _)| seat);
+            return Err(ArenaError::IllegalChoice {
+                agent: settings.lineup[slot_at_seat[culprit]].clone(),
+                action: joint
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                game_index,
+                seed,
+                reason: e.to_string(),
+            });
+        }
+        steps += 1;
+        if steps > bound {
+            return Err(ArenaError::TooLong {
+                game_index,
+                seed,
+                bound,
+            });
+        }
+    }
+    let seats = (0..n)
+        .map(|seat| {
+            let result = state.result(seat).unwrap_or(PlayerResult::Draw);
+            (slot_at_seat[seat], result, state.returns(seat))
+        })
+        .collect();
+    Ok(Played { seats })
+}
+
+/// Plays `settings.games` games of `G` under `config` and reports the results.
+pub fn run<G: Roster>(config: &G::Config, settings: &Settings) -> Result<Report, ArenaError> {
+    let probe = G::new(config.clone(), settings.seed).map_err(|e| ArenaError::Setup {
+        game: G::NAME,
+        reason: e.to_string(),
+    })?;
+    let n = probe.num_players();
+    if settings.lineup.len() != n {
+        return Err(AgentError::LineupSize {
+            game: G::NAME,
+            expected: n,
+            found: settings.lineup.len(),
+        }
+        .into());
+    }
+    for name in &settings.lineup {
+        G::agent(name, 0)?;
+    }
+    let bar = if settings.progress && std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(settings.games as u64);
+        if let Ok(style) =
+            ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} games, {eta} left")
+        {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        bar.set_message(format!("{} {}", G::NAME, settings.lineup.join(",")));
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let played: Vec<Played> = (0..settings.games)
+        .into_par_iter()
+        .map(|i| {
+            let result = play_one::<G>(config, settings, i);
+            bar.inc(1);
+            result
+        })
+        .collect::<Result<_, _>>()?;
+    bar.finish_and_clear();
+    let mut slots = vec![Tally::default(); n];
+    let mut seats = vec![Tally::default(); n];
+    for game in &played {
+        for (seat, &(slot, result, ret)) in game.seats.iter().enumerate() {
+            slots[slot].add(result, ret);
+            seats[seat].add(result, ret);
+        }
+    }
+    Ok(Report::new(G::NAME, settings, &slots, &seats))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_known_values() {
+        let [lo, hi] = wilson_interval(50, 100, 1.96);
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
+        let [lo, hi] = wilson_interval(0, 10, 1.96);
+        assert!(lo == 0.0 && (hi - 0.2775).abs() < 1e-3, "{hi}");
+        assert_eq!(wilson_interval(0, 0, 1.96), [0.0, 1.0]);
+        let [lo, hi] = wilson_interval(10, 10, 1.96);
+        assert!((lo - 0.7225).abs() < 1e-3 && hi == 1.0);
+    }
+}

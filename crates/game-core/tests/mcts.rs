@@ -1,0 +1,213 @@
+//! The generic MCTS agent on toy perfect-information games whose best moves are known.
+
+mod common;
+
+use common::{Higher, Nim, Pick, TreeGame, TreeId, decide, play};
+use game_core::agents::{Mcts, MctsConfig};
+use game_core::{Agent, Decision, Game, RandomAgent, Turn};
+use proptest::prelude::*;
+
+fn mcts<G: Game>(iterations: usize, seed: u64) -> Mcts<G> {
+    Mcts::new(
+        MctsConfig {
+            iterations,
+            ..MctsConfig::default()
+        },
+        seed,
+    )
+}
+
+#[test]
+fn takes_the_winning_number_of_stones_in_nim() {
+    // With 1 to 3 stones per turn, the player to move wins by leaving a multiple of 4.
+    for stones in 5..=15u32 {
+        if stones % 4 == 0 {
+            continue;
+        }
+        for seed in 0..3 {
+            let state = Nim::with(stones, 3, 2, 0);
+            let action = decide(&mut mcts(5000, seed), &state, 0);
+            assert_eq!(action, Pick(stones % 4), "{stones} stones, seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn finds_the_winning_move_among_many_in_wide_nim() {
+    // 1 to 20 stones per turn from 26: leave 21 by taking 5 (taking more lets the opponent
+    // take the rest). Twenty legal actions also exercise the hashed matching of children to
+    // actions.
+    let state = Nim::with(26, 20, 2, 0);
+    for seed in 0..3 {
+        let action = decide(&mut mcts(10_000, seed), &state, 0);
+        assert_eq!(action, Pick(5), "seed {seed}");
+    }
+}
+
+#[test]
+fn takes_an_immediate_win_as_the_second_player_of_three() {
+    // Three players: whoever takes the last stone wins. Player 1 with 3 stones takes them all.
+    let state = Nim::with(3, 3, 3, 1);
+    for seed in 0..5 {
+        assert_eq!(decide(&mut mcts(500, seed), &state, 1), Pick(3));
+    }
+}
+
+#[test]
+fn avoids_the_trap_and_plays_the_forced_win() {
+    let state = TreeGame::new(TreeId::Trap, 0).unwrap();
+    for seed in 0..10 {
+        let action = decide(&mut mcts(2000, seed), &state, 0);
+        assert_eq!(action, Pick(1), "seed {seed}");
+    }
+}
+
+#[test]
+fn each_player_maximises_its_own_return_with_three_players() {
+    // Max-n: player 0 must expect players 1 and 2 to play for themselves.
+    let state = TreeGame::new(TreeId::Three, 0).unwrap();
+    for seed in 0..10 {
+        let action = decide(&mut mcts(3000, seed), &state, 0);
+        assert_eq!(action, Pick(1), "seed {seed}");
+    }
+    // Player 1 after branch 1 prefers branch 1 (2 for it, against 1).
+    let mut state = TreeGame::new(TreeId::Three, 0).unwrap();
+    state.apply(&Pick(1)).unwrap();
+    assert_eq!(decide(&mut mcts(2000, 3), &state, 1), Pick(1));
+}
+
+#[test]
+fn wins_every_game_of_nim_against_random_from_a_winning_start() {
+    for game in 0..20u64 {
+        let mut agents: Vec<Box<dyn Agent<Nim>>> = vec![
+            Box::new(mcts(1500, game)),
+            Box::new(RandomAgent::new(1000 + game)),
+        ];
+        let end = play(Nim::with(14, 3, 2, 0), &mut agents);
+        assert_eq!(end.returns(0), 1.0, "game {game}");
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game_and_other_seeds_may_differ() {
+    let run = |seed: u64| {
+        let mut agents: Vec<Box<dyn Agent<Nim>>> =
+            vec![Box::new(mcts(200, seed)), Box::new(mcts(200, seed + 1))];
+        let mut state = Nim::with(21, 3, 2, 0);
+        let mut moves = Vec::new();
+        while let Turn::Player(p) = state.turn() {
+            let action = decide(agents[p].as_mut(), &state, p);
+            moves.push(action);
+            state.apply(&action).unwrap();
+        }
+        moves
+    };
+    assert_eq!(run(5), run(5));
+    // A losing position (20 stones) is a tie between all moves in the long run; the choices of
+    // different seeds differ somewhere.
+    let firsts: Vec<Pick> = (0..20)
+        .map(|seed| decide(&mut mcts(30, seed), &Nim::with(20, 3, 2, 0), 0))
+        .collect();
+    assert!(firsts.iter().any(|&a| a != firsts[0]), "{firsts:?}");
+}
+
+#[test]
+fn the_tree_grows_by_at_most_one_node_per_iteration() {
+    let state = Nim::with(30, 3, 2, 0);
+    for iterations in [1, 10, 100, 1000] {
+        let mut agent = mcts(iterations, 1);
+        decide(&mut agent, &state, 0);
+        assert!(agent.tree_size() <= iterations + 1);
+        // Nim from 30 is deep enough that every iteration adds a node.
+        assert_eq!(agent.tree_size(), iterations + 1);
+        let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
+        assert_eq!(visits, iterations as u64);
+    }
+}
+
+#[test]
+fn degenerate_budgets_still_give_legal_moves() {
+    let state = Nim::with(9, 3, 2, 0);
+    for iterations in [0, 1, 2] {
+        let action = decide(&mut mcts(iterations, 9), &state, 0);
+        assert!((1..=3).contains(&action.0));
+    }
+    // A single legal action is returned without searching.
+    let mut agent = mcts(1000, 1);
+    assert_eq!(decide(&mut agent, &Nim::with(1, 3, 2, 0), 0), Pick(1));
+    assert_eq!(agent.tree_size(), 0);
+    // Nonsense exploration constants do not panic.
+    for exploration in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        let mut agent = Mcts::new(
+            MctsConfig {
+                iterations: 100,
+                exploration,
+                max_rollout_depth: Some(1),
+            },
+            4,
+        );
+        let action = decide(&mut agent, &state, 0);
+        assert!((1..=3).contains(&action.0));
+    }
+}
+
+#[test]
+fn plays_simultaneous_games_without_panicking_and_picks_the_dominant_number() {
+    let state = Higher::new(1, 0).unwrap();
+    for seed in 0..5 {
+        let mut agent = mcts::<Higher>(600, seed);
+        for player in 0..2 {
+            let legal = state.legal_actions(player);
+            let decision = Decision::new(player, &state, &legal).unwrap();
+            assert_eq!(agent.choose(&decision), Pick(2), "seed {seed}");
+        }
+    }
+    // A whole game of three rounds, MCTS against random.
+    let mut state = Higher::new(3, 0).unwrap();
+    let mut agents: [Box<dyn Agent<Higher>>; 2] =
+        [Box::new(mcts(300, 1)), Box::new(RandomAgent::new(2))];
+    while state.turn() == Turn::Simultaneous {
+        let joint: Vec<Pick> = (0..2)
+            .map(|p| {
+                let legal = state.legal_actions(p);
+                agents[p].choose(&Decision::new(p, &state, &legal).unwrap())
+            })
+            .collect();
+        state.apply_joint(&joint).unwrap();
+    }
+    assert!(state.returns(0) >= 0.0);
+}
+
+#[test]
+fn config_serde_and_defaults() {
+    let config = MctsConfig::default();
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(serde_json::from_str::<MctsConfig>(&json).unwrap(), config);
+    let partial: MctsConfig = serde_json::from_str(r#"{"iterations": 5}"#).unwrap();
+    assert_eq!(partial.iterations, 5);
+    assert_eq!(partial.exploration, config.exploration);
+    let agent = mcts::<Nim>(7, 0).with_name("uct");
+    assert_eq!(Agent::<Nim>::name(&agent), "uct");
+    assert_eq!(agent.config().iterations, 7);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn always_returns_a_legal_action_and_repeats_itself(
+        stones in 1u32..40,
+        max_take in 1u32..8,
+        players in 2usize..5,
+        to_move in 0usize..5,
+        iterations in 0usize..200,
+        seed in any::<u64>(),
+    ) {
+        let to_move = to_move % players;
+        let state = Nim::with(stones, max_take, players, to_move);
+        let a = decide(&mut mcts(iterations, seed), &state, to_move);
+        let b = decide(&mut mcts(iterations, seed), &state, to_move);
+        prop_assert_eq!(a, b);
+        prop_assert!(a.0 >= 1 && a.0 <= max_take.min(stones));
+    }
+}

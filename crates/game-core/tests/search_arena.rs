@@ -1,0 +1,97 @@
+//! The search agents in the arena, through a game's roster: they build from names, choose only
+//! legal moves over many seeded games in parallel, and beat random play.
+
+mod common;
+
+use common::{Kuhn, Nim, NimConfig};
+use game_core::agents::{InformationSetMcts, IsMctsConfig, Mcts, MctsConfig};
+use game_core::arena::{self, Settings};
+use game_core::{Agent, AgentError, RandomAgent, Roster};
+
+impl Roster for Nim {
+    fn agent_names() -> Vec<String> {
+        vec!["random".into(), "mcts".into(), "ismcts".into()]
+    }
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        Ok(match name {
+            "random" => Box::new(RandomAgent::new(seed)),
+            "mcts" => Box::new(Mcts::new(
+                MctsConfig {
+                    iterations: 1000,
+                    ..MctsConfig::default()
+                },
+                seed,
+            )),
+            "ismcts" => Box::new(InformationSetMcts::new(
+                IsMctsConfig {
+                    iterations: 1000,
+                    ..IsMctsConfig::default()
+                },
+                seed,
+            )),
+            _ => return Err(Self::unknown_agent(name)),
+        })
+    }
+    fn standard_lineups() -> Vec<Vec<String>> {
+        vec![vec!["mcts".into(), "random".into()]]
+    }
+}
+
+impl Roster for Kuhn {
+    fn agent_names() -> Vec<String> {
+        vec!["random".into(), "ai".into()]
+    }
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        Ok(match name {
+            "random" => Box::new(RandomAgent::new(seed)),
+            "ai" => Box::new(
+                InformationSetMcts::new(
+                    IsMctsConfig {
+                        iterations: 400,
+                        ..IsMctsConfig::default()
+                    },
+                    seed,
+                )
+                .with_name("ai"),
+            ),
+            _ => return Err(Self::unknown_agent(name)),
+        })
+    }
+    fn standard_lineups() -> Vec<Vec<String>> {
+        vec![vec!["ai".into(), "random".into()]]
+    }
+}
+
+fn settings(lineup: &[&str], games: usize) -> Settings {
+    Settings {
+        lineup: lineup.iter().map(|s| s.to_string()).collect(),
+        games,
+        seed: 1,
+        progress: false,
+    }
+}
+
+#[test]
+fn mcts_wins_nim_against_random_from_either_seat() {
+    // From 10 stones the first player wins by force; the second wins as soon as random errs.
+    let report =
+        arena::run::<Nim>(&NimConfig::default(), &settings(&["mcts", "random"], 60)).unwrap();
+    let mcts = &report.results[0];
+    assert_eq!(mcts.games, 60);
+    assert!(mcts.win_rate >= 0.9, "{report:?}");
+    // MCTS against itself: the first seat always wins.
+    let report =
+        arena::run::<Nim>(&NimConfig::default(), &settings(&["mcts", "ismcts"], 20)).unwrap();
+    assert_eq!(report.by_seat[0].wins, 20, "{report:?}");
+}
+
+#[test]
+fn ismcts_beats_random_at_kuhn_poker_in_the_arena() {
+    // Measured 0.31 to 0.33 a deal in three arena runs of 4000 deals; the standard error over 1000
+    // is about 0.045.
+    let report = arena::run::<Kuhn>(&(), &settings(&["ai", "random"], 1000)).unwrap();
+    let ai = &report.results[0];
+    assert_eq!(ai.agent, "ai");
+    assert_eq!(ai.games, 1000);
+    assert!(ai.mean_return > 0.15, "{report:?}");
+}

@@ -1,0 +1,89 @@
+//! The AIs of the rule book: `random`, `heuristic` (the seed's `computer_move`) and `perfect`
+//! (minimax), each a small seeded [`Agent`], and the [`Roster`] that builds them by name.
+
+mod heuristic;
+mod perfect;
+
+pub use heuristic::{HeuristicAgent, HeuristicChoice, HeuristicRule, heuristic_choice};
+pub use perfect::{PerfectAgent, best_moves, score, solve};
+
+use game_core::{Agent, AgentError, GameRng, RandomAgent, Roster};
+
+use crate::action::{Cell, CellSet};
+use crate::state::TicTacToe;
+
+/// Agent names, as the arena and the examples spell them.
+pub const AGENT_NAMES: [&str; 3] = ["random", "heuristic", "perfect"];
+
+impl Roster for TicTacToe {
+    fn agent_names() -> Vec<String> {
+        AGENT_NAMES.iter().map(|name| name.to_string()).collect()
+    }
+
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        match name {
+            "random" => Ok(Box::new(RandomAgent::new(seed))),
+            "heuristic" => Ok(Box::new(HeuristicAgent::new(seed))),
+            "perfect" => Ok(Box::new(PerfectAgent::new(seed))),
+            _ => Err(Self::unknown_agent(name)),
+        }
+    }
+
+    fn standard_lineups() -> Vec<Vec<String>> {
+        [
+            ["perfect", "heuristic"],
+            ["perfect", "random"],
+            ["heuristic", "random"],
+        ]
+        .iter()
+        .map(|lineup| lineup.iter().map(|name| name.to_string()).collect())
+        .collect()
+    }
+}
+
+/// One cell of `options` chosen uniformly with `rng` (no draw when there is only one), or
+/// `None` when `options` is empty.
+fn pick(options: CellSet, rng: &mut GameRng) -> Option<Cell> {
+    match options.len() {
+        0 => None,
+        1 => options.first(),
+        n => options.nth(rng.index(n)),
+    }
+}
+
+/// `cell` when it is among the decision's legal actions, otherwise a legal action drawn with
+/// `rng`: an agent never returns an illegal move, even when handed an inconsistent decision.
+fn legal_or_any(
+    cell: Option<Cell>,
+    decision: &game_core::Decision<'_, TicTacToe>,
+    rng: &mut GameRng,
+) -> Cell {
+    match cell {
+        Some(cell) if decision.legal().contains(&cell) => cell,
+        _ => *decision.action(rng.index(decision.legal().len())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::Game;
+
+    #[test]
+    fn roster_builds_every_named_agent() {
+        for name in TicTacToe::agent_names() {
+            let agent = TicTacToe::agent(&name, 7).unwrap();
+            assert_eq!(agent.name(), name);
+        }
+        assert!(matches!(
+            TicTacToe::agent("minimax", 7),
+            Err(AgentError::Unknown { .. })
+        ));
+        for lineup in TicTacToe::standard_lineups() {
+            assert_eq!(lineup.len(), TicTacToe::default().num_players());
+            for name in lineup {
+                assert!(AGENT_NAMES.contains(&name.as_str()));
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! The crate's one error type.
+
+use crate::action::Cell;
+use crate::state::Mark;
+
+/// Everything that can go wrong: a refused move, text that does not parse, or a serialised
+/// state that no game could reach.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The move came at the wrong time (for tic-tac-toe: after the game ended).
+    #[error(transparent)]
+    Turn(#[from] game_core::TurnError),
+    /// The cell already holds a mark.
+    #[error("cell {0} is already taken")]
+    Occupied(Cell),
+    /// Text that is not a cell: cells are the digits 1 to 9, laid out like a numeric keypad.
+    #[error(
+        "{0:?} is not a cell: type a digit from 1 to 9 (7 8 9 is the top row, 1 2 3 the bottom)"
+    )]
+    ParseCell(String),
+    /// Text that is not a mark.
+    #[error("{0:?} is not a mark: type X or O")]
+    ParseMark(String),
+    /// A number that is not a cell (cells are 1 to 9).
+    #[error("{0} is not a cell: cells are numbered 1 to 9")]
+    CellOutOfRange(u64),
+    /// A serialised state lists a cell twice (in one list, or under both marks).
+    #[error("cell {0} is marked twice")]
+    MarkedTwice(Cell),
+    /// A serialised state whose mark counts cannot follow from alternating moves.
+    #[error("{x} X marks and {o} O marks cannot happen when {first} moves first")]
+    MarkCounts {
+        /// Number of X marks.
+        x: u32,
+        /// Number of O marks.
+        o: u32,
+        /// Who moved first.
+        first: Mark,
+    },
+    /// A serialised state where O moved first although the configuration says X always does.
+    #[error("the configuration has X move first, but the state says O did")]
+    FirstPlayerMismatch,
+    /// A serialised state in which play went on after someone had already won (or both won).
+    #[error("the game went on after {0} had three in a row")]
+    PlayedAfterWin(Mark),
+}

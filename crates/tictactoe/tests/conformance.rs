@@ -1,0 +1,31 @@
+//! game-core's conformance checks, for both ways of choosing the first player.
+
+use game_core::conformance::{Options, check};
+use tictactoe::{Config, TicTacToe};
+
+#[test]
+fn x_first_conforms() {
+    let options = Options {
+        games: 300,
+        first_seed: 1,
+        illegal_probes: 6,
+        deep_check_every: 1,
+    };
+    let report = check::<TicTacToe>(&Config::X_FIRST, &options).unwrap();
+    assert_eq!(report.games, 300);
+    assert!(report.longest <= 9 && report.longest >= 5);
+    assert!(report.refusals > 0);
+}
+
+#[test]
+fn first_by_lot_conforms() {
+    let options = Options {
+        games: 300,
+        first_seed: 2,
+        illegal_probes: 6,
+        deep_check_every: 1,
+    };
+    let report = check::<TicTacToe>(&Config::BY_LOT, &options).unwrap();
+    assert_eq!(report.games, 300);
+    assert!(report.refusals > 0);
+}

@@ -1,0 +1,107 @@
+//! Records: a played game replays to the identical state; a tampered one gives a typed error.
+
+use game_core::{Agent, Decision, Game, Match, Record, ReplayError, Roster, Turn, TurnError};
+use tictactoe::{Cell, Config, Error, Mark, TicTacToe};
+
+fn played(config: Config, seed: u64) -> Match<TicTacToe> {
+    let mut game = Match::<TicTacToe>::new(config, seed).unwrap();
+    let mut agents: Vec<Box<dyn Agent<TicTacToe>>> = vec![
+        TicTacToe::agent("heuristic", seed).unwrap(),
+        TicTacToe::agent("random", seed + 1).unwrap(),
+    ];
+    while let Turn::Player(seat) = game.state().turn() {
+        let state = *game.state();
+        let legal = state.legal_actions(seat);
+        let cell = agents[seat].choose(&Decision::new(seat, &state, &legal).unwrap());
+        game.apply(&cell).unwrap();
+    }
+    game
+}
+
+#[test]
+fn records_replay_through_json() {
+    for seed in 0..50 {
+        for config in [Config::X_FIRST, Config::BY_LOT] {
+            let (state, record) = played(config, seed).into_parts();
+            let json = serde_json::to_string(&record).unwrap();
+            let back: Record<TicTacToe> = serde_json::from_str(&json).unwrap();
+            assert_eq!(back.replay().unwrap(), state);
+            assert_eq!(back.replay().unwrap().first_mover(), state.first_mover());
+        }
+    }
+}
+
+#[test]
+fn record_json_is_readable() {
+    let mut game = Match::<TicTacToe>::new(Config::default(), 9).unwrap();
+    for n in [5, 1] {
+        game.apply(&Cell::new(n).unwrap()).unwrap();
+    }
+    let json = serde_json::to_string(game.record()).unwrap();
+    assert_eq!(
+        json,
+        r#"{"game":"tictactoe","config":{"first":"x"},"seed":9,"actions":[5,1]}"#
+    );
+}
+
+#[test]
+fn tampered_records_are_typed_errors() {
+    let (_, record) = played(Config::X_FIRST, 3).into_parts();
+
+    // A cell played twice.
+    let mut twice = record.clone();
+    twice.actions[1] = twice.actions[0];
+    match twice.replay() {
+        Err(ReplayError::Action {
+            index: 1, source, ..
+        }) => {
+            assert_eq!(source, Error::Occupied(record.actions[0]));
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // A move after the end.
+    let mut longer = record.clone();
+    let spare = Cell::ALL
+        .into_iter()
+        .find(|c| !record.actions.contains(c))
+        .unwrap_or(Cell::CENTRE);
+    longer.actions.push(spare);
+    match longer.replay() {
+        Err(ReplayError::Action { index, source, .. }) => {
+            assert_eq!(index, record.actions.len());
+            assert!(matches!(
+                source,
+                Error::Turn(TurnError::GameOver) | Error::Occupied(_)
+            ));
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // Another game's record.
+    let mut other_game = record.clone();
+    other_game.game = "life-go".into();
+    assert!(matches!(
+        other_game.replay(),
+        Err(ReplayError::WrongGame { .. })
+    ));
+
+    // Cells off the board do not even deserialise.
+    let json = serde_json::to_string(&record).unwrap();
+    let bad = json.replacen("\"actions\":[", "\"actions\":[0,", 1);
+    assert!(serde_json::from_str::<Record<TicTacToe>>(&bad).is_err());
+    let bad = json.replacen("\"first\":\"x\"", "\"first\":\"y\"", 1);
+    assert!(serde_json::from_str::<Record<TicTacToe>>(&bad).is_err());
+}
+
+#[test]
+fn a_by_lot_record_keeps_its_first_mover_through_its_seed() {
+    let o_seed = (0..)
+        .find(|&s| TicTacToe::start(Config::BY_LOT, s).first_mover() == Mark::O)
+        .unwrap();
+    let mut game = Match::<TicTacToe>::new(Config::BY_LOT, o_seed).unwrap();
+    game.apply(&Cell::CENTRE).unwrap();
+    assert_eq!(game.state().mark_at(Cell::CENTRE), Some(Mark::O));
+    let replayed = game.record().replay().unwrap();
+    assert_eq!(replayed.mark_at(Cell::CENTRE), Some(Mark::O));
+}

@@ -2,7 +2,7 @@
 //!
 //! An [`Action`] names cards, never Room positions, so a record reads the same whatever the
 //! layout: `avoid`, `Q♠` (face it: a monster barehanded, a weapon equipped, a potion drunk) and
-//! `Q♠ w` (fight the monster with the weapon). [`Action::from_str`] also takes the ASCII forms
+//! `Q♠ w` (fight the monster with the weapon). Parsing also takes the ASCII forms
 //! `Qs`, `Qs bare`, `Qs b`, `Qs weapon`, `Qsw`, and `a`/`0` for avoid. Positions (`2`, `3w`) and
 //! "the weapon when it can be used" need the Room: see [`crate::Observation::parse_action`].
 

@@ -167,6 +167,9 @@ struct Sim {
 struct Outlook {
     counts: [i32; 15],
     monsters: i32,
+    /// `saving[w][l]`: the sum over unseen monsters of value at most `l` of `min(value, w)`,
+    /// filled by [`Outlook::prepare`] for the weapon values a plan can hold.
+    saving: [[i32; 15]; 11],
 }
 
 impl Outlook {
@@ -179,6 +182,19 @@ impl Outlook {
         Outlook {
             counts,
             monsters: counts.iter().sum(),
+            saving: [[0; 15]; 11],
+        }
+    }
+
+    /// Fills the savings row of weapon value `w` (2–10).
+    fn prepare(&mut self, w: i32) {
+        let Some(row) = usize::try_from(w).ok().and_then(|w| self.saving.get_mut(w)) else {
+            return;
+        };
+        let mut total = 0;
+        for v in 2..=14 {
+            total += self.counts[v as usize] * v.min(w);
+            row[v as usize] = total;
         }
     }
 
@@ -191,11 +207,8 @@ impl Outlook {
         let mut score = f64::from(sim.health);
         let left_monster = left.filter(|i| i.kind == MONSTER);
         if sim.weapon > 0 {
-            let top = sim.limit.min(14);
-            let mut saving = 0;
-            for v in 2..=top {
-                saving += self.counts[v as usize] * v.min(sim.weapon);
-            }
+            let top = sim.limit.clamp(0, 14) as usize;
+            let mut saving = self.saving[sim.weapon.clamp(0, 10) as usize][top];
             let mut count = self.monsters;
             if let Some(m) = left_monster {
                 count += 1;
@@ -262,7 +275,13 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
     } else {
         k
     };
-    let outlook = Outlook::new(unseen);
+    let mut outlook = Outlook::new(unseen);
+    outlook.prepare(start.weapon);
+    for item in &items[..k] {
+        if item.kind == WEAPON {
+            outlook.prepare(item.value);
+        }
+    }
     let mut best = f64::NEG_INFINITY;
     let mut order = [0usize; 4];
     // Which card to leave (k == need: none), then every order of the others.
@@ -275,13 +294,24 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
             }
         }
         let left = (need < k).then(|| items[leave]);
-        permutations(&mut order[..n], &mut |order| {
-            if !canonical(order, &items) {
-                return;
+        let perms: &[[usize; 4]] = match n {
+            4 => &PERMS_4,
+            3 => &PERMS_3,
+            2 => &PERMS_2,
+            _ => &PERMS_1,
+        };
+        for perm in perms {
+            let mut sequence = [0usize; 4];
+            for (slot, &p) in sequence.iter_mut().zip(&perm[..n]) {
+                *slot = order[p];
+            }
+            let sequence = &sequence[..n];
+            if !canonical(sequence, &items) {
+                continue;
             }
             let mut sim = start;
             let mut moves = [None; 4];
-            for (slot, &i) in moves.iter_mut().zip(order) {
+            for (slot, &i) in moves.iter_mut().zip(sequence) {
                 *slot = Some(step(&mut sim, items[i], params, rule));
                 if sim.health <= 0 {
                     break;
@@ -292,10 +322,11 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
                 best = score;
                 best_plan = moves;
             }
-        });
+        }
     }
     if table.can_avoid() {
-        let everything = Outlook::new(unseen | table.room_cards());
+        let mut everything = Outlook::new(unseen | table.room_cards());
+        everything.prepare(start.weapon);
         if everything.evaluate(&start, None, params) - params.avoid_cost > best {
             best_plan = [Some(Action::Avoid), None, None, None];
         }
@@ -353,22 +384,79 @@ fn step(sim: &mut Sim, item: Item, params: &GreedyParams, rule: WeaponRule) -> A
     }
 }
 
-/// Calls `f` with every order of `items` (Heap's algorithm, in place).
-fn permutations(items: &mut [usize], f: &mut dyn FnMut(&[usize])) {
-    fn heap(k: usize, items: &mut [usize], f: &mut dyn FnMut(&[usize])) {
-        if k <= 1 {
-            f(items);
-            return;
-        }
-        for i in 0..k - 1 {
-            heap(k - 1, items, f);
-            if k % 2 == 0 {
-                items.swap(i, k - 1);
-            } else {
-                items.swap(0, k - 1);
+const PERMS_1: [[usize; 4]; 1] = [[0, 0, 0, 0]];
+const PERMS_2: [[usize; 4]; 2] = [[0, 1, 0, 0], [1, 0, 0, 0]];
+const PERMS_3: [[usize; 4]; 6] = [
+    [0, 1, 2, 0],
+    [0, 2, 1, 0],
+    [1, 0, 2, 0],
+    [1, 2, 0, 0],
+    [2, 0, 1, 0],
+    [2, 1, 0, 0],
+];
+/// Every order of four, generated at compile time.
+const PERMS_4: [[usize; 4]; 24] = perms_4();
+
+const fn perms_4() -> [[usize; 4]; 24] {
+    let mut out = [[0; 4]; 24];
+    let mut n = 0;
+    let mut a = 0;
+    while a < 4 {
+        let mut b = 0;
+        while b < 4 {
+            let mut c = 0;
+            while c < 4 {
+                let d = 6usize.saturating_sub(a + b + c);
+                if a != b && a != c && b != c && a + b + c <= 6 && d != a && d != b && d != c {
+                    out[n] = [a, b, c, d];
+                    n += 1;
+                }
+                c += 1;
             }
+            b += 1;
         }
-        heap(k - 1, items, f);
+        a += 1;
     }
-    heap(items.len(), items, f);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use game_core::Game;
+
+    use super::*;
+    use crate::Config;
+
+    #[test]
+    fn the_tables_hold_every_order() {
+        let four: HashSet<[usize; 4]> = PERMS_4.iter().copied().collect();
+        assert_eq!(four.len(), 24);
+        for p in PERMS_4 {
+            let mut sorted = p;
+            sorted.sort_unstable();
+            assert_eq!(sorted, [0, 1, 2, 3]);
+        }
+        let three: HashSet<[usize; 4]> = PERMS_3.iter().copied().collect();
+        assert_eq!(three.len(), 6);
+    }
+
+    #[test]
+    fn the_fast_path_plays_like_the_agent() {
+        for seed in 0..40 {
+            let mut fast = Scoundrel::new(Config::default(), seed).unwrap();
+            play_greedy(&mut fast, &GreedyParams::default());
+            let mut slow = Scoundrel::new(Config::default(), seed).unwrap();
+            let mut agent = GreedyAgent::new();
+            while !slow.is_over() {
+                let observation = slow.observation(0);
+                let legal = slow.legal_actions(0);
+                let decision = Decision::new(0, &observation, &legal).unwrap();
+                let action = agent.choose(&decision);
+                slow.apply(&action).unwrap();
+            }
+            assert_eq!(fast, slow, "seed {seed}");
+        }
+    }
 }

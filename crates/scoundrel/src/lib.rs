@@ -71,9 +71,9 @@
 //!   `random`, all by name through [`game_core::Roster`].
 //!
 //! ## Figures (default rule; development machine, 2 shared cores)
-//! - `greedy`: 604 of 10,000 deals won (6.0%; arena seed 0), mean score −46.4.
-//! - `search` (arena budget, 1,000 playouts per decision): 582 of 1,000 deals won (58.2%), mean
-//!   score −20.4.
+//! - `greedy`: 604 of 10,000 deals won (6.0%; arena seed 0), mean score −46.3.
+//! - `search` (arena budget, 1,000 playouts per decision): 583 of 1,000 deals won (58.3%), mean
+//!   score −20.6.
 //! - `random`: 0 of 10,000.
 //! - `solver` (clairvoyant), seeds 0–999: 990 deals winnable (99.0%), mean best score 27.37
 //!   (`examples/scoundrel_solve.rs`).

@@ -1,0 +1,450 @@
+//! `solver`: the exact best play of one deal when the Dungeon's order is known.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+use cards_core::CardSet;
+use game_core::{Agent, Decision, Game};
+
+use crate::ai::greedy::GreedyAgent;
+use crate::rules::{DUNGEON_SIZE, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, value};
+use crate::{Action, Scoundrel};
+
+/// What the solver proves about a deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Whether some line of play survives the whole Dungeon.
+    pub winnable: bool,
+    /// The best final score any line of play reaches (positive exactly when winnable).
+    pub best_score: i32,
+    /// One line of play that reaches it, from the given state to the end.
+    pub line: Vec<Action>,
+    /// Positions searched (distinct positions whose value was computed).
+    pub positions: usize,
+}
+
+/// An exact solver of one deal whose Dungeon order is known: a depth-first search over every
+/// move, with a transposition table and bounds.
+///
+/// - **Memoisation:** a position's value is stored under a compact key: the Dungeon and the Room
+///   by kind and value (two cards of the same kind and value are interchangeable), health, the
+///   weapon's value and limit, and the turn's bookkeeping. Only exact values are stored.
+/// - **Bounds:** no line can end above `min(20, health + potions left) + the best potion left`;
+///   a move whose child cannot beat the best move found so far at the same position is skipped,
+///   and the search of a position stops as soon as it reaches that bound.
+/// - **Dominance:** under the default rule, fighting a monster of exactly the weapon's last kill
+///   with the weapon is never worse than barehanded, so the barehanded move is not searched.
+///
+/// The memo can be kept between calls for the same deal (the agent does); clear it between deals
+/// to bound memory.
+#[derive(Debug, Default)]
+pub struct Solver {
+    memo: HashMap<Key, Bounds, BuildHasherDefault<FxHasher>>,
+}
+
+impl Solver {
+    /// A solver with an empty memo.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets every stored position.
+    pub fn clear(&mut self) {
+        self.memo.clear();
+    }
+
+    /// Number of stored positions.
+    pub fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The best final score reachable from `state` (its score when it is over).
+    pub fn best_score(&mut self, state: &Scoundrel) -> i32 {
+        self.value(state)
+    }
+
+    /// Whether some line from `state` scores at least `target`.
+    pub fn reaches(&mut self, state: &Scoundrel, target: i32) -> bool {
+        self.test(state, target)
+    }
+
+    /// The best move from `state` and the score it leads to, or `None` when the game is over.
+    /// Ties go to the first legal move in [`Game::legal_actions`] order.
+    pub fn best_action(&mut self, state: &Scoundrel) -> Option<(Action, i32)> {
+        if state.is_over() {
+            return None;
+        }
+        let best = self.value(state);
+        let mut fallback = None;
+        for action in state.legal_actions(0) {
+            let mut child = *state;
+            child.apply_unchecked(action);
+            fallback.get_or_insert(action);
+            if self.test(&child, best) {
+                return Some((action, best));
+            }
+        }
+        fallback.map(|a| (a, best))
+    }
+
+    /// Solves `state` completely: the best score, whether the deal can be won, and one line that
+    /// reaches the best score.
+    pub fn solve(&mut self, state: &Scoundrel) -> Solution {
+        let best_score = self.value(state);
+        let mut line = Vec::new();
+        let mut s = *state;
+        while let Some((action, _)) = self.best_action(&s) {
+            s.apply_unchecked(action);
+            line.push(action);
+        }
+        Solution {
+            winnable: best_score > 0,
+            best_score,
+            line,
+            positions: self.memo.len(),
+        }
+    }
+
+    /// The exact value, by bisection on [`Solver::test`]: first whether the deal can be won at
+    /// all (a search that stops at the first survival and cuts everything that cannot survive),
+    /// then the best score among wins, or among deaths for a lost deal.
+    fn value(&mut self, s: &Scoundrel) -> i32 {
+        if let Some(score) = s.score() {
+            return score;
+        }
+        let (mut lo, mut hi) = if self.test(s, 1) {
+            // Most deals that can be won reach the bound itself: try it first.
+            let ceiling = upper_bound(s);
+            if self.test(s, ceiling) {
+                return ceiling;
+            }
+            (1, ceiling - 1)
+        } else {
+            (MIN_SCORE, 0)
+        };
+        // Invariant: the value is in lo..=hi and reaches lo (MIN_SCORE is always reached).
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2;
+            if self.test(s, mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    }
+
+    /// Whether some line from `s` scores at least `target`: a depth-first search that stops at
+    /// the first such line, cuts every position whose bound is below `target`, and remembers
+    /// what it learnt as bounds on the position's value.
+    fn test(&mut self, s: &Scoundrel, target: i32) -> bool {
+        match s.score() {
+            Some(score) => score >= target,
+            None => self.test_bounded(s, target, upper_bound(s)),
+        }
+    }
+
+    /// [`Solver::test`] of a position that is not over and whose [`upper_bound`] is `ceiling`.
+    fn test_bounded(&mut self, s: &Scoundrel, target: i32, ceiling: i32) -> bool {
+        if ceiling < target {
+            return false;
+        }
+        let key = Key::of(s, target);
+        let health = s.health() as i8;
+        let known = self.memo.get(&key).copied().unwrap_or(Bounds {
+            fails_up_to: i8::MIN,
+            reaches_from: i8::MAX,
+        });
+        if health >= known.reaches_from {
+            return true;
+        }
+        if health <= known.fails_up_to {
+            return false;
+        }
+        let mut actions = [Action::Avoid; 9];
+        let n = candidates(s, &mut actions);
+        let mut children = [*s; 9];
+        // (bound, tie-break, index): the most promising child first.
+        let mut order = [(0i32, 0i32, 0usize); 9];
+        let mut m = 0;
+        let mut found = false;
+        for (i, &action) in actions[..n].iter().enumerate() {
+            let child = &mut children[i];
+            child.apply_unchecked(action);
+            let bound = match child.score() {
+                Some(score) if score >= target => {
+                    found = true;
+                    break;
+                }
+                Some(_) => continue,
+                None => upper_bound(child),
+            };
+            if bound >= target {
+                let promise = child.health() + child.weapon().map_or(0, |w| w.value());
+                order[m] = (bound, promise, i);
+                m += 1;
+            }
+        }
+        if !found {
+            let order = &mut order[..m];
+            order.sort_unstable_by(|a, b| (b.0, b.1, a.2).cmp(&(a.0, a.1, b.2)));
+            for &(bound, _, i) in order.iter() {
+                if self.test_bounded(&children[i], target, bound) {
+                    found = true;
+                    break;
+                }
+            }
+        }
+        let entry = self.memo.entry(key).or_insert(known);
+        if found {
+            entry.reaches_from = entry.reaches_from.min(health);
+        } else {
+            entry.fails_up_to = entry.fails_up_to.max(health);
+        }
+        found
+    }
+}
+
+/// Below any score (health at least −13 minus every monster).
+const MIN_SCORE: i32 = -300;
+
+/// What is known of a position (without its health) against one target: more health is never
+/// worse (the same line from more health keeps at least as much health at every step, and a
+/// later death leaves fewer monsters unfaced), so one entry serves every health.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Bounds {
+    /// With this much health or less, the target is out of reach.
+    fails_up_to: i8,
+    /// With this much health or more, the target is reached.
+    reaches_from: i8,
+}
+
+/// Solves the deal of `state` with a fresh solver.
+pub fn solve(state: &Scoundrel) -> Solution {
+    Solver::new().solve(state)
+}
+
+/// The moves worth searching, most promising first: weapon fights, then the other faces, then
+/// avoiding; dominated barehanded fights left out.
+fn candidates(s: &Scoundrel, out: &mut [Action; 9]) -> usize {
+    let t = s.table();
+    let mut n = 0;
+    let rule = t.config().weapon_rule;
+    let weapon = t.weapon().copied();
+    for card in t.room().iter().flatten() {
+        if MONSTERS.contains(*card) && t.weapon_usable_on(*card) {
+            out[n] = Action::FaceWithWeapon(*card);
+            n += 1;
+        }
+    }
+    for card in t.room().iter().flatten() {
+        let dominated = MONSTERS.contains(*card)
+            && rule == WeaponRule::AtMost
+            && weapon.is_some_and(|w| w.last_kill().is_some_and(|l| value(l) == value(*card)));
+        if !dominated {
+            out[n] = Action::Face(*card);
+            n += 1;
+        }
+    }
+    if t.can_avoid() {
+        out[n] = Action::Avoid;
+        n += 1;
+    }
+    n
+}
+
+/// No line from `s` ends above this. Every monster left deals at least its value minus the best
+/// weapon that could meet it (one still to come, or the equipped one if it is within its limit), and health never exceeds 20 nor what the potions left can bring: a
+/// survivor ends at most at `min(20, health + potions − that damage)` (plus the best potion as the
+/// last card), and a death scores at most `health + potions − that damage` (and at most 0).
+fn upper_bound(s: &Scoundrel) -> i32 {
+    let t = s.table();
+    let left = s.dungeon().cards() | t.room_cards();
+    let potions = left & POTIONS;
+    let heal: i32 = potions
+        .iter()
+        .map(|c| i32::from(CODES[usize::from(c.index())]) - 32)
+        .sum();
+    // The weapons still to come, and the equipped one (only up to its limit).
+    let coming = (left & WEAPONS).last().map_or(0, value);
+    let (held, limit) = t
+        .weapon()
+        .map_or((0, 0), |w| (w.value(), w.limit(t.config().weapon_rule)));
+    // Monsters above the weapon that could meet them, by rank (A is rank 1 but worth 14).
+    let monsters = (left & MONSTERS).bits();
+    let mut damage = 0;
+    for v in (coming.min(held) + 1).max(2)..=14 {
+        let weapon = if v <= limit { held.max(coming) } else { coming };
+        if v > weapon {
+            let rank = if v == 14 { 1 } else { v };
+            let count = (monsters >> ((rank - 1) * 4) & 0xF).count_ones() as i32;
+            damage += count * (v - weapon);
+        }
+    }
+    let reach = t.health() + heal - damage;
+    if reach <= 0 {
+        return reach;
+    }
+    let alive = reach.min(MAX_HEALTH);
+    match potions.last() {
+        Some(p) if alive == MAX_HEALTH => MAX_HEALTH + value(p),
+        _ => alive,
+    }
+}
+
+/// Kind and value of each card index, in one byte: monsters 2–14, weapons 18–26, potions 34–42.
+const CODES: [u8; 54] = codes();
+
+const fn codes() -> [u8; 54] {
+    let mut out = [0u8; 54];
+    let mut i = 0;
+    while i < 52 {
+        let rank = (i / 4 + 1) as u8;
+        let v = if rank == 1 { 14 } else { rank };
+        out[i] = match i % 4 {
+            0 | 3 => v,
+            1 if v <= 10 => 16 + v,
+            2 if v <= 10 => 32 + v,
+            _ => 0,
+        };
+        i += 1;
+    }
+    out
+}
+
+/// A position without its health, and a target, compactly: the Dungeon's codes top first (44
+/// bytes), then the Room's four slots, the weapon's value and limit, the Dungeon's length, the
+/// turn's flags and the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key([u64; 7]);
+
+impl Key {
+    fn of(s: &Scoundrel, target: i32) -> Key {
+        let t = s.table();
+        let mut bytes = [0u8; 56];
+        let mut dungeon = [0u8; DUNGEON_SIZE];
+        s.dungeon().encode_into(&mut dungeon, |i| {
+            CODES.get(usize::from(i)).copied().unwrap_or(0)
+        });
+        bytes[..DUNGEON_SIZE].copy_from_slice(&dungeon);
+        for (b, slot) in bytes[DUNGEON_SIZE..DUNGEON_SIZE + 4]
+            .iter_mut()
+            .zip(t.room())
+        {
+            *b = slot.map_or(0xFF, |c| CODES[usize::from(c.index()).min(53)]);
+        }
+        let rule = t.config().weapon_rule;
+        if let Some(w) = t.weapon() {
+            bytes[49] = w.value() as u8;
+            bytes[50] = w.limit(rule) as u8;
+        }
+        bytes[51] = s.dungeon().len() as u8;
+        bytes[52] = t.faced_this_room();
+        bytes[53] = u8::from(t.potion_used())
+            | u8::from(t.avoided_last()) << 1
+            | u8::from(rule == WeaponRule::Below) << 2;
+        bytes[54..56].copy_from_slice(&(target.clamp(-30_000, 30_000) as i16).to_le_bytes());
+        let mut words = [0u64; 7];
+        for (w, chunk) in words.iter_mut().zip(bytes.chunks_exact(8)) {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(chunk);
+            *w = u64::from_le_bytes(b);
+        }
+        Key(words)
+    }
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for w in self.0 {
+            state.write_u64(w);
+        }
+    }
+}
+
+/// The Fx hash (rustc's): one multiply per word, with a final mix.
+#[derive(Debug, Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        // The table indexes by the low bits, which a multiply alone leaves poorly mixed.
+        let z = (self.0 ^ (self.0 >> 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z ^ (z >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// The clairvoyant player: it reads the Dungeon's order from the observation and plays the
+/// solver's best move.
+///
+/// **It is not a fair player.** An [`Agent`] only receives the observation, and the rule book
+/// hides the Dungeon's order, so this agent can only be clairvoyant in a game configured to show
+/// the order: [`crate::Config::revealed`] (`reveal_dungeon = true`). That flag changes no rule; it
+/// only makes [`crate::Observation::revealed_dungeon`] carry the order, which no fair agent reads.
+/// This keeps the peeking explicit and visible in the configuration, rather than hidden behind a
+/// back door in the agent. In a game that hides the order the agent cannot see it, says so in its
+/// name (`solver (blind: plays greedy)`) and plays as `greedy`.
+///
+/// It keeps its memo between the moves of a deal, so after the first move the rest are fast; it
+/// clears it when a new deal starts.
+#[derive(Debug)]
+pub struct SolverAgent {
+    solver: Solver,
+    blind: bool,
+    greedy: GreedyAgent,
+}
+
+impl SolverAgent {
+    /// The clairvoyant solver agent.
+    pub fn new() -> Self {
+        SolverAgent {
+            solver: Solver::new(),
+            blind: false,
+            greedy: GreedyAgent::new(),
+        }
+    }
+}
+
+impl Default for SolverAgent {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Agent<Scoundrel> for SolverAgent {
+    fn name(&self) -> &str {
+        if self.blind {
+            "solver (blind: plays greedy)"
+        } else {
+            "solver"
+        }
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, Scoundrel>) -> Action {
+        let observation = decision.observation();
+        let Some(&dungeon) = observation.revealed_dungeon() else {
+            self.blind = true;
+            return self.greedy.choose(decision);
+        };
+        let state = Scoundrel::with_dungeon(observation, dungeon);
+        let fresh = state.discards() == CardSet::EMPTY && state.weapon().is_none();
+        if fresh || self.solver.positions() > 4_000_000 {
+            self.solver.clear();
+        }
+        match self.solver.best_action(&state) {
+            Some((action, _)) if decision.legal().contains(&action) => action,
+            _ => *decision.action(0),
+        }
+    }
+}

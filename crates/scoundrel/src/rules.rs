@@ -1,0 +1,221 @@
+//! The configuration and the fixed facts of the rule book: which 44 cards make the Dungeon, what
+//! each card is, and the weapon rule.
+
+use std::fmt;
+use std::str::FromStr;
+
+use cards_core::{Card, CardSet, Rank, Suit};
+use serde::{Deserialize, Serialize};
+
+use crate::ScoundrelError;
+
+/// Health at the start, and the most a player can ever have.
+pub const MAX_HEALTH: i32 = 20;
+
+/// Number of cards in the Dungeon.
+pub const DUNGEON_SIZE: usize = 44;
+
+/// Cards in a full Room.
+pub const ROOM_SIZE: usize = 4;
+
+/// Cards faced in a Room before the next is dealt (the fourth stays).
+pub const FACED_PER_ROOM: u8 = 3;
+
+/// The 44 cards of the Dungeon: every ♣ and ♠ (monsters), and ♦ and ♥ from 2 to 10 (weapons and
+/// potions). The jokers, the red J Q K and the red aces are left out.
+pub const DUNGEON: CardSet = dungeon_cards();
+
+const fn dungeon_cards() -> CardSet {
+    let mut set = CardSet::EMPTY;
+    let mut i = 0;
+    while i < Rank::ALL.len() {
+        let rank = Rank::ALL[i];
+        set = set
+            .union(CardSet::single(Card::new(rank, Suit::Clubs)))
+            .union(CardSet::single(Card::new(rank, Suit::Spades)));
+        if rank.value() >= 2 && rank.value() <= 10 {
+            set = set
+                .union(CardSet::single(Card::new(rank, Suit::Diamonds)))
+                .union(CardSet::single(Card::new(rank, Suit::Hearts)));
+        }
+        i += 1;
+    }
+    set
+}
+
+/// The monsters of the Dungeon (♣ and ♠).
+pub const MONSTERS: CardSet =
+    DUNGEON.intersection(CardSet::suit(Suit::Clubs).union(CardSet::suit(Suit::Spades)));
+/// The weapons of the Dungeon (♦ 2–10).
+pub const WEAPONS: CardSet = DUNGEON.intersection(CardSet::suit(Suit::Diamonds));
+/// The health potions of the Dungeon (♥ 2–10).
+pub const POTIONS: CardSet = DUNGEON.intersection(CardSet::suit(Suit::Hearts));
+
+/// What a card of the Dungeon is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A ♣ or ♠: a monster that deals its value in damage.
+    Monster,
+    /// A ♦: a weapon that takes its value off a monster's damage.
+    Weapon,
+    /// A ♥: a potion that heals its value.
+    Potion,
+}
+
+/// What `card` is, or `None` for a card that is not in the Dungeon.
+#[inline]
+pub fn kind(card: Card) -> Option<Kind> {
+    if !DUNGEON.contains(card) {
+        None
+    } else if MONSTERS.contains(card) {
+        Some(Kind::Monster)
+    } else if WEAPONS.contains(card) {
+        Some(Kind::Weapon)
+    } else {
+        Some(Kind::Potion)
+    }
+}
+
+/// A card's value in the game: its rank, with J 11, Q 12, K 13 and A 14.
+#[inline]
+pub fn value(card: Card) -> i32 {
+    match card.rank() {
+        Some(Rank::Ace) => 14,
+        Some(rank) => i32::from(rank.value()),
+        None => 0,
+    }
+}
+
+/// The name of a value as the cards say it (`6`, `Q`, `A`), for messages.
+pub fn value_name(value: i32) -> &'static str {
+    match value {
+        14 => "A",
+        v => u8::try_from(v)
+            .ok()
+            .and_then(Rank::from_value)
+            .map_or("?", Rank::name),
+    }
+}
+
+/// The sum of the values of the monsters in `cards`.
+#[inline]
+pub fn monster_total(cards: CardSet) -> i32 {
+    cards.intersection(MONSTERS).iter().map(value).sum()
+}
+
+/// Which monsters a weapon that has slain a monster may still be used on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WeaponRule {
+    /// **Default**, as in the official text and the seed: monsters of value at most (≤) the last
+    /// one the weapon slew.
+    #[default]
+    AtMost,
+    /// The variant `strict`: only monsters of value below (<) the last one it slew.
+    Below,
+}
+
+impl WeaponRule {
+    /// Whether a weapon whose last kill had value `last` may be used on a monster of value
+    /// `monster`.
+    #[inline]
+    pub fn allows(self, last: i32, monster: i32) -> bool {
+        match self {
+            WeaponRule::AtMost => monster <= last,
+            WeaponRule::Below => monster < last,
+        }
+    }
+}
+
+impl fmt::Display for WeaponRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            WeaponRule::AtMost => "default",
+            WeaponRule::Below => "strict",
+        })
+    }
+}
+
+impl FromStr for WeaponRule {
+    type Err = ScoundrelError;
+
+    /// `default` (or `at-most`, `<=`) and `strict` (or `below`, `<`).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "default" | "at-most" | "atmost" | "<=" | "≤" => Ok(WeaponRule::AtMost),
+            "strict" | "below" | "<" => Ok(WeaponRule::Below),
+            _ => Err(ScoundrelError::Parse {
+                input: s.to_string(),
+                reason: "a weapon rule is `default` (≤) or `strict` (<)".to_string(),
+            }),
+        }
+    }
+}
+
+/// The rule variant and what the player is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    /// Which monsters a used weapon may still fight.
+    pub weapon_rule: WeaponRule,
+    /// Show the player the Dungeon's order. Off in the rule book; on only for the clairvoyant
+    /// `solver` agent, which needs it (see [`crate::ai::SolverAgent`]). It changes nothing in the
+    /// rules, only what [`crate::Observation`] carries.
+    pub reveal_dungeon: bool,
+}
+
+impl Config {
+    /// The variant `strict`: a used weapon only fights monsters below its last kill.
+    pub fn strict() -> Self {
+        Config {
+            weapon_rule: WeaponRule::Below,
+            ..Config::default()
+        }
+    }
+
+    /// The same rules with the Dungeon's order shown to the player: what the clairvoyant `solver`
+    /// agent needs. Fair agents (`greedy`, `search`) never read it.
+    pub fn revealed(self) -> Self {
+        Config {
+            reveal_dungeon: true,
+            ..self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dungeon_has_44_cards() {
+        assert_eq!(DUNGEON.len(), DUNGEON_SIZE);
+        assert_eq!(MONSTERS.len(), 26);
+        assert_eq!(WEAPONS.len(), 9);
+        assert_eq!(POTIONS.len(), 9);
+        assert_eq!(MONSTERS | WEAPONS | POTIONS, DUNGEON);
+        assert_eq!(monster_total(DUNGEON), 2 * (2..=14).sum::<i32>());
+        for text in ["Ah", "Ad", "Jh", "Qd", "Kh", "RJ", "BJ"] {
+            let card: Card = text.parse().unwrap();
+            assert_eq!(kind(card), None, "{text}");
+        }
+        let ace: Card = "As".parse().unwrap();
+        assert_eq!((kind(ace), value(ace)), (Some(Kind::Monster), 14));
+        assert_eq!(kind("10d".parse().unwrap()), Some(Kind::Weapon));
+        assert_eq!(kind("2h".parse().unwrap()), Some(Kind::Potion));
+    }
+
+    #[test]
+    fn weapon_rules() {
+        assert!(WeaponRule::AtMost.allows(12, 12));
+        assert!(!WeaponRule::Below.allows(12, 12));
+        assert!(WeaponRule::Below.allows(12, 6));
+        assert!(!WeaponRule::AtMost.allows(6, 12));
+        for rule in [WeaponRule::AtMost, WeaponRule::Below] {
+            assert_eq!(rule.to_string().parse::<WeaponRule>().unwrap(), rule);
+        }
+        assert!("sideways".parse::<WeaponRule>().is_err());
+        assert_eq!(value_name(14), "A");
+        assert_eq!(value_name(12), "Q");
+        assert_eq!(value_name(6), "6");
+    }
+}

@@ -49,10 +49,10 @@ fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>,
         Some(lineup) => vec![lineup.clone()],
         None => G::standard_lineups(),
     };
-    let config = G::Config::default();
     lineups
         .into_iter()
         .map(|lineup| {
+            let config = G::arena_config(&lineup);
             let settings = Settings {
                 lineup,
                 games: args.games.unwrap_or(default_games),
@@ -80,6 +80,7 @@ fn entries() -> Vec<Entry> {
         entry::<duel_rules::Duel>(1000),
         entry::<big_two_reversal::BigTwo>(100),
         entry::<life_go::LifeGo>(20),
+        entry::<scoundrel::Scoundrel>(100),
     ]
 }
 

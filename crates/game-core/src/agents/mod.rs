@@ -201,6 +201,13 @@ pub trait Roster: Game {
     /// The lineups the arena runs when it is given none: each a list of agent names, one per seat.
     fn standard_lineups() -> Vec<Vec<String>>;
 
+    /// The configuration the arena plays `lineup` under: the default, unless a game needs
+    /// another for some agents (Scoundrel's clairvoyant `solver` needs a revealed Dungeon).
+    fn arena_config(lineup: &[String]) -> Self::Config {
+        let _ = lineup;
+        Self::Config::default()
+    }
+
     /// The error for an unknown `name`, listing the known ones.
     fn unknown_agent(name: &str) -> AgentError {
         AgentError::Unknown {

@@ -34,6 +34,16 @@ impl Roster for Scoundrel {
         })
     }
 
+    /// A lineup with `solver` plays revealed deals ([`crate::Config::revealed`]), so the arena
+    /// measures the clairvoyant solver for what it is; fair lineups play the default rules.
+    fn arena_config(lineup: &[String]) -> crate::Config {
+        if lineup.iter().any(|name| name == "solver") {
+            crate::Config::default().revealed()
+        } else {
+            crate::Config::default()
+        }
+    }
+
     /// The fair players, one lineup each (Scoundrel is played alone). `solver` is left out: it
     /// only means something in a game that reveals the Dungeon.
     fn standard_lineups() -> Vec<Vec<String>> {

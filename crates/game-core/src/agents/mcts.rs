@@ -213,6 +213,24 @@ struct Node<A> {
     total: f64,
 }
 
+impl<A> Node<A> {
+    /// The root: no action, no mover, no statistics yet.
+    fn root() -> Self {
+        Node {
+            action: None,
+            hash: 0,
+            hint: 0,
+            mover: NONE,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            total: 0.0,
+        }
+    }
+}
+
 /// The search engine: the arena, the scratch buffers, and the seeded generator.
 #[derive(Clone, Debug)]
 pub(super) struct Search<A> {
@@ -317,18 +335,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
         if let [only] = decision.legal() {
             return only.clone();
         }
-        self.nodes.push(Node {
-            action: None,
-            hash: 0,
-            hint: 0,
-            mover: NONE,
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            total: 0.0,
-        });
+        self.nodes.push(Node::root());
         let observer = decision.player();
         for _ in 0..settings.iterations {
             let mut state = world(&mut self.rng);
@@ -620,18 +627,7 @@ mod tests {
     /// A search whose root has children for `actions`, each chosen by `mover`.
     fn with_children(children: &[(Player, u32)]) -> Search<u32> {
         let mut search = Search::new(0);
-        search.nodes.push(Node {
-            action: None,
-            hash: 0,
-            hint: 0,
-            mover: NONE,
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            total: 0.0,
-        });
+        search.nodes.push(Node::root());
         for &(mover, action) in children {
             search.legal = vec![action];
             search.slots = vec![NONE];

@@ -329,7 +329,13 @@ fn play_one<G: Roster>(
                     reason: format!("seat {seat} must act but has no legal action"),
                 });
             };
-            joint.push(agents[seat].choose(&decision));
+            let Some(agent) = agents.get_mut(seat) else {
+                return Err(ArenaError::Setup {
+                    game: G::NAME,
+                    reason: format!("seat {seat} is to act, but the game has {n} seats"),
+                });
+            };
+            joint.push(agent.choose(&decision));
         }
         let applied = if let Turn::Player(_) = turn {
             state.apply(&joint[0])
@@ -341,9 +347,12 @@ fn play_one<G: Roster>(
                 .iter()
                 .zip(&joint)
                 .find(|&(&seat, action)| !state.legal_actions(seat).contains(action))
-                .map_or(movers[0], |(&seat, _)| seat);
+                .map_or(movers.first().copied(), |(&seat, _)| Some(seat));
+            let agent = culprit
+                .and_then(|seat| slot_at_seat.get(seat))
+                .and_then(|&slot| settings.lineup.get(slot));
             return Err(ArenaError::IllegalChoice {
-                agent: settings.lineup[slot_at_seat[culprit]].clone(),
+                agent: agent.cloned().unwrap_or_default(),
                 action: joint
                     .iter()
                     .map(ToString::to_string)
@@ -379,6 +388,12 @@ pub fn run<G: Roster>(config: &G::Config, settings: &Settings) -> Result<Report,
         reason: e.to_string(),
     })?;
     let n = probe.num_players();
+    if n == 0 {
+        return Err(ArenaError::Setup {
+            game: G::NAME,
+            reason: "the game has no seats".to_string(),
+        });
+    }
     if settings.lineup.len() != n {
         return Err(AgentError::LineupSize {
             game: G::NAME,

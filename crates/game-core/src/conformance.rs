@@ -240,6 +240,9 @@ pub fn check<G: Game>(config: &G::Config, options: &Options) -> Result<Report, V
         let again = G::new(config.clone(), seed).map_err(|e| checker.fail(e.to_string()))?;
         checker.equal("two games from one seed", &again, &state)?;
         let mut record = Record::<G>::new(config.clone(), seed);
+        checker.ensure(state.num_players() > 0, || {
+            "the game has no seats".to_string()
+        })?;
         let bound = state.max_game_length();
         loop {
             let deep = checker.step % options.deep_check_every.max(1) == 0;

@@ -341,3 +341,32 @@ proptest! {
         let _ = score_hand(set(hand), set(!hand), order);
     }
 }
+
+/// AI4 deciding for the seat to move but shown another seat's view (or a view of no seat) on
+/// the game's first play: the worlds it samples must still deal every card (3♣ included), or
+/// its playouts would never end.
+#[test]
+fn ai4_with_another_seats_view_terminates() {
+    let tiny = Ai4Config {
+        steps: 400,
+        max_worlds: 8,
+        ..Ai4Config::default()
+    };
+    for seed in 0..40 {
+        let game = BigTwo::new(Rules::default(), seed).unwrap();
+        let Turn::Player(p) = game.turn() else {
+            unreachable!()
+        };
+        let legal = game.legal_actions(p);
+        for viewer in [(p + 1) % 4, (p + 2) % 4, 9] {
+            let view = game.observation(viewer);
+            let decision = Decision::new(p, &view, &legal).unwrap();
+            let a = Ai4::with_config(tiny, seed).choose(&decision);
+            assert!(legal.contains(&a));
+            let mut rng = GameRng::new(seed);
+            let world = BigTwo::sample_world(&view, p, &mut rng);
+            let dealt = (0..4).fold(CardSet::EMPTY, |s, q| s | world.hand(q));
+            assert_eq!(dealt, CardSet::ALL, "seed {seed}, viewer {viewer}");
+        }
+    }
+}

@@ -315,6 +315,13 @@ proptest! {
         let mut rng = GameRng::new(seed);
         let mut world = BigTwo::sample_world(&view, player, &mut rng);
         let _ = world.observation(player);
+        // Every card not yet played is in exactly one hand, with the public counts.
+        let dealt = (0..4).fold(CardSet::EMPTY, |s, q| s | world.hand(q));
+        prop_assert_eq!(dealt, CardSet::ALL - game.table().played());
+        prop_assert_eq!(
+            (0..4).map(|q| world.hand(q).len()).collect::<Vec<_>>(),
+            game.table().counts().to_vec()
+        );
         for i in more {
             let Turn::Player(p) = world.turn() else { break };
             let legal = world.legal_actions(p);

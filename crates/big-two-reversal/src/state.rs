@@ -552,11 +552,17 @@ impl SampleWorld for BigTwo {
 /// history.
 pub(crate) fn sample_core(observation: &Observation, player: Player, rng: &mut GameRng) -> Core {
     {
-        let me = player % PLAYERS;
+        // The view decides whose hand is known: a `player` other than the view's seat (or a
+        // view of no seat, with no hand) must still get a world with every card dealt.
+        let me = if observation.seat < PLAYERS {
+            observation.seat
+        } else {
+            player % PLAYERS
+        };
         let table = observation.table;
         let unseen = observation.unseen();
         let mut capacity = table.counts;
-        capacity[me] = 0;
+        capacity[me] = capacity[me].saturating_sub(observation.hand.len() as u8);
         let mut allowed = [0u8; 54];
         let mut constrained: Vec<Card> = Vec::new();
         let excluded = observation.excluded();

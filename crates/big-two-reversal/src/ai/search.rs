@@ -169,7 +169,9 @@ impl Agent<BigTwo> for Ai4 {
             let world = sample_core(observation, me, &mut self.rng);
             for (total, action) in totals.iter_mut().zip(&moves) {
                 let mut core = world;
-                if core.check(action).is_err() {
+                // Only an action this seat may take now is played out: a decision for a seat
+                // that is not to move (or does not exist) must not reach `apply_checked`.
+                if core.check(action) != Ok(me) {
                     *total = f64::NEG_INFINITY;
                     continue;
                 }

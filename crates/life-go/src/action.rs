@@ -50,11 +50,14 @@ impl Cell {
 /// The letters of file `file` (from 0): `a`…`z`, `aa`…
 pub fn file_name(file: usize) -> String {
     let mut letters = Vec::new();
-    let mut n = file + 1;
-    while n > 0 {
-        n -= 1;
+    // Bijective base 26, written without `file + 1` so that `usize::MAX` cannot overflow.
+    let mut n = file;
+    loop {
         letters.push(b'a' + (n % 26) as u8);
-        n /= 26;
+        if n < 26 {
+            break;
+        }
+        n = n / 26 - 1;
     }
     letters.reverse();
     String::from_utf8(letters).unwrap_or_default()

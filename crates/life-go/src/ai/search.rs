@@ -58,7 +58,7 @@ impl Search {
         let mut child = board.clone();
         child.place(cell, mover);
         child.tick();
-        let outcome = end_after_move(&child, mover, moves + 1, self.move_limit);
+        let outcome = end_after_move(&child, mover, moves.saturating_add(1), self.move_limit);
         (child, outcome)
     }
 
@@ -86,7 +86,7 @@ impl Search {
         let reply = self.negamax(
             &child,
             mover.opponent(),
-            moves + 1,
+            moves.saturating_add(1),
             depth - 1,
             -beta,
             -alpha,

@@ -5,7 +5,7 @@
 use cards_core::Card;
 use game_core::{Agent, Decision, Game, GameRng, Record, Roster, SampleWorld};
 use proptest::prelude::*;
-use scoundrel::ai::{GreedyAgent, SearchAgent, Solver, SolverAgent, play_greedy};
+use scoundrel::ai::{GreedyAgent, GreedyParams, SearchAgent, Solver, SolverAgent, play_greedy};
 use scoundrel::{Action, Config, Dungeon, Scoundrel, ScoundrelError, Weapon, WeaponRule};
 use serde_json::Value;
 
@@ -308,12 +308,23 @@ proptest! {
         ],
         seed in any::<u64>(),
         seat in any::<usize>(),
+        weights in prop::array::uniform4(prop_oneof![any::<f64>(), Just(f64::NAN), Just(f64::INFINITY)]),
+        bare_below in any::<i32>(),
     ) {
         let observation = state.observation(seat);
+        let params = GreedyParams {
+            weapon_weight: weights[0],
+            leftover_monster: weights[1],
+            avoid_cost: weights[2] * weights[3],
+            bare_below,
+            // Not spelled out, so that a knob added to the greedy player does not break this.
+            ..GreedyParams::default()
+        };
         let decision = Decision::<Scoundrel>::new(seat, &observation, &offered)
             .expect("a non-empty list");
         let mut agents: Vec<Box<dyn Agent<Scoundrel>>> = vec![
             Box::new(GreedyAgent::new()),
+            Box::new(GreedyAgent::with_params(params)),
             Box::new(SearchAgent::with_playouts(seed, 40)),
             Box::new(SolverAgent::new()),
         ];
@@ -325,6 +336,9 @@ proptest! {
             prop_assert!(offered.contains(&choice), "{} chose {:?}", agent.name(), choice);
         }
         let _ = GreedyAgent::new().action(&observation);
+        let mut playout = state;
+        play_greedy(&mut playout, &params);
+        prop_assert!(playout.is_over());
     }
 
     /// The solver and the greedy playout on any reachable state, over or not.

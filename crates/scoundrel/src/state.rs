@@ -269,12 +269,12 @@ impl Table {
                 let v = value(card);
                 match (with_weapon, self.weapon.as_mut()) {
                     (true, Some(w)) => {
-                        self.health -= (v - value(w.card)).max(0);
+                        self.health = self.health.saturating_sub((v - value(w.card)).max(0));
                         w.stack.insert(card);
                         w.last_kill = Some(card);
                     }
                     _ => {
-                        self.health -= v;
+                        self.health = self.health.saturating_sub(v);
                         self.discards.insert(card);
                     }
                 }
@@ -294,7 +294,9 @@ impl Table {
             }
             None => {}
         }
-        self.faced += 1;
+        // Saturating: `apply_unchecked` with moves that are not legal may face cards without
+        // end (a checked move faces at most four per Room).
+        self.faced = self.faced.saturating_add(1);
         self.last_faced = Some(card);
     }
 

@@ -97,11 +97,26 @@ impl Agent<Scoundrel> for GreedyAgent {
 /// Plays `state` to the end with the greedy rules: the fast path of the benches and of the
 /// `search` player's rollouts. It makes the same moves as [`GreedyAgent`] (it reads the same
 /// table and the same set of unseen cards), without building observations.
+///
+/// It follows each plan as [`Planner`] does, without building the table each move expects: here
+/// the table is the expected one exactly when the move did not deal a new Room (a deal resets the
+/// count of cards faced to 0) and was not an avoidance.
 pub fn play_greedy(state: &mut Scoundrel, params: &GreedyParams) {
-    let mut planner = Planner::default();
     while !state.is_over() {
-        let action = planner.next(state.table(), state.dungeon().cards(), params);
-        state.apply_unchecked(action);
+        let moves = plan(state.table(), state.dungeon().cards(), params);
+        let mut action = moves[0].unwrap_or(Action::Avoid);
+        let mut i = 0;
+        loop {
+            state.apply_unchecked(action);
+            i += 1;
+            if action == Action::Avoid || state.is_over() || state.table().faced_this_room() == 0 {
+                break;
+            }
+            match moves.get(i) {
+                Some(Some(next)) => action = *next,
+                _ => break,
+            }
+        }
     }
 }
 
@@ -754,5 +769,25 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked} decisions");
+    }
+
+    /// The fast path follows its plans exactly as the [`Planner`] does, over many deals.
+    #[test]
+    fn the_fast_path_follows_plans_like_the_planner() {
+        for seed in 0..2000 {
+            let mut fast = Scoundrel::new(Config::default(), seed).unwrap();
+            play_greedy(&mut fast, &GreedyParams::default());
+            let mut slow = Scoundrel::new(Config::default(), seed).unwrap();
+            let mut planner = Planner::default();
+            while !slow.is_over() {
+                let action = planner.next(
+                    slow.table(),
+                    slow.dungeon().cards(),
+                    &GreedyParams::default(),
+                );
+                slow.apply_unchecked(action);
+            }
+            assert_eq!(fast, slow, "seed {seed}");
+        }
     }
 }

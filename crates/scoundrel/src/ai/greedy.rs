@@ -342,13 +342,15 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
     let all = (1u8 << k) - 1;
     let mut best = f64::NEG_INFINITY;
     let mut best_plan = [None; 4];
-    let mut consider = |sim: &Sim, left: Option<Item>, moves: [Option<Action>; 4]| {
-        let score = outlook.evaluate(sim, left, params);
-        if score > best {
-            best = score;
-            best_plan = moves;
-        }
-    };
+    macro_rules! consider {
+        ($sim:expr, $left:expr, $moves:expr) => {{
+            let score = outlook.evaluate($sim, $left, params);
+            if score > best {
+                best = score;
+                best_plan = $moves;
+            }
+        }};
+    }
     for leave in 0..(if need < k { k } else { 1 }) {
         let (rest, left) = if need < k {
             (all & !(1 << leave), Some(items[leave]))
@@ -362,7 +364,7 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
             let (s1, m1, d1) = first[a];
             let rest1 = rest & !(1 << a);
             if rest1 == 0 {
-                consider(&s1, left, [m1, None, None, None]);
+                consider!(&s1, left, [m1, None, None, None]);
                 continue;
             }
             let mut choices_b = rest1 & follows[a];
@@ -376,7 +378,7 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
                 let (s2, m2, d2) = second[a][b];
                 let rest2 = rest1 & !(1 << b);
                 if rest2 == 0 {
-                    consider(&s2, left, [m1, m2, None, None]);
+                    consider!(&s2, left, [m1, m2, None, None]);
                     continue;
                 }
                 let mut choices_c = rest2 & follows[b];
@@ -386,20 +388,39 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
                     let (s3, m3, d3) = advance(s2, d2, items[c], params, rule);
                     let rest3 = rest2 & !(1 << c);
                     if rest3 == 0 {
-                        consider(&s3, left, [m1, m2, m3, None]);
+                        consider!(&s3, left, [m1, m2, m3, None]);
                         continue;
                     }
                     if rest3 & follows[c] != 0 {
                         let d = rest3.trailing_zeros() as usize;
                         let (s4, m4, _) = advance(s3, d3, items[d], params, rule);
-                        consider(&s4, left, [m1, m2, m3, m4]);
+                        consider!(&s4, left, [m1, m2, m3, m4]);
                     }
                 }
             }
         }
     }
     if table.can_avoid() {
-        let everything = Outlook::new(unseen | table.room_cards());
+        // The outlook after avoiding: the Room's monsters join the unseen ones.
+        let mut everything = Outlook {
+            count: [0; 15],
+            total: [0; 15],
+            monsters: outlook.monsters,
+        };
+        let mut joining = [0i32; 15];
+        for item in &items[..k] {
+            if item.kind == MONSTER && !unseen.contains(item.card) {
+                joining[item.value as usize] += 1;
+            }
+        }
+        let (mut c, mut t) = (0, 0);
+        for v in 2..=14usize {
+            c += joining[v];
+            t += joining[v] * v as i32;
+            everything.count[v] = outlook.count[v] + c;
+            everything.total[v] = outlook.total[v] + t;
+        }
+        everything.monsters += c;
         if everything.evaluate(&start, None, params) - params.avoid_cost > best {
             best_plan = [Some(Action::Avoid), None, None, None];
         }

@@ -414,9 +414,9 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
             }
         }
         let (mut c, mut t) = (0, 0);
-        for v in 2..=14usize {
-            c += joining[v];
-            t += joining[v] * v as i32;
+        for (v, &n) in joining.iter().enumerate().skip(2) {
+            c += n;
+            t += n * v as i32;
             everything.count[v] = outlook.count[v] + c;
             everything.total[v] = outlook.total[v] + t;
         }

@@ -301,10 +301,11 @@ fn advance(
 
 /// The best plan for the rest of the turn: up to four moves, or avoiding.
 ///
-/// It tries each choice of the card to leave (none when every card must be faced), then each
-/// order of the others in lexicographic order, keeping the first best: nested loops that share
-/// the simulation of a common prefix (the first one or two moves do not depend on the card left)
-/// and skip an order as soon as two neighbours are out of order (see [`in_order`]).
+/// It tries each choice of the card to leave (none when every card must be faced) and each order
+/// of the others, keeping the first best in the order of the reference enumeration (the card
+/// left, then the orders lexicographically): nested loops over orders that share the simulation
+/// of a common prefix and skip an order as soon as two neighbours are out of order (see
+/// [`in_order`]); the card left is the one an order did not use.
 fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action>; 4] {
     let (items, k) = items_of(table);
     if k == 0 {
@@ -332,70 +333,76 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
             }
         }
     }
-    // The first move of each order, and the first two, shared by every choice of the card left.
-    let mut first = [(start, None, false); 4];
-    for (slot, &item) in first.iter_mut().zip(&items[..k]) {
-        *slot = advance(start, false, item, params, rule);
-    }
-    let mut second = [[(start, None, false); 4]; 4];
-    let mut second_done = [0u8; 4];
     let all = (1u8 << k) - 1;
+    // Moves per order: every card but one when one is left behind, else every card.
+    let n = if need < k { k - 1 } else { k };
     let mut best = f64::NEG_INFINITY;
     let mut best_plan = [None; 4];
+    // Where an order comes in the reference enumeration (the card left, then the order
+    // lexicographically): among equal scores the first there wins, so the loops below may visit
+    // the orders in any order.
+    let mut best_key = u32::MAX;
     macro_rules! consider {
-        ($sim:expr, $left:expr, $moves:expr) => {{
-            let score = outlook.evaluate($sim, $left, params);
-            if score > best {
+        ($sim:expr, $used:expr, $key:expr, $moves:expr) => {{
+            let rest = all & !$used;
+            let (left, leave) = if need < k {
+                (
+                    Some(items[rest.trailing_zeros() as usize]),
+                    rest.trailing_zeros(),
+                )
+            } else {
+                (None, 0)
+            };
+            let score = outlook.evaluate($sim, left, params);
+            let key = leave << 8 | $key;
+            if score > best || (score == best && key < best_key) {
                 best = score;
+                best_key = key;
                 best_plan = $moves;
             }
         }};
     }
-    for leave in 0..(if need < k { k } else { 1 }) {
-        let (rest, left) = if need < k {
-            (all & !(1 << leave), Some(items[leave]))
-        } else {
-            (all, None)
-        };
-        let mut choices_a = rest;
-        while choices_a != 0 {
-            let a = choices_a.trailing_zeros() as usize;
-            choices_a &= choices_a - 1;
-            let (s1, m1, d1) = first[a];
-            let rest1 = rest & !(1 << a);
-            if rest1 == 0 {
-                consider!(&s1, left, [m1, None, None, None]);
+    if n == 0 {
+        consider!(&start, 0u8, 0u32, [None; 4]);
+    }
+    let mut choices_a = if n == 0 { 0 } else { all };
+    while choices_a != 0 {
+        let a = choices_a.trailing_zeros() as usize;
+        choices_a &= choices_a - 1;
+        let (s1, m1, d1) = advance(start, false, items[a], params, rule);
+        let used1 = 1u8 << a;
+        let key1 = (a as u32) << 6;
+        if n == 1 {
+            consider!(&s1, used1, key1, [m1, None, None, None]);
+            continue;
+        }
+        let mut choices_b = all & !used1 & follows[a];
+        while choices_b != 0 {
+            let b = choices_b.trailing_zeros() as usize;
+            choices_b &= choices_b - 1;
+            let (s2, m2, d2) = advance(s1, d1, items[b], params, rule);
+            let used2 = used1 | 1 << b;
+            let key2 = key1 | (b as u32) << 4;
+            if n == 2 {
+                consider!(&s2, used2, key2, [m1, m2, None, None]);
                 continue;
             }
-            let mut choices_b = rest1 & follows[a];
-            while choices_b != 0 {
-                let b = choices_b.trailing_zeros() as usize;
-                choices_b &= choices_b - 1;
-                if second_done[a] & (1 << b) == 0 {
-                    second[a][b] = advance(s1, d1, items[b], params, rule);
-                    second_done[a] |= 1 << b;
-                }
-                let (s2, m2, d2) = second[a][b];
-                let rest2 = rest1 & !(1 << b);
-                if rest2 == 0 {
-                    consider!(&s2, left, [m1, m2, None, None]);
+            let mut choices_c = all & !used2 & follows[b];
+            while choices_c != 0 {
+                let c = choices_c.trailing_zeros() as usize;
+                choices_c &= choices_c - 1;
+                let (s3, m3, d3) = advance(s2, d2, items[c], params, rule);
+                let used3 = used2 | 1 << c;
+                let key3 = key2 | (c as u32) << 2;
+                if n == 3 {
+                    consider!(&s3, used3, key3, [m1, m2, m3, None]);
                     continue;
                 }
-                let mut choices_c = rest2 & follows[b];
-                while choices_c != 0 {
-                    let c = choices_c.trailing_zeros() as usize;
-                    choices_c &= choices_c - 1;
-                    let (s3, m3, d3) = advance(s2, d2, items[c], params, rule);
-                    let rest3 = rest2 & !(1 << c);
-                    if rest3 == 0 {
-                        consider!(&s3, left, [m1, m2, m3, None]);
-                        continue;
-                    }
-                    if rest3 & follows[c] != 0 {
-                        let d = rest3.trailing_zeros() as usize;
-                        let (s4, m4, _) = advance(s3, d3, items[d], params, rule);
-                        consider!(&s4, left, [m1, m2, m3, m4]);
-                    }
+                let rest3 = all & !used3;
+                if rest3 & follows[c] != 0 {
+                    let d = rest3.trailing_zeros() as usize;
+                    let (s4, m4, _) = advance(s3, d3, items[d], params, rule);
+                    consider!(&s4, all, key3 | d as u32, [m1, m2, m3, m4]);
                 }
             }
         }

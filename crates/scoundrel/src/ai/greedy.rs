@@ -98,9 +98,9 @@ impl Agent<Scoundrel> for GreedyAgent {
 /// `search` player's rollouts. It makes the same moves as [`GreedyAgent`] (it reads the same
 /// table and the same set of unseen cards), without building observations.
 ///
-/// It follows each plan as [`Planner`] does, without building the table each move expects: here
-/// the table is the expected one exactly when the move did not deal a new Room (a deal resets the
-/// count of cards faced to 0) and was not an avoidance.
+/// It follows each plan as the planner of [`GreedyAgent`] does, without building the table each
+/// move expects: here the table is the expected one exactly when the move did not deal a new Room
+/// (a deal resets the count of cards faced to 0) and was not an avoidance.
 pub fn play_greedy(state: &mut Scoundrel, params: &GreedyParams) {
     while !state.is_over() {
         let moves = plan(state.table(), state.dungeon().cards(), params);

@@ -282,7 +282,8 @@ fn items_of(table: &Table) -> ([Item; 4], usize) {
     (items, k)
 }
 
-/// One move of a plan from `sim`, unless the plan already died (then nothing happens).
+/// One move of a plan from `sim`, unless the plan already died (then nothing happens); the
+/// state after it, and whether the plan has died.
 #[inline(always)]
 fn advance(
     sim: Sim,
@@ -290,13 +291,13 @@ fn advance(
     item: Item,
     params: &GreedyParams,
     rule: WeaponRule,
-) -> (Sim, Option<Action>, bool) {
+) -> (Sim, bool) {
     if dead {
-        return (sim, None, true);
+        return (sim, true);
     }
     let mut next = sim;
-    let action = step(&mut next, item, params, rule);
-    (next, Some(action), next.health <= 0)
+    step(&mut next, item, params, rule);
+    (next, next.health <= 0)
 }
 
 /// The best plan for the rest of the turn: up to four moves, or avoiding.
@@ -337,13 +338,15 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
     // Moves per order: every card but one when one is left behind, else every card.
     let n = if need < k { k - 1 } else { k };
     let mut best = f64::NEG_INFINITY;
-    let mut best_plan = [None; 4];
+    // The best order (item indices) and its length; its moves are replayed at the end.
+    let mut best_order = [0u8; 4];
+    let mut best_len = usize::MAX;
     // Where an order comes in the reference enumeration (the card left, then the order
     // lexicographically): among equal scores the first there wins, so the loops below may visit
     // the orders in any order.
     let mut best_key = u32::MAX;
     macro_rules! consider {
-        ($sim:expr, $used:expr, $key:expr, $moves:expr) => {{
+        ($sim:expr, $used:expr, $key:expr, $order:expr, $len:expr) => {{
             let rest = all & !$used;
             let (left, leave) = if need < k {
                 (
@@ -358,52 +361,70 @@ fn plan(table: &Table, unseen: CardSet, params: &GreedyParams) -> [Option<Action
             if score > best || (score == best && key < best_key) {
                 best = score;
                 best_key = key;
-                best_plan = $moves;
+                best_order = $order;
+                best_len = $len;
             }
         }};
     }
     if n == 0 {
-        consider!(&start, 0u8, 0u32, [None; 4]);
+        consider!(&start, 0u8, 0u32, [0; 4], 0);
     }
     let mut choices_a = if n == 0 { 0 } else { all };
     while choices_a != 0 {
         let a = choices_a.trailing_zeros() as usize;
         choices_a &= choices_a - 1;
-        let (s1, m1, d1) = advance(start, false, items[a], params, rule);
+        let (s1, d1) = advance(start, false, items[a], params, rule);
         let used1 = 1u8 << a;
         let key1 = (a as u32) << 6;
         if n == 1 {
-            consider!(&s1, used1, key1, [m1, None, None, None]);
+            consider!(&s1, used1, key1, [a as u8, 0, 0, 0], 1);
             continue;
         }
         let mut choices_b = all & !used1 & follows[a];
         while choices_b != 0 {
             let b = choices_b.trailing_zeros() as usize;
             choices_b &= choices_b - 1;
-            let (s2, m2, d2) = advance(s1, d1, items[b], params, rule);
+            let (s2, d2) = advance(s1, d1, items[b], params, rule);
             let used2 = used1 | 1 << b;
             let key2 = key1 | (b as u32) << 4;
             if n == 2 {
-                consider!(&s2, used2, key2, [m1, m2, None, None]);
+                consider!(&s2, used2, key2, [a as u8, b as u8, 0, 0], 2);
                 continue;
             }
             let mut choices_c = all & !used2 & follows[b];
             while choices_c != 0 {
                 let c = choices_c.trailing_zeros() as usize;
                 choices_c &= choices_c - 1;
-                let (s3, m3, d3) = advance(s2, d2, items[c], params, rule);
+                let (s3, d3) = advance(s2, d2, items[c], params, rule);
                 let used3 = used2 | 1 << c;
                 let key3 = key2 | (c as u32) << 2;
                 if n == 3 {
-                    consider!(&s3, used3, key3, [m1, m2, m3, None]);
+                    consider!(&s3, used3, key3, [a as u8, b as u8, c as u8, 0], 3);
                     continue;
                 }
                 let rest3 = all & !used3;
                 if rest3 & follows[c] != 0 {
                     let d = rest3.trailing_zeros() as usize;
-                    let (s4, m4, _) = advance(s3, d3, items[d], params, rule);
-                    consider!(&s4, all, key3 | d as u32, [m1, m2, m3, m4]);
+                    let (s4, _) = advance(s3, d3, items[d], params, rule);
+                    consider!(
+                        &s4,
+                        all,
+                        key3 | d as u32,
+                        [a as u8, b as u8, c as u8, d as u8],
+                        4
+                    );
                 }
+            }
+        }
+    }
+    // The moves of the best order, up to the one that dies if one does.
+    let mut best_plan = [None; 4];
+    if best_len <= 4 {
+        let mut sim = start;
+        for (slot, &i) in best_plan.iter_mut().zip(&best_order[..best_len]) {
+            *slot = Some(step(&mut sim, items[usize::from(i)], params, rule));
+            if sim.health <= 0 {
+                break;
             }
         }
     }

@@ -199,9 +199,9 @@ fn normalise(p: &mut [f64]) {
 }
 
 /// What the row strategy `x` guarantees: the least expected payoff over the columns (NaN when
-/// `payoff` is not `rows × cols` or `x` has fewer than `rows` entries).
+/// `payoff` is not a non-empty `rows × cols` or `x` has fewer than `rows` entries).
 pub fn guaranteed(payoff: &[f64], rows: usize, cols: usize, x: &[f64]) -> f64 {
-    if rows.checked_mul(cols) != Some(payoff.len()) || x.len() < rows {
+    if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) || x.len() < rows {
         return f64::NAN;
     }
     (0..cols)
@@ -210,9 +210,9 @@ pub fn guaranteed(payoff: &[f64], rows: usize, cols: usize, x: &[f64]) -> f64 {
 }
 
 /// What the column strategy `y` concedes at most: the largest expected payoff over the rows (NaN
-/// when `payoff` is not `rows × cols` or `y` has fewer than `cols` entries).
+/// when `payoff` is not a non-empty `rows × cols` or `y` has fewer than `cols` entries).
 pub fn conceded(payoff: &[f64], rows: usize, cols: usize, y: &[f64]) -> f64 {
-    if rows.checked_mul(cols) != Some(payoff.len()) || y.len() < cols {
+    if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) || y.len() < cols {
         return f64::NAN;
     }
     (0..rows)

@@ -65,7 +65,7 @@ impl fmt::Display for Action {
             Action::Play {
                 name,
                 target: Some(t),
-            } => write!(f, "{name}@{}", t + 1),
+            } => write!(f, "{name}@{}", t.saturating_add(1)),
         }
     }
 }

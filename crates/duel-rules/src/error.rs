@@ -46,7 +46,7 @@ pub enum DuelError {
     UnknownPreset(String),
 
     /// The rule set has no move of that name.
-    #[error("player {}: the rules have no move called {name:?}", .player + 1)]
+    #[error("player {}: the rules have no move called {name:?}", .player.saturating_add(1))]
     UnknownMove {
         /// The seat (from 0).
         player: Player,
@@ -55,7 +55,7 @@ pub enum DuelError {
     },
 
     /// The move costs more qi than the player has.
-    #[error("player {}: {name} costs {cost} qi but only {qi} are left", .player + 1)]
+    #[error("player {}: {name} costs {cost} qi but only {qi} are left", .player.saturating_add(1))]
     Unaffordable {
         /// The seat (from 0).
         player: Player,
@@ -68,7 +68,7 @@ pub enum DuelError {
     },
 
     /// A player who is out tried to move, or a player still in tried to sit out.
-    #[error("player {}: {reason}", .player + 1)]
+    #[error("player {}: {reason}", .player.saturating_add(1))]
     WrongStatus {
         /// The seat (from 0).
         player: Player,
@@ -77,7 +77,7 @@ pub enum DuelError {
     },
 
     /// An attack's target is missing, superfluous or not a player still in the game.
-    #[error("player {}: {reason}", .player + 1)]
+    #[error("player {}: {reason}", .player.saturating_add(1))]
     BadTarget {
         /// The seat (from 0).
         player: Player,

@@ -463,10 +463,11 @@ impl RuleSet {
     /// How attack `a` fares against attack `b` aimed back at its user: +1 overwhelms, 0 cancel,
     /// −1 overwhelmed (0 when either is not an attack).
     pub fn clash(&self, a: usize, b: usize) -> i8 {
-        self.clash
-            .get(a * self.moves.len() + b)
-            .copied()
-            .unwrap_or(0)
+        let n = self.moves.len();
+        if a >= n || b >= n {
+            return 0;
+        }
+        self.clash.get(a * n + b).copied().unwrap_or(0)
     }
 
     /// The rule book's preset.

@@ -101,7 +101,7 @@ impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Charged { player, qi } => {
-                write!(f, "player {} charges {qi} qi", player + 1)
+                write!(f, "player {} charges {qi} qi", player.saturating_add(1))
             }
             Event::Blocked {
                 attacker,
@@ -110,8 +110,8 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "player {} blocks player {}'s {attack}",
-                target + 1,
-                attacker + 1
+                target.saturating_add(1),
+                attacker.saturating_add(1)
             ),
             Event::Cancelled {
                 first,
@@ -121,8 +121,8 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "player {}'s {first_attack} and player {}'s {second_attack} cancel out",
-                first + 1,
-                second + 1
+                first.saturating_add(1),
+                second.saturating_add(1)
             ),
             Event::Overwhelmed {
                 winner,
@@ -132,8 +132,8 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "player {}'s {winning_attack} overwhelms player {}'s {losing_attack}",
-                winner + 1,
-                loser + 1
+                winner.saturating_add(1),
+                loser.saturating_add(1)
             ),
             Event::Hit {
                 attacker,
@@ -143,10 +143,10 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "player {}'s {attack} hits player {} for {damage} damage",
-                attacker + 1,
-                target + 1
+                attacker.saturating_add(1),
+                target.saturating_add(1)
             ),
-            Event::KnockedOut { player } => write!(f, "player {} is out", player + 1),
+            Event::KnockedOut { player } => write!(f, "player {} is out", player.saturating_add(1)),
         }
     }
 }
@@ -409,7 +409,7 @@ impl Duel {
                 if t == player {
                     bad("a player cannot attack themself".into())
                 } else if self.fighter(t).is_none_or(|f| !f.is_in()) {
-                    bad(format!("player {} is not in the game", t + 1))
+                    bad(format!("player {} is not in the game", t.saturating_add(1)))
                 } else {
                     Ok(Choice {
                         mv: Some(mv),

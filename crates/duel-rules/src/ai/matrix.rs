@@ -27,7 +27,7 @@ pub struct MatrixSolution {
 /// Solves the game with `payoff` (row-major, `rows × cols`, payoffs to the row player). An empty
 /// or mis-sized matrix gives value 0 and empty strategies; non-finite entries count as 0.
 pub fn solve_matrix_game(payoff: &[f64], rows: usize, cols: usize) -> MatrixSolution {
-    if rows == 0 || cols == 0 || payoff.len() != rows * cols {
+    if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) {
         return MatrixSolution {
             value: 0.0,
             row: Vec::new(),
@@ -198,15 +198,23 @@ fn normalise(p: &mut [f64]) {
     }
 }
 
-/// What the row strategy `x` guarantees: the least expected payoff over the columns.
+/// What the row strategy `x` guarantees: the least expected payoff over the columns (NaN when
+/// `payoff` is not a non-empty `rows × cols` or `x` has fewer than `rows` entries).
 pub fn guaranteed(payoff: &[f64], rows: usize, cols: usize, x: &[f64]) -> f64 {
+    if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) || x.len() < rows {
+        return f64::NAN;
+    }
     (0..cols)
         .map(|j| (0..rows).map(|i| x[i] * payoff[i * cols + j]).sum::<f64>())
         .fold(f64::INFINITY, f64::min)
 }
 
-/// What the column strategy `y` concedes at most: the largest expected payoff over the rows.
+/// What the column strategy `y` concedes at most: the largest expected payoff over the rows (NaN
+/// when `payoff` is not a non-empty `rows × cols` or `y` has fewer than `cols` entries).
 pub fn conceded(payoff: &[f64], rows: usize, cols: usize, y: &[f64]) -> f64 {
+    if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) || y.len() < cols {
+        return f64::NAN;
+    }
     (0..rows)
         .map(|i| (0..cols).map(|j| y[j] * payoff[i * cols + j]).sum::<f64>())
         .fold(f64::NEG_INFINITY, f64::max)

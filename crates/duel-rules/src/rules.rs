@@ -145,6 +145,50 @@ pub struct MoveSpec {
     pub effect: EffectSpec,
 }
 
+impl MoveSpec {
+    /// A free move that gains `qi` (Charge is `MoveSpec::charge("charge", "儲氣", 1)`).
+    pub fn charge(name: &str, chinese: &str, qi: i64) -> MoveSpec {
+        MoveSpec {
+            name: name.into(),
+            chinese: chinese.into(),
+            cost: 0,
+            effect: EffectSpec::Charge { qi },
+        }
+    }
+
+    /// A free move that stops the blockable attacks aimed at its player.
+    pub fn block(name: &str, chinese: &str) -> MoveSpec {
+        MoveSpec {
+            name: name.into(),
+            chinese: chinese.into(),
+            cost: 0,
+            effect: EffectSpec::Block,
+        }
+    }
+
+    /// An attack costing `cost` qi, of strength `level`, dealing `damage`, stopped by Block when
+    /// `blockable`.
+    pub fn attack(
+        name: &str,
+        chinese: &str,
+        cost: i64,
+        level: i64,
+        damage: i64,
+        blockable: bool,
+    ) -> MoveSpec {
+        MoveSpec {
+            name: name.into(),
+            chinese: chinese.into(),
+            cost,
+            effect: EffectSpec::Attack {
+                level,
+                damage,
+                blockable,
+            },
+        }
+    }
+}
+
 /// An exception to "the higher level overwhelms the lower": `winner` overwhelms `loser` whatever
 /// their levels (the seed's 「開槍射爆個封印」: Shoot overwhelms Seal).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -566,33 +610,15 @@ impl FromStr for Preset {
     }
 }
 
+/// The seed's attacks: the level is the cost.
 fn attack(name: &str, chinese: &str, cost: i64, damage: i64, blockable: bool) -> MoveSpec {
-    MoveSpec {
-        name: name.into(),
-        chinese: chinese.into(),
-        cost,
-        effect: EffectSpec::Attack {
-            level: cost,
-            damage,
-            blockable,
-        },
-    }
+    MoveSpec::attack(name, chinese, cost, cost, damage, blockable)
 }
 
 fn base_moves(heavy_damage: i64) -> Vec<MoveSpec> {
     vec![
-        MoveSpec {
-            name: "charge".into(),
-            chinese: "儲氣".into(),
-            cost: 0,
-            effect: EffectSpec::Charge { qi: 1 },
-        },
-        MoveSpec {
-            name: "block".into(),
-            chinese: "保護".into(),
-            cost: 0,
-            effect: EffectSpec::Block,
-        },
+        MoveSpec::charge("charge", "儲氣", 1),
+        MoveSpec::block("block", "保護"),
         attack("shoot", "開槍", 1, 1, true),
         attack("kamehameha", "龜波氣功", 2, 1, true),
         attack("dragon-palm", "降龍十八掌", 3, 1, false),
@@ -640,12 +666,8 @@ fn extended_spec() -> RuleSpec {
     spec.name = "extended".into();
     spec.moves.push(attack("heaven", "上天堂", 6, 2, false));
     spec.moves.push(attack("hell", "落地獄", 7, 2, false));
-    spec.moves.push(MoveSpec {
-        name: "super-charge".into(),
-        chinese: "超級儲氣".into(),
-        cost: 0,
-        effect: EffectSpec::Charge { qi: 1000 },
-    });
+    spec.moves
+        .push(MoveSpec::charge("super-charge", "超級儲氣", 1000));
     spec
 }
 

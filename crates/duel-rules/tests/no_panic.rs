@@ -28,22 +28,8 @@ fn tiny_rules() -> Arc<RuleSet> {
     let spec = RuleSpec {
         name: "tiny".into(),
         moves: vec![
-            MoveSpec {
-                name: "charge".into(),
-                chinese: "儲氣".into(),
-                cost: 0,
-                effect: EffectSpec::Charge { qi: 1 },
-            },
-            MoveSpec {
-                name: "shoot".into(),
-                chinese: "開槍".into(),
-                cost: 1,
-                effect: EffectSpec::Attack {
-                    level: 1,
-                    damage: 1,
-                    blockable: true,
-                },
-            },
+            MoveSpec::charge("charge", "儲氣", 1),
+            MoveSpec::attack("shoot", "開槍", 1, 1, 1, true),
         ],
         overwhelms: vec![],
         start_health: 1,

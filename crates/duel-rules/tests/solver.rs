@@ -105,33 +105,13 @@ fn the_richer_player_is_not_worse_off() {
 
 /// A small rule set for the brute-force check: four moves, two health, qi capped at 3.
 fn small_rules() -> RuleSet {
-    let attack = |name: &str, zh: &str, cost, level, blockable| MoveSpec {
-        name: name.into(),
-        chinese: zh.into(),
-        cost,
-        effect: EffectSpec::Attack {
-            level,
-            damage: 1,
-            blockable,
-        },
-    };
     RuleSet::new(RuleSpec {
         name: "small".into(),
         moves: vec![
-            MoveSpec {
-                name: "charge".into(),
-                chinese: "儲氣".into(),
-                cost: 0,
-                effect: EffectSpec::Charge { qi: 1 },
-            },
-            MoveSpec {
-                name: "block".into(),
-                chinese: "保護".into(),
-                cost: 0,
-                effect: EffectSpec::Block,
-            },
-            attack("shoot", "開槍", 1, 1, true),
-            attack("palm", "掌", 2, 2, false),
+            MoveSpec::charge("charge", "儲氣", 1),
+            MoveSpec::block("block", "保護"),
+            MoveSpec::attack("shoot", "開槍", 1, 1, 1, true),
+            MoveSpec::attack("palm", "掌", 2, 2, 1, false),
         ],
         overwhelms: vec![],
         start_health: 2,

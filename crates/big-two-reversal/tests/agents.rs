@@ -1,36 +1,12 @@
 //! The AIs do what the rule book says, the roster knows them all, and AI4 is deterministic.
 
 use big_two_reversal::ai::{Ai1, Ai2, Ai3, Ai4, Ai4Config, score_hand};
-use big_two_reversal::{Action, BigTwo, Move, RankOrder, Rules};
-use cards_core::CardSet;
+use big_two_reversal::{Action, BigTwo, RankOrder, Rules};
 use game_core::{Agent, Decision, Game, Roster, Turn};
 
-fn cards(s: &str) -> CardSet {
-    s.parse().unwrap()
-}
+mod common;
 
-fn deal(specs: [&str; 4]) -> [CardSet; 4] {
-    let mut hands = specs.map(cards);
-    let mut rest = hands.iter().fold(CardSet::ALL, |a, &h| a - h).iter();
-    for (seat, hand) in hands.iter_mut().enumerate() {
-        let size = if seat < 2 { 14 } else { 13 };
-        while hand.len() < size {
-            hand.insert(rest.next().unwrap());
-        }
-    }
-    hands
-}
-
-fn game(specs: [&str; 4], moves: &[(usize, &str)]) -> BigTwo {
-    let history: Vec<Move> = moves
-        .iter()
-        .map(|&(player, a)| Move {
-            player,
-            action: a.parse().unwrap(),
-        })
-        .collect();
-    BigTwo::from_deal(Rules::default(), deal(specs), &history).unwrap()
-}
+use common::*;
 
 fn choose(agent: &mut dyn Agent<BigTwo>, game: &BigTwo) -> Action {
     let Turn::Player(p) = game.turn() else {

@@ -1,46 +1,13 @@
 //! Golden facts from the rule book (RULES.md section 3) and the seed.
 
 use big_two_reversal::ai::score_hand;
-use big_two_reversal::{Action, BigTwo, Error, Move, Play, RankOrder, Rules, Shape};
+use big_two_reversal::{Action, BigTwo, Error, RankOrder, Rules, Shape};
 use cards_core::{Card, CardSet};
 use game_core::{Game, PlayerResult, Turn};
 
-fn cards(s: &str) -> CardSet {
-    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
-}
+mod common;
 
-fn play(s: &str) -> Play {
-    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
-}
-
-fn action(s: &str) -> Action {
-    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
-}
-
-/// Hands that start with the given cards; the remaining cards fill the seats up to 14, 14, 13
-/// and 13 in index order.
-fn deal(specs: [&str; 4]) -> [CardSet; 4] {
-    let mut hands = specs.map(cards);
-    let mut rest = hands.iter().fold(CardSet::ALL, |a, &h| a - h).iter();
-    for (seat, hand) in hands.iter_mut().enumerate() {
-        let size = if seat < 2 { 14 } else { 13 };
-        while hand.len() < size {
-            hand.insert(rest.next().expect("54 cards"));
-        }
-    }
-    hands
-}
-
-fn game(specs: [&str; 4], moves: &[(usize, &str)]) -> BigTwo {
-    let history: Vec<Move> = moves
-        .iter()
-        .map(|&(player, a)| Move {
-            player,
-            action: action(a),
-        })
-        .collect();
-    BigTwo::from_deal(Rules::default(), deal(specs), &history).unwrap_or_else(|e| panic!("{e}"))
-}
+use common::*;
 
 #[test]
 fn the_first_deals_are_pinned() {

@@ -1,4 +1,5 @@
-//! Scoundrel: `greedy` games per second, and the exact solver's time per deal.
+//! Scoundrel: `greedy` games per second (beside the slower `lookahead` player in the same run),
+//! and the exact solver's time per deal.
 //!
 //! `cargo bench --bench scoundrel -- --warm-up-time 1 --measurement-time 3`
 
@@ -7,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use game_core::Game;
-use scoundrel::ai::{GreedyParams, Solver, play_greedy};
+use scoundrel::ai::{GreedyParams, LookaheadParams, Solver, play_greedy, play_lookahead};
 use scoundrel::{Config, Scoundrel};
 
 /// Whole games by the greedy rules: deal from a seed, then play to the end.
@@ -34,6 +35,16 @@ fn greedy(c: &mut Criterion) {
             i = (i + 1) % deals.len();
             let mut game = deals[i];
             play_greedy(&mut game, &params);
+            black_box(game.score())
+        })
+    });
+    // The one-turn lookahead player (the `greedy` of earlier versions), for comparison.
+    let lookahead = LookaheadParams::default();
+    group.bench_function("lookahead_game", |b| {
+        b.iter(|| {
+            seed = seed.wrapping_add(1);
+            let mut game = Scoundrel::new(Config::default(), black_box(seed)).expect("a deal");
+            play_lookahead(&mut game, &lookahead);
             black_box(game.score())
         })
     });

@@ -29,7 +29,7 @@ struct Args {
     /// The deal to play (default: one from the clock). Deal N+1 follows deal N.
     #[arg(long)]
     seed: Option<u64>,
-    /// Watch an AI play instead: greedy, search, solver (clairvoyant) or random.
+    /// Watch an AI play instead: greedy, lookahead, search, solver (clairvoyant) or random.
     #[arg(long, value_name = "AI")]
     observe: Option<String>,
     /// The strict weapon rule: a used weapon only fights monsters below its last kill.

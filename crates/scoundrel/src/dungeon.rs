@@ -18,7 +18,7 @@ use crate::rules::{DUNGEON, DUNGEON_SIZE};
 /// when they hold the same cards in the same order, wherever the ring starts.
 #[derive(Clone, Copy)]
 pub struct Dungeon {
-    ring: [u8; DUNGEON_SIZE],
+    ring: [Card; DUNGEON_SIZE],
     head: u8,
     len: u8,
     cards: CardSet,
@@ -28,7 +28,7 @@ impl Dungeon {
     /// An empty Dungeon.
     pub const fn empty() -> Dungeon {
         Dungeon {
-            ring: [0; DUNGEON_SIZE],
+            ring: [Card::RED_JOKER; DUNGEON_SIZE],
             head: 0,
             len: 0,
             cards: CardSet::EMPTY,
@@ -50,6 +50,21 @@ impl Dungeon {
             dungeon.push_bottom(card);
         }
         Ok(dungeon)
+    }
+
+    /// A full Dungeon in the order of `cards`, top first, when they are the 44 cards once each
+    /// (the dealing path: a shuffle of the 44 needs no card-by-card checks); `None` otherwise.
+    #[inline]
+    pub(crate) fn from_permutation(cards: [Card; DUNGEON_SIZE]) -> Option<Dungeon> {
+        let set = cards
+            .iter()
+            .fold(CardSet::EMPTY, |set, &card| set.with(card));
+        (set == DUNGEON).then_some(Dungeon {
+            ring: cards,
+            head: 0,
+            len: DUNGEON_SIZE as u8,
+            cards: set,
+        })
     }
 
     /// Number of cards.
@@ -78,8 +93,7 @@ impl Dungeon {
     /// The card `i` from the top (`i < len`).
     #[inline]
     fn at(&self, i: usize) -> Card {
-        let slot = (usize::from(self.head) + i) % DUNGEON_SIZE;
-        Card::from_index(self.ring[slot]).unwrap_or(Card::RED_JOKER)
+        self.ring[(usize::from(self.head) + i) % DUNGEON_SIZE]
     }
 
     /// Writes `code(card index)` for the cards top first into `out`, and
@@ -90,10 +104,10 @@ impl Dungeon {
         let len = self.len();
         let first = len.min(DUNGEON_SIZE - head);
         for (o, &c) in out.iter_mut().zip(&self.ring[head..head + first]) {
-            *o = code(c);
+            *o = code(c.index());
         }
         for (o, &c) in out[first..len].iter_mut().zip(&self.ring[..len - first]) {
-            *o = code(c);
+            *o = code(c.index());
         }
         for o in out[len..].iter_mut() {
             *o = 0;
@@ -107,7 +121,11 @@ impl Dungeon {
             return None;
         }
         let card = self.at(0);
-        self.head = ((usize::from(self.head) + 1) % DUNGEON_SIZE) as u8;
+        self.head = if usize::from(self.head) + 1 >= DUNGEON_SIZE {
+            0
+        } else {
+            self.head + 1
+        };
         self.len -= 1;
         self.cards.remove(card);
         Some(card)
@@ -121,7 +139,7 @@ impl Dungeon {
             return;
         }
         let slot = (usize::from(self.head) + self.len()) % DUNGEON_SIZE;
-        self.ring[slot] = card.index();
+        self.ring[slot] = card;
         self.len += 1;
     }
 }

@@ -66,12 +66,14 @@
 //! - [`Observation`] with the Room, health, weapon and stack, discards, the Dungeon as a set,
 //!   whether avoiding is allowed and whether a potion was used this turn;
 //!   [`game_core::SampleWorld`] shuffles the unseen cards.
-//! - AIs ([`ai`]): `greedy` (rules of thumb over the current Room), `search` (sampled Dungeons
-//!   and greedy playouts), `solver` (exact, clairvoyant: winnable or not, and the best score) and
+//! - AIs ([`ai`]): `greedy` (fixed rules of thumb over the current Room), `lookahead` (every way
+//!   to play the current Room, scored against the unseen cards), `search` (sampled Dungeons and
+//!   lookahead playouts), `solver` (exact, clairvoyant: winnable or not, and the best score) and
 //!   `random`, all by name through [`game_core::Roster`].
 //!
 //! ## Figures (default rule; development machine, 2 shared cores)
-//! - `greedy`: 604 of 10,000 deals won (6.0%; arena seed 0), mean score −46.3.
+//! - `greedy`: 432 of 10,000 deals won (4.3%; arena seed 0), mean score −49.0.
+//! - `lookahead`: 604 of 10,000 deals won (6.0%; arena seed 0), mean score −46.3.
 //! - `search` (arena budget, 1,000 playouts per decision): 583 of 1,000 deals won (58.3%), mean
 //!   score −20.6.
 //! - `random`: 0 of 10,000.

@@ -65,25 +65,48 @@ pub enum Kind {
 /// What `card` is, or `None` for a card that is not in the Dungeon.
 #[inline]
 pub fn kind(card: Card) -> Option<Kind> {
-    if !DUNGEON.contains(card) {
-        None
-    } else if MONSTERS.contains(card) {
-        Some(Kind::Monster)
-    } else if WEAPONS.contains(card) {
-        Some(Kind::Weapon)
-    } else {
-        Some(Kind::Potion)
-    }
+    FACTS.get(usize::from(card.index())).and_then(|f| f.0)
 }
 
-/// A card's value in the game: its rank, with J 11, Q 12, K 13 and A 14.
+/// A card's value in the game: its rank, with J 11, Q 12, K 13 and A 14 (0 for a joker).
 #[inline]
 pub fn value(card: Card) -> i32 {
-    match card.rank() {
-        Some(Rank::Ace) => 14,
-        Some(rank) => i32::from(rank.value()),
-        None => 0,
+    FACTS
+        .get(usize::from(card.index()))
+        .map_or(0, |f| i32::from(f.1))
+}
+
+/// Every card's kind and value by index, worked out once at compile time: the rules and the AIs
+/// ask for them at every move, and a lookup is cheaper than decoding rank and suit.
+const FACTS: [(Option<Kind>, i8); Card::COUNT] = facts();
+
+const fn facts() -> [(Option<Kind>, i8); Card::COUNT] {
+    let mut out = [(None, 0); Card::COUNT];
+    let mut r = 0;
+    while r < Rank::ALL.len() {
+        let rank = Rank::ALL[r];
+        let value = match rank {
+            Rank::Ace => 14,
+            _ => rank.value() as i8,
+        };
+        let mut s = 0;
+        while s < Suit::ALL.len() {
+            let card = Card::new(rank, Suit::ALL[s]);
+            let kind = if !DUNGEON.contains(card) {
+                None
+            } else if MONSTERS.contains(card) {
+                Some(Kind::Monster)
+            } else if WEAPONS.contains(card) {
+                Some(Kind::Weapon)
+            } else {
+                Some(Kind::Potion)
+            };
+            out[card.index() as usize] = (kind, value);
+            s += 1;
+        }
+        r += 1;
     }
+    out
 }
 
 /// The name of a value as the cards say it (`6`, `Q`, `A`), for messages.
@@ -173,7 +196,8 @@ impl Config {
     }
 
     /// The same rules with the Dungeon's order shown to the player: what the clairvoyant `solver`
-    /// agent needs. Fair agents (`greedy`, `search`) never read it.
+    /// agent needs. Fair agents (`greedy`, `lookahead`, `search`) never read
+    /// it.
     pub fn revealed(self) -> Self {
         Config {
             reveal_dungeon: true,

@@ -419,7 +419,7 @@ impl Scoundrel {
             *slot = card;
         }
         GameRng::new(seed).shuffle(&mut cards);
-        Dungeon::from_cards(cards).unwrap_or(Dungeon::empty())
+        Dungeon::from_permutation(cards).unwrap_or(Dungeon::empty())
     }
 
     /// The reference for [`Scoundrel::dungeon_of_seed`], through [`Deck`].

@@ -5,7 +5,10 @@
 use cards_core::Card;
 use game_core::{Agent, Decision, Game, GameRng, Record, Roster, SampleWorld};
 use proptest::prelude::*;
-use scoundrel::ai::{GreedyAgent, GreedyParams, SearchAgent, Solver, SolverAgent, play_greedy};
+use scoundrel::ai::{
+    GreedyAgent, GreedyParams, LookaheadAgent, LookaheadParams, SearchAgent, Solver, SolverAgent,
+    play_greedy, play_lookahead,
+};
 use scoundrel::{Action, Config, Dungeon, Scoundrel, ScoundrelError, Weapon, WeaponRule};
 use serde_json::Value;
 
@@ -301,6 +304,7 @@ proptest! {
         offered in prop::collection::vec(any_action(), 1..6),
         name in prop_oneof![
             Just("greedy".to_string()),
+            Just("lookahead".to_string()),
             Just("search".to_string()),
             Just("solver".to_string()),
             Just("random".to_string()),
@@ -320,11 +324,19 @@ proptest! {
             // Not spelled out, so that a knob added to the greedy player does not break this.
             ..GreedyParams::default()
         };
+        let odd_lookahead = LookaheadParams {
+            weapon_weight: weights[0],
+            leftover_monster: weights[1],
+            avoid_cost: weights[2] * weights[3],
+            bare_below,
+            ..LookaheadParams::default()
+        };
         let decision = Decision::<Scoundrel>::new(seat, &observation, &offered)
             .expect("a non-empty list");
         let mut agents: Vec<Box<dyn Agent<Scoundrel>>> = vec![
             Box::new(GreedyAgent::new()),
             Box::new(GreedyAgent::with_params(params)),
+            Box::new(LookaheadAgent::with_params(odd_lookahead)),
             Box::new(SearchAgent::with_playouts(seed, 40)),
             Box::new(SolverAgent::new()),
         ];
@@ -338,6 +350,9 @@ proptest! {
         let _ = GreedyAgent::new().action(&observation);
         let mut playout = state;
         play_greedy(&mut playout, &params);
+        prop_assert!(playout.is_over());
+        let mut playout = state;
+        play_lookahead(&mut playout, &odd_lookahead);
         prop_assert!(playout.is_over());
     }
 
@@ -360,6 +375,9 @@ proptest! {
         }
         let mut playout = state;
         play_greedy(&mut playout, &Default::default());
+        prop_assert!(playout.is_over());
+        let mut playout = state;
+        play_lookahead(&mut playout, &Default::default());
         prop_assert!(playout.is_over());
     }
 }

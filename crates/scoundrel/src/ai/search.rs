@@ -1,8 +1,8 @@
-//! `search`: sampled Dungeons and greedy playouts, from the observation only.
+//! `search`: sampled Dungeons and lookahead playouts, from the observation only.
 
 use game_core::{Agent, Decision, GameRng, SampleWorld};
 
-use crate::ai::greedy::{GreedyParams, play_greedy};
+use crate::ai::lookahead::{LookaheadParams, play_lookahead};
 use crate::{Action, Scoundrel};
 
 /// Playouts per decision by default. Calibrated on the development machine (2 cores, shared): a
@@ -17,7 +17,7 @@ pub const ARENA_PLAYOUTS: usize = 1_000;
 /// Determinised Monte Carlo search over the hidden order (Ginsberg's "perfect information Monte
 /// Carlo", flat): for each decision it deals the unseen cards into random Dungeon orders
 /// consistent with the observation ([`SampleWorld`]), tries every legal move in each of them, and
-/// plays each out to the end with the `greedy` rules. All moves are tried on the same Dungeons
+/// plays each out to the end as the `lookahead` player would. All moves are tried on the same Dungeons
 /// (common random numbers), which makes the comparison sharp with few samples. A playout is worth
 /// its final score, plus 100 for a won game, so a move is chosen for its chance of winning first
 /// and its score second.
@@ -29,7 +29,7 @@ pub const ARENA_PLAYOUTS: usize = 1_000;
 pub struct SearchAgent {
     rng: GameRng,
     playouts: usize,
-    rollout: GreedyParams,
+    rollout: LookaheadParams,
 }
 
 impl SearchAgent {
@@ -43,7 +43,7 @@ impl SearchAgent {
         SearchAgent {
             rng: GameRng::new(seed),
             playouts,
-            rollout: GreedyParams::default(),
+            rollout: LookaheadParams::default(),
         }
     }
 
@@ -71,7 +71,7 @@ impl Agent<Scoundrel> for SearchAgent {
             for (total, &action) in totals.iter_mut().zip(legal) {
                 let mut playout = world;
                 playout.apply_unchecked(action);
-                play_greedy(&mut playout, &self.rollout);
+                play_lookahead(&mut playout, &self.rollout);
                 let score = f64::from(playout.score().unwrap_or(0));
                 *total += if playout.is_won() {
                     score + 100.0

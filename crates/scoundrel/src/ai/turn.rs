@@ -1,0 +1,189 @@
+//! What the rule-based players share: a turn simulated on health, weapon and the turn's potion
+//! alone, and following a turn's plan. Both plan the rest of a turn when a Room is dealt and then
+//! play the plan out, since nothing new is learnt until the next Room.
+
+use cards_core::Card;
+
+use crate::rules::{Kind, MAX_HEALTH, WeaponRule, kind, value};
+use crate::{Action, Scoundrel, Table};
+
+/// The rest of a turn: up to four moves (or avoiding), `None` past the end.
+pub(crate) type Plan = [Option<Action>; 4];
+
+/// The plan of an empty Room, or of a Room to avoid.
+pub(crate) const AVOID: Plan = [Some(Action::Avoid), None, None, None];
+
+/// A card of the Room as the plans see it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Item {
+    pub card: Card,
+    pub value: i32,
+    pub kind: Kind,
+}
+
+/// The Room's cards as the plans see them, left to right, and how many there are.
+#[inline]
+pub(crate) fn items_of(table: &Table) -> ([Item; 4], usize) {
+    let mut items = [Item {
+        card: Card::RED_JOKER,
+        value: 0,
+        kind: Kind::Monster,
+    }; 4];
+    let mut k = 0;
+    for card in table.room().into_iter().flatten() {
+        if let Some(kind) = kind(card) {
+            items[k] = Item {
+                card,
+                value: value(card),
+                kind,
+            };
+            k += 1;
+        }
+    }
+    (items, k)
+}
+
+/// How many of the Room's `k` cards the turn still has to face: three per Room (fewer once some
+/// are faced), every card left when the Dungeon is empty.
+#[inline]
+pub(crate) fn still_to_face(table: &Table, k: usize) -> usize {
+    if table.dungeon_len() > 0 {
+        usize::from(3u8.saturating_sub(table.faced_this_room())).min(k)
+    } else {
+        k
+    }
+}
+
+/// Health, weapon and the turn's potion: all that facing cards changes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sim {
+    pub health: i32,
+    /// The weapon's value, 0 without one.
+    pub weapon: i32,
+    /// The biggest monster the weapon may fight: 15 while it has no kill.
+    pub limit: i32,
+    pub potion_used: bool,
+}
+
+impl Sim {
+    /// Where `table` stands.
+    #[inline]
+    pub(crate) fn of(table: &Table) -> Sim {
+        let rule = table.config().weapon_rule;
+        Sim {
+            health: table.health(),
+            weapon: table.weapon().map_or(0, |w| w.value()),
+            limit: table.weapon().map_or(0, |w| w.limit(rule)),
+            potion_used: table.potion_used(),
+        }
+    }
+
+    /// Faces `item` by the rules of thumb both players share: a monster with the weapon whenever
+    /// the weapon may be used, except monsters up to `bare_below` while the weapon has no kill (to
+    /// keep it for big ones); returns the move.
+    #[inline]
+    pub(crate) fn face(&mut self, item: Item, bare_below: i32, rule: WeaponRule) -> Action {
+        match item.kind {
+            Kind::Monster => {
+                let fresh = self.limit >= 15;
+                let usable = self.weapon > 0 && item.value <= self.limit;
+                if usable && !(fresh && item.value <= bare_below) {
+                    self.health -= (item.value - self.weapon).max(0);
+                    self.limit = match rule {
+                        WeaponRule::AtMost => item.value,
+                        WeaponRule::Below => item.value - 1,
+                    };
+                    Action::FaceWithWeapon(item.card)
+                } else {
+                    self.health -= item.value;
+                    Action::Face(item.card)
+                }
+            }
+            Kind::Weapon => {
+                self.weapon = item.value;
+                self.limit = 15;
+                Action::Face(item.card)
+            }
+            Kind::Potion => {
+                if !self.potion_used {
+                    self.health = (self.health + item.value).min(MAX_HEALTH);
+                    self.potion_used = true;
+                }
+                Action::Face(item.card)
+            }
+        }
+    }
+
+    /// The moves of facing `items` in order from here, stopping at death.
+    pub(crate) fn moves(mut self, items: &[Item], bare_below: i32, rule: WeaponRule) -> Plan {
+        let mut plan = [None; 4];
+        for (slot, &item) in plan.iter_mut().zip(items) {
+            *slot = Some(self.face(item, bare_below, rule));
+            if self.health <= 0 {
+                break;
+            }
+        }
+        plan
+    }
+}
+
+/// Follows a turn's plan move by move for an agent, which sees one table at a time: the plan's
+/// next move while the table is the one the plan expected, a new plan otherwise.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Planner {
+    plan: Plan,
+    next: usize,
+    expect: Option<Table>,
+}
+
+impl Planner {
+    /// The next move at `table`; `make` plans the turn afresh when needed.
+    pub(crate) fn next(&mut self, table: &Table, make: impl FnOnce() -> Plan) -> Action {
+        let planned = match self.plan.get(self.next) {
+            Some(Some(action)) if self.expect.as_ref() == Some(table) => Some(*action),
+            _ => None,
+        };
+        let action = match planned {
+            Some(action) => action,
+            None => {
+                self.plan = make();
+                self.next = 0;
+                self.plan[0].unwrap_or(Action::Avoid)
+            }
+        };
+        self.next += 1;
+        self.expect = match action {
+            Action::Face(card) | Action::FaceWithWeapon(card) => {
+                let mut after = *table;
+                after.face_unchecked(card, matches!(action, Action::FaceWithWeapon(_)));
+                Some(after)
+            }
+            Action::Avoid => None,
+        };
+        action
+    }
+}
+
+/// Plays `state` to the end, planning each turn with `make` and following the plan as
+/// [`Planner`] does, without building the table each move expects: here the table is the
+/// expected one exactly when the move did not deal a new Room (a deal resets the count of cards
+/// faced to 0) and was not an avoidance.
+#[inline]
+pub(crate) fn play_planned(state: &mut Scoundrel, mut make: impl FnMut(&Scoundrel) -> Plan) {
+    while !state.is_over() {
+        let moves = make(state);
+        let mut action = moves[0].unwrap_or(Action::Avoid);
+        let mut i = 0;
+        loop {
+            state.apply_unchecked(action);
+            i += 1;
+            if action == Action::Avoid || state.is_over() || state.table().faced_this_room() == 0 {
+                break;
+            }
+            match moves.get(i) {
+                Some(Some(next)) => action = *next,
+                _ => break,
+            }
+        }
+    }
+}

@@ -120,7 +120,7 @@ impl Dungeon {
         if self.len == 0 {
             return None;
         }
-        let card = self.at(0);
+        let card = self.ring[usize::from(self.head) % DUNGEON_SIZE];
         self.head = if usize::from(self.head) + 1 >= DUNGEON_SIZE {
             0
         } else {

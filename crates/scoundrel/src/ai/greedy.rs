@@ -3,8 +3,10 @@
 
 use game_core::{Agent, Decision};
 
-use crate::ai::turn::{AVOID, Item, Plan, Planner, Sim, items_of, play_planned, still_to_face};
-use crate::rules::{Kind, MAX_HEALTH, WeaponRule};
+use crate::ai::turn::{AVOID, Item, Plan, Planner, Sim, play_planned, still_to_face};
+use cards_core::{Card, Rank, Suit};
+
+use crate::rules::{Kind, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, kind};
 use crate::{Action, Observation, Scoundrel, Table};
 
 /// The knobs of the `greedy` rules. The defaults are those tuned for the `lookahead` player: a
@@ -127,58 +129,118 @@ const fn saving_table() -> [[i32; 16]; 11] {
     out
 }
 
-/// Health plus what the weapon promises per monster still to come.
-#[inline]
-fn standing(sim: &Sim, weight: f64) -> f64 {
-    let w = sim.weapon.clamp(0, 10) as usize;
-    let l = sim.limit.clamp(0, 15) as usize;
-    f64::from(sim.health) + weight * f64::from(SAVING[w][l])
+/// The score of an end of turn, from plain numbers: a knob's worth per point of health is 1, the
+/// weapon's promise is `weight` per point of [`SAVING`].
+#[inline(always)]
+fn standing(health: i32, weapon: i32, limit: i32, weight: f64) -> f64 {
+    let w = weapon.clamp(0, 10) as usize;
+    let l = limit.clamp(0, 15) as usize;
+    f64::from(health) + weight * f64::from(SAVING[w][l])
+}
+
+/// How the card left behind counts at the end of the turn: a monster costs, a potion is worth
+/// what it could heal (a little more than the room under 20).
+#[derive(Clone, Copy)]
+enum Leftover {
+    Nothing,
+    Cost(f64),
+    Potion(i32),
 }
 
 /// How a choice of the card to leave ends: dead (below every survival), or standing plus what the
 /// card left is worth.
-#[inline]
-fn evaluate(sim: &Sim, left: Option<Item>, weight: f64, params: &GreedyParams) -> f64 {
-    if sim.health <= 0 {
-        return -1000.0 + f64::from(sim.health);
+#[inline(always)]
+fn evaluate(
+    health: i32,
+    weapon: i32,
+    limit: i32,
+    left: Leftover,
+    weight: f64,
+    params: &GreedyParams,
+) -> f64 {
+    if health <= 0 {
+        return -1000.0 + f64::from(health);
     }
-    let mut score = standing(sim, weight);
-    if let Some(item) = left {
-        let v = f64::from(item.value);
-        match item.kind {
-            Kind::Monster => score -= params.leftover_monster * v,
-            Kind::Potion => {
-                let room = f64::from((MAX_HEALTH - sim.health).max(0)) + 2.0;
-                score += params.leftover_potion * v.min(room);
-            }
-            Kind::Weapon => {}
+    let score = standing(health, weapon, limit, weight);
+    match left {
+        Leftover::Nothing => score,
+        Leftover::Cost(cost) => score - cost,
+        Leftover::Potion(v) => {
+            let room = (MAX_HEALTH - health).max(0) + 2;
+            score + params.leftover_potion * f64::from(v.min(room))
         }
     }
-    score
 }
 
-/// The Room sorted into the order the rules face each kind in, kinds in the order monsters,
+/// Where each card goes in the order the rules face a Room in, kinds in the order monsters,
 /// weapons, potions: monsters biggest first (so that a weapon's last kill bounds the smaller ones
 /// after it), weapons smallest first (the best one stays equipped), potions biggest first (only
-/// the first one heals). Also how many of each kind there are.
-#[inline]
-fn sorted(mut room: [Item; 4], k: usize) -> ([Item; 4], [usize; 3]) {
-    let key = |item: &Item| match item.kind {
-        Kind::Monster => 15 - item.value,
-        Kind::Weapon => 16 + item.value,
-        Kind::Potion => 47 - item.value,
-    };
-    let k = k.min(4);
-    let mut counts = [0; 3];
-    for i in 0..k {
-        counts[room[i].kind as usize] += 1;
-        let mut j = i;
-        while j > 0 && key(&room[j - 1]) > key(&room[j]) {
-            room.swap(j - 1, j);
-            j -= 1;
+/// the first one heals). By card index; [`NOT_IN_DUNGEON`] for the cards the game does not use.
+const SORT_RANK: [u8; Card::COUNT] = sort_ranks();
+
+/// The sort rank of a card that is not one of the 44.
+const NOT_IN_DUNGEON: u8 = u8::MAX;
+
+const fn sort_ranks() -> [u8; Card::COUNT] {
+    let mut out = [NOT_IN_DUNGEON; Card::COUNT];
+    let mut r = 0;
+    while r < Rank::ALL.len() {
+        let rank = Rank::ALL[r];
+        let v = match rank {
+            Rank::Ace => 14,
+            _ => rank.value(),
+        };
+        let mut s = 0;
+        while s < Suit::ALL.len() {
+            let card = Card::new(rank, Suit::ALL[s]);
+            let i = card.index() as usize;
+            if MONSTERS.contains(card) {
+                out[i] = 15 - v;
+            } else if WEAPONS.contains(card) {
+                out[i] = 16 + v;
+            } else if POTIONS.contains(card) {
+                out[i] = 47 - v;
+            }
+            s += 1;
+        }
+        r += 1;
+    }
+    out
+}
+
+/// The Room sorted as [`SORT_RANK`] says, cards of one rank in their order in the Room. Each entry
+/// is `rank << 2 | slot`, with `u32::MAX` past the Room's cards, so that a sorting network of
+/// plain integers does the work.
+#[inline(always)]
+fn sorted(room: &[Option<Card>; 4]) -> [u32; 4] {
+    let mut keys = [u32::MAX; 4];
+    for (slot, (key, card)) in keys.iter_mut().zip(room).enumerate() {
+        if let Some(card) = *card {
+            let rank = SORT_RANK[usize::from(card.index()) % Card::COUNT];
+            if rank != NOT_IN_DUNGEON {
+                *key = u32::from(rank) << 2 | slot as u32;
+            }
         }
     }
-    (room, counts)
+    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
+        let (lo, hi) = (keys[a].min(keys[b]), keys[a].max(keys[b]));
+        keys[a] = lo;
+        keys[b] = hi;
+    }
+    keys
+}
+
+/// The value of a sorted entry.
+#[inline(always)]
+fn value_of(key: u32) -> i32 {
+    let rank = (key >> 2) as i32;
+    if rank < 16 {
+        15 - rank
+    } else if rank < 32 {
+        rank - 16
+    } else {
+        47 - rank
+    }
 }
 
 /// Fights the monsters `values` (biggest first) but the one at `skip` from health `health` with a
@@ -219,18 +281,20 @@ fn fight(
 /// Only the fights need a loop: the weapon after a group of weapons is the best of them, fresh,
 /// and only the first potion heals, so the rest of each way is a few sums.
 fn plan(table: &Table, params: &GreedyParams) -> Plan {
-    let (items, k) = items_of(table);
+    let slots = table.room();
+    let keys = sorted(&slots);
+    let k = keys.iter().filter(|&&key| key != u32::MAX).count();
     if k == 0 {
         return AVOID;
     }
-    let (room, [nm, nw, np]) = sorted(items, k);
+    let nm = keys.iter().filter(|&&key| key < 16 << 2).count();
+    let first_p = keys.iter().filter(|&&key| key < 32 << 2).count();
+    let (nw, np) = (first_p - nm, k - first_p);
     let mut values = [0i32; 4];
-    for (v, m) in values.iter_mut().zip(&room[..nm]) {
-        *v = m.value;
+    for (v, &key) in values.iter_mut().zip(&keys) {
+        *v = value_of(key);
     }
     let monsters = &values[..nm];
-    // The weapons are `room[nm..nm + nw]`, the potions `room[nm + nw..k]`.
-    let (first_w, first_p) = (nm, nm + nw);
     let start = Sim::of(table);
     let need = still_to_face(table, k);
     let rule = table.config().weapon_rule;
@@ -243,25 +307,34 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
     let mut best_way = (k, false, false);
     let (from, to) = if need < k { (0, k) } else { (k, k + 1) };
     for skip in from..to {
-        let left = room.get(skip).copied().filter(|_| skip < k);
-        let kind_left = left.map(|item| item.kind);
-        let faced_m = nm - usize::from(kind_left == Some(Kind::Monster));
-        let faced_w = nw - usize::from(kind_left == Some(Kind::Weapon));
-        let faced_p = np - usize::from(kind_left == Some(Kind::Potion));
+        let (left_m, left_w, left_p) = (
+            skip < nm,
+            skip >= nm && skip < first_p,
+            skip >= first_p && skip < k,
+        );
+        let left = if left_m {
+            Leftover::Cost(params.leftover_monster * f64::from(values[skip]))
+        } else if left_p {
+            Leftover::Potion(values[skip])
+        } else {
+            Leftover::Nothing
+        };
+        let faced_m = nm - usize::from(left_m);
+        let faced_w = nw - usize::from(left_w);
+        let faced_p = np - usize::from(left_p);
         // The best weapon faced (the last equipped) and the first potion faced.
         let top_w = first_p.saturating_sub(1);
         let best_w = match faced_w {
             0 => 0,
-            _ if skip == top_w => room[top_w.saturating_sub(1)].value,
-            _ => room[top_w].value,
+            _ if skip == top_w => values[top_w.saturating_sub(1)],
+            _ => values[top_w],
         };
         let heal = match faced_p {
             _ if start.potion_used => 0,
             0 => 0,
-            _ if skip == first_p => room[(first_p + 1).min(3)].value,
-            _ => room[first_p.min(3)].value,
+            _ if skip == first_p => values[(first_p + 1).min(3)],
+            _ => values[first_p.min(3)],
         };
-        let drink = |health: i32| (health + heal).min(MAX_HEALTH);
         for weapons_first in [false, true] {
             if weapons_first && (faced_m == 0 || faced_w == 0) {
                 break;
@@ -277,71 +350,94 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
             if health <= 0 && faced_p > 0 {
                 // Drinking first may save the turn.
                 potions_first = true;
-                (health, end_limit) = fight(
-                    drink(start.health),
-                    weapon,
-                    limit,
-                    monsters,
-                    skip,
-                    bare,
-                    below,
-                );
+                let drunk = (start.health + heal).min(MAX_HEALTH);
+                (health, end_limit) = fight(drunk, weapon, limit, monsters, skip, bare, below);
             } else if health > 0 {
-                health = drink(health);
+                health = (health + heal).min(MAX_HEALTH);
             }
-            let end = if !weapons_first && faced_w > 0 {
-                Sim {
-                    health,
-                    weapon: best_w,
-                    limit: 15,
-                    potion_used: true,
-                }
+            let (weapon, end_limit) = if !weapons_first && faced_w > 0 {
+                (best_w, 15)
             } else {
-                Sim {
-                    health,
-                    weapon,
-                    limit: end_limit,
-                    potion_used: true,
-                }
+                (weapon, end_limit)
             };
-            let score = evaluate(&end, left, weight, params);
+            let score = evaluate(health, weapon, end_limit, left, weight, params);
             if score > best {
                 best = score;
                 best_way = (skip, weapons_first, potions_first);
             }
         }
     }
-    if table.can_avoid() && standing(&start, weight) - params.avoid_cost > best {
+    if table.can_avoid()
+        && standing(start.health, start.weapon, start.limit, weight) - params.avoid_cost > best
+    {
         return AVOID;
     }
     let (skip, weapons_first, potions_first) = best_way;
-    let mut order = [room[0]; 4];
-    let mut n = 0;
-    let mut add = |range: std::ops::Range<usize>| {
-        for i in range {
-            if i != skip {
-                order[n] = room[i];
-                n += 1;
-            }
-        }
-    };
-    let (m, w, p) = (0..first_w, first_w..first_p, first_p..k);
-    match (potions_first, weapons_first) {
+    let (m, w, p) = (0..nm, nm..first_p, first_p..k);
+    let groups = match (potions_first, weapons_first) {
         (false, false) => [m, w, p],
         (false, true) => [w, m, p],
         (true, false) => [p, m, w],
         (true, true) => [p, w, m],
+    };
+    let mut sim = start;
+    let mut moves = [None; 4];
+    let mut n = 0;
+    for i in groups.into_iter().flatten() {
+        let card = slots.get((keys[i] & 3) as usize).copied().flatten();
+        let (Some(card), Some(kind)) = (card, card.and_then(kind)) else {
+            continue;
+        };
+        if i == skip || n >= 4 || sim.health <= 0 {
+            continue;
+        }
+        let item = Item {
+            card,
+            value: values[i],
+            kind,
+        };
+        moves[n] = Some(sim.face(item, bare, rule));
+        n += 1;
     }
-    .into_iter()
-    .for_each(&mut add);
-    start.moves(&order[..n], bare, rule)
+    moves
 }
 
 /// The rules as first written, one simulation per order: the reference the tests hold [`plan`]
 /// to, decision by decision.
 #[cfg(test)]
 mod reference {
-    use super::*;
+    use super::{
+        AVOID, GreedyParams, Item, Kind, MAX_HEALTH, Plan, SAVING, Sim, WeaponRule, still_to_face,
+    };
+    use crate::Table;
+    use crate::ai::turn::items_of;
+
+    /// Health plus what the weapon promises per monster still to come.
+    fn standing(sim: &Sim, weight: f64) -> f64 {
+        let w = sim.weapon.clamp(0, 10) as usize;
+        let l = sim.limit.clamp(0, 15) as usize;
+        f64::from(sim.health) + weight * f64::from(SAVING[w][l])
+    }
+
+    /// How a choice of the card to leave ends.
+    fn evaluate(sim: &Sim, left: Option<Item>, weight: f64, params: &GreedyParams) -> f64 {
+        if sim.health <= 0 {
+            return -1000.0 + f64::from(sim.health);
+        }
+        let mut score = standing(sim, weight);
+        if let Some(item) = left {
+            let v = f64::from(item.value);
+            match item.kind {
+                Kind::Monster => score -= params.leftover_monster * v,
+                Kind::Potion => {
+                    let room = f64::from((MAX_HEALTH - sim.health).max(0)) + 2.0;
+                    score += params.leftover_potion * v.min(room);
+                }
+                Kind::Weapon => {}
+            }
+        }
+        score
+    }
 
     /// The Room sorted into the order the rules face a group of cards in: monsters biggest first,
     /// then weapons smallest first (the best one stays equipped), then potions biggest first (only
@@ -540,6 +636,22 @@ mod tests {
                 slow.apply(&action).unwrap();
             }
             assert_eq!(fast, slow, "seed {seed}");
+        }
+    }
+
+    /// The sort ranks agree with the rule book's kinds and values, card by card.
+    #[test]
+    fn sort_ranks_follow_kinds_and_values() {
+        for card in cards_core::Card::all() {
+            let rank = SORT_RANK[usize::from(card.index())];
+            match crate::rules::kind(card) {
+                None => assert_eq!(rank, NOT_IN_DUNGEON, "{card}"),
+                Some(_) => assert_eq!(
+                    value_of(u32::from(rank) << 2),
+                    crate::rules::value(card),
+                    "{card}"
+                ),
+            }
         }
     }
 

@@ -302,68 +302,74 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
     let bare = params.bare_below;
     // `SAVING` counts half the Dungeon's monsters: the weight per monster.
     let weight = params.weapon_weight / 13.0;
+    // The best weapon faced (the last equipped) and the heal of the first potion faced, when the
+    // card left is the top one of its kind (`[1]`) or not (`[0]`).
+    let top_w = first_p.wrapping_sub(1);
+    let best_w = [
+        if nw > 0 { values[top_w % 4] } else { 0 },
+        if nw > 1 {
+            values[top_w.wrapping_sub(1) % 4]
+        } else {
+            0
+        },
+    ];
+    let heal = if start.potion_used {
+        [0, 0]
+    } else {
+        [
+            if np > 0 { values[first_p % 4] } else { 0 },
+            if np > 1 { values[(first_p + 1) % 4] } else { 0 },
+        ]
+    };
+    // Where one way of facing the cards but `skip` ends, and whether the potions went first.
+    let way = |skip: usize, weapon: i32, limit: i32, heal: i32, drinks: bool| {
+        let (health, end_limit) = fight(start.health, weapon, limit, monsters, skip, bare, below);
+        if health > 0 {
+            ((health + heal).min(MAX_HEALTH), end_limit, false)
+        } else if drinks {
+            // Drinking first may save the turn.
+            let drunk = (start.health + heal).min(MAX_HEALTH);
+            let (health, end_limit) = fight(drunk, weapon, limit, monsters, skip, bare, below);
+            (health, end_limit, true)
+        } else {
+            (health, end_limit, false)
+        }
+    };
     let mut best = f64::NEG_INFINITY;
     // The best way: the card left (`k`: none), weapons first, potions first.
     let mut best_way = (k, false, false);
     let (from, to) = if need < k { (0, k) } else { (k, k + 1) };
     for skip in from..to {
-        let (left_m, left_w, left_p) = (
-            skip < nm,
-            skip >= nm && skip < first_p,
-            skip >= first_p && skip < k,
-        );
+        let left_m = skip < nm;
+        let left_p = skip >= first_p && skip < k;
         let left = if left_m {
-            Leftover::Cost(params.leftover_monster * f64::from(values[skip]))
+            Leftover::Cost(params.leftover_monster * f64::from(values[skip % 4]))
         } else if left_p {
-            Leftover::Potion(values[skip])
+            Leftover::Potion(values[skip % 4])
         } else {
             Leftover::Nothing
         };
-        let faced_m = nm - usize::from(left_m);
-        let faced_w = nw - usize::from(left_w);
-        let faced_p = np - usize::from(left_p);
-        // The best weapon faced (the last equipped) and the first potion faced.
-        let top_w = first_p.saturating_sub(1);
-        let best_w = match faced_w {
-            0 => 0,
-            _ if skip == top_w => values[top_w.saturating_sub(1)],
-            _ => values[top_w],
+        let best_w = best_w[usize::from(skip == top_w)];
+        let heal = heal[usize::from(skip == first_p)];
+        let drinks = np > usize::from(left_p);
+        // Monsters first, with the weapon in hand; the best weapon faced is equipped after.
+        let (health, limit, potions_first) = way(skip, start.weapon, start.limit, heal, drinks);
+        let score = if best_w > 0 {
+            evaluate(health, best_w, 15, left, weight, params)
+        } else {
+            evaluate(health, start.weapon, limit, left, weight, params)
         };
-        let heal = match faced_p {
-            _ if start.potion_used => 0,
-            0 => 0,
-            _ if skip == first_p => values[(first_p + 1).min(3)],
-            _ => values[first_p.min(3)],
-        };
-        for weapons_first in [false, true] {
-            if weapons_first && (faced_m == 0 || faced_w == 0) {
-                break;
-            }
-            let (weapon, limit) = if weapons_first {
-                (best_w, 15)
-            } else {
-                (start.weapon, start.limit)
-            };
-            let (mut health, mut end_limit) =
-                fight(start.health, weapon, limit, monsters, skip, bare, below);
-            let mut potions_first = false;
-            if health <= 0 && faced_p > 0 {
-                // Drinking first may save the turn.
-                potions_first = true;
-                let drunk = (start.health + heal).min(MAX_HEALTH);
-                (health, end_limit) = fight(drunk, weapon, limit, monsters, skip, bare, below);
-            } else if health > 0 {
-                health = (health + heal).min(MAX_HEALTH);
-            }
-            let (weapon, end_limit) = if !weapons_first && faced_w > 0 {
-                (best_w, 15)
-            } else {
-                (weapon, end_limit)
-            };
-            let score = evaluate(health, weapon, end_limit, left, weight, params);
+        if score > best {
+            best = score;
+            best_way = (skip, false, potions_first);
+        }
+        // Weapons first, when a weapon and a monster are faced.
+        if best_w > 0 && nm > usize::from(left_m) {
+            let (health, limit, potions_first) = way(skip, best_w, 15, heal, drinks);
+            let score = evaluate(health, best_w, limit, left, weight, params);
             if score > best {
                 best = score;
-                best_way = (skip, weapons_first, potions_first);
+                best_way = (skip, true, potions_first);
             }
         }
     }

@@ -46,7 +46,9 @@
 //!   Chinese names (`開槍`, `开枪`); [`Duel::parse_action`] also knows a custom rule set's names.
 //! - **AIs** ([`ai`]), by name through [`game_core::Roster`]: `dice` (the seed's), `equilibrium`
 //!   (Nash equilibrium from an exact simplex and Shapley value iteration, tables cached per
-//!   preset), `always-<move>` for any move.
+//!   preset; a custom rule set whose table would need more than [`ai::MAX_SOLVER_BYTES`],
+//!   64 MiB, is refused with [`DuelError::TooLargeToSolve`] before anything is allocated),
+//!   `always-<move>` for any move.
 //! - Serde for configurations, rule sets, actions, states (checked on the way in) and records.
 //!
 //! ## Rule choices
@@ -72,7 +74,12 @@
 //!   round limit. See [`ai::solver`] for the measurements behind this choice. In a free-for-all
 //!   it plays like `dice` (the equilibrium is defined for two players). Its table caps qi at
 //!   twice the dearest move's cost (10 under hk and classic, 14 under extended); more qi than
-//!   that is treated as the cap.
+//!   that is treated as the cap. **Its table is limited to 64 MiB** ([`ai::MAX_SOLVER_BYTES`],
+//!   counting the table and the solver's work buffers; [`ai::solver_bytes`] says what a rule set
+//!   needs): every preset fits (extended, the largest, needs about 1.3 MB), and so do custom
+//!   rule sets up to about health 90 with hk's moves or a qi cap of 40. Under a larger custom
+//!   rule set (health 1000, say) the solver refuses with [`DuelError::TooLargeToSolve`] and the
+//!   `equilibrium` agent plays like `dice`, as in a free-for-all.
 //! - **`always-<move>`** plays its move whenever affordable, else the first free charge; in a
 //!   free-for-all it picks its target at random among the players still in.
 

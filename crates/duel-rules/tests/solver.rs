@@ -4,8 +4,15 @@
 use std::sync::Arc;
 
 use duel_rules::ai::matrix::{conceded, guaranteed, solve_matrix_game};
-use duel_rules::ai::{Solution, SolverOptions, preset_solution};
-use duel_rules::{Action, Duel, EffectSpec, Fighter, MoveSpec, Preset, RuleSet, RuleSpec};
+use duel_rules::ai::{
+    DiceAgent, EquilibriumAgent, MAX_SOLVER_BYTES, Solution, SolverOptions, default_qi_cap,
+    preset_solution, solution_for, solver_bytes,
+};
+use duel_rules::{
+    Action, Duel, DuelConfig, DuelError, EffectSpec, Fighter, MoveSpec, Preset, RuleSet, RuleSpec,
+};
+use game_core::{Agent, Decision, Game, Roster, derive_seed};
+use proptest::prelude::*;
 
 /// No pure strategy of either player does better than the position's value against the table's
 /// mixed strategies by more than 1e-9, at every position.
@@ -299,17 +306,213 @@ fn too_large_tables_are_refused() {
     let mut spec = RuleSet::hk().spec().clone();
     spec.start_health = 5000;
     let rules = Arc::new(RuleSet::new(spec).unwrap());
-    assert!(Solution::solve(rules).is_err());
+    assert!(matches!(
+        Solution::solve(rules),
+        Err(DuelError::TooLargeToSolve(_))
+    ));
     let bad = SolverOptions {
         discount: 1.5,
         ..SolverOptions::default()
     };
-    assert!(Solution::solve_with(Arc::new(RuleSet::classic()), &bad).is_err());
+    assert!(matches!(
+        Solution::solve_with(Arc::new(RuleSet::classic()), &bad),
+        Err(DuelError::InvalidRules(_))
+    ));
+}
+
+/// hk's rules with another starting health.
+fn hk_with_health(health: i64) -> RuleSet {
+    let mut spec = RuleSet::hk().spec().clone();
+    spec.start_health = health;
+    RuleSet::new(spec).unwrap()
+}
+
+/// Charge, block and `attacks` attacks costing 1 to 5 (so the qi cap stays 10), at `health`.
+fn many_moves(attacks: usize, health: i64) -> RuleSet {
+    let mut moves = vec![
+        MoveSpec::charge("charge", "儲氣", 1),
+        MoveSpec::block("block", "保護"),
+    ];
+    for k in 0..attacks {
+        let cost = (k % 5) as i64 + 1;
+        let name = format!("attack-{k}");
+        moves.push(MoveSpec::attack(
+            &name,
+            &name,
+            cost,
+            k as i64,
+            1,
+            k % 2 == 0,
+        ));
+    }
+    RuleSet::new(RuleSpec {
+        name: "many".into(),
+        moves,
+        overwhelms: vec![],
+        start_health: health,
+        start_qi: 0,
+        low_health_bonus: None,
+        round_limit: 100,
+    })
+    .unwrap()
+}
+
+/// The refusal's message, checked to name the numbers and the limit.
+fn refusal(rules: RuleSet, options: &SolverOptions) -> String {
+    let health = rules.start_health();
+    let bytes = solver_bytes(&rules, options);
+    assert!(bytes > u128::from(MAX_SOLVER_BYTES), "{bytes}");
+    match Solution::solve_with(Arc::new(rules), options) {
+        Err(DuelError::TooLargeToSolve(msg)) => {
+            for number in [
+                bytes.to_string(),
+                MAX_SOLVER_BYTES.to_string(),
+                format!("health {health}"),
+            ] {
+                assert!(msg.contains(&number), "{number:?} missing from {msg:?}");
+            }
+            msg
+        }
+        other => panic!("expected TooLargeToSolve, got {other:?}"),
+    }
+}
+
+#[test]
+fn every_preset_fits_the_limit_and_solves() {
+    for preset in Preset::ALL {
+        let rules = RuleSet::preset(preset);
+        let bytes = solver_bytes(&rules, &SolverOptions::default());
+        println!("{preset}: the solve needs {bytes} bytes (limit {MAX_SOLVER_BYTES})");
+        assert!(bytes <= u128::from(MAX_SOLVER_BYTES), "{preset}: {bytes}");
+        // The full table at the default cap is accepted and allocated (one sweep per layer
+        // keeps extended's solve quick in a debug build)…
+        let quick = SolverOptions {
+            max_sweeps: 1,
+            ..SolverOptions::default()
+        };
+        let s = Solution::solve_with(Arc::new(rules), &quick).unwrap();
+        assert_eq!(s.qi_cap(), default_qi_cap(s.rules()));
+    }
+    // …and the shared tables the agents use are solved to the tolerance.
+    for preset in [Preset::Hk, Preset::Classic] {
+        let s = preset_solution(preset);
+        assert!(s.residual() <= 1e-12, "{preset}: residual {}", s.residual());
+    }
+}
+
+#[test]
+fn health_1000_is_refused_with_the_typed_error() {
+    let msg = refusal(hk_with_health(1000), &SolverOptions::default());
+    // 1000² × 11² positions × 7 moves.
+    assert!(msg.contains("121000000 positions × 7 moves"), "{msg}");
+    // Its neighbour within the limit still solves (one health is a tiny table).
+    assert!(Solution::solve(Arc::new(hk_with_health(1))).is_ok());
+}
+
+#[test]
+fn many_moves_are_refused_with_the_typed_error() {
+    // 32 moves and health 150: 2.7 million positions (fewer than the old limit of 4 million
+    // positions), but 720 MB of strategies.
+    let msg = refusal(many_moves(30, 150), &SolverOptions::default());
+    assert!(msg.contains("× 32 moves"), "{msg}");
+    // The same moves with one health fit (a few sweeps are enough to show it).
+    let quick = SolverOptions {
+        max_sweeps: 2,
+        ..SolverOptions::default()
+    };
+    let s = Solution::solve_with(Arc::new(many_moves(30, 1)), &quick).unwrap();
+    assert_eq!(s.positions().count(), 121);
+}
+
+#[test]
+fn a_high_qi_cap_is_refused_for_its_layer_system() {
+    // Health 1 and a move costing 100: 40,401 positions, but a 40,401² system in the layer.
+    let mut spec = RuleSet::hk().spec().clone();
+    spec.start_health = 1;
+    spec.moves[6].cost = 100;
+    let msg = refusal(RuleSet::new(spec).unwrap(), &SolverOptions::default());
+    assert!(msg.contains("40401 × 40401"), "{msg}");
+    // And any cap the options ask for, up to u32::MAX, without overflowing.
+    for cap in [1000, u32::MAX - 1, u32::MAX] {
+        let options = SolverOptions {
+            qi_cap: Some(cap),
+            ..SolverOptions::default()
+        };
+        refusal(RuleSet::hk(), &options);
+    }
+}
+
+#[test]
+fn the_equilibrium_agent_plays_like_dice_when_the_table_is_refused() {
+    let rules = Arc::new(hk_with_health(1000));
+    assert!(solution_for(&rules).is_err());
+    let seed = 7;
+    let mut agent = Duel::agent("equilibrium", seed).unwrap();
+    let mut dice = DiceAgent::new(derive_seed(seed, 1));
+    let mut other = Duel::agent("dice", 99).unwrap();
+    let mut state = Duel::new(
+        DuelConfig {
+            players: 2,
+            rules: rules.clone(),
+        },
+        3,
+    )
+    .unwrap();
+    for _ in 0..50 {
+        let legal0 = state.legal_actions(0);
+        let legal1 = state.legal_actions(1);
+        let d0 = Decision::new(0, &state, &legal0).unwrap();
+        let mine = agent.choose(&d0);
+        assert_eq!(
+            mine,
+            dice.choose(&d0),
+            "the fallback is the documented dice"
+        );
+        let d1 = Decision::new(1, &state, &legal1).unwrap();
+        let theirs = other.choose(&d1);
+        state.apply_joint(&[mine, theirs]).unwrap();
+    }
+    // Its table stays unsolved: the refusal is remembered, not an allocation.
+    let mut direct = EquilibriumAgent::new(seed);
+    assert!(direct.solution(&rules).is_none());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any health, move count and qi cap: a table within the limit solves, one beyond it is
+    /// refused with the typed error, and nothing panics. The cases are small rule sets (which
+    /// solve at once) or ones far beyond the limit (refused at once), so every case is quick.
+    #[test]
+    fn solve_with_is_ok_or_too_large(
+        (health, cap, attacks) in prop_oneof![
+            (1i64..=2, prop::option::of(0u32..=4), 1usize..=5),
+            (2000i64..=1_000_000, prop::option::of(any::<u32>()), 1usize..=30),
+            (1i64..=3, (2000u32..).prop_map(Some), 1usize..=30),
+        ],
+    ) {
+        let mut spec = many_moves(attacks, 1).spec().clone();
+        spec.start_health = health;
+        let rules = RuleSet::new(spec).unwrap();
+        let options = SolverOptions { qi_cap: cap, ..SolverOptions::default() };
+        let fits = solver_bytes(&rules, &options) <= u128::from(MAX_SOLVER_BYTES);
+        match Solution::solve_with(Arc::new(rules), &options) {
+            Ok(s) => {
+                prop_assert!(fits);
+                let start = Fighter::new(s.rules().start_health(), 0);
+                prop_assert_eq!(s.value(&start, &start), Some(0.0));
+            }
+            Err(DuelError::TooLargeToSolve(msg)) => {
+                prop_assert!(!fits);
+                prop_assert!(msg.contains(&MAX_SOLVER_BYTES.to_string()), "{}", msg);
+            }
+            Err(e) => prop_assert!(false, "unexpected error {e}"),
+        }
+    }
 }
 
 #[test]
 fn tables_are_solved_once_and_shared() {
-    use duel_rules::ai::solution_for;
     let hk = Arc::new(RuleSet::hk());
     assert!(Arc::ptr_eq(
         &solution_for(&hk).unwrap(),

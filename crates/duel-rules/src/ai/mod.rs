@@ -14,7 +14,8 @@ use crate::rules::{MoveName, RuleSet};
 use crate::state::Duel;
 
 pub use solver::{
-    PositionGame, Solution, SolverOptions, default_qi_cap, preset_solution, solution_for,
+    MAX_SOLVER_BYTES, PositionGame, Solution, SolverOptions, default_qi_cap, preset_solution,
+    solution_for, solver_bytes,
 };
 
 /// The legal action playing move `index` of the rule set, aimed (in a free-for-all) at a random
@@ -115,8 +116,10 @@ impl Agent<Duel> for AlwaysAgent {
 /// Plays the Nash-equilibrium mixed strategy of each round's matrix game, read from the solved
 /// table of the rules in play ([`Solution`]; shared between agents for the presets).
 ///
-/// Defined for two players. In a free-for-all, or under a rule set too large to tabulate, it
-/// plays like `dice`.
+/// Defined for two players. In a free-for-all, or under a rule set whose table would need more
+/// than [`MAX_SOLVER_BYTES`] ([`Solution::solve_with`] refuses it with
+/// [`crate::DuelError::TooLargeToSolve`] before allocating anything), it plays like `dice`; the
+/// refusal is remembered, so it is not asked again every round.
 #[derive(Clone, Debug)]
 pub struct EquilibriumAgent {
     rng: GameRng,

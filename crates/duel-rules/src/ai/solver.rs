@@ -35,6 +35,17 @@
 //! Only one of each mirrored pair of positions is solved: the value of `(h2, h1, q2, q1)` is
 //! minus the value of `(h1, h2, q1, q2)` and its strategy is the other player's there. A
 //! position where both players are equal has a skew-symmetric matrix, whose value is exactly 0.
+//!
+//! **How big a table can be.** The table holds a value and one probability per move for every
+//! position (`health² × (cap + 1)²` positions), and solving a layer builds a dense linear system
+//! over the layer's `(cap + 1)²` positions, whose matrix has `(cap + 1)⁴` entries. A custom rule
+//! set with health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 200),
+//! would need gigabytes. [`solver_bytes`] adds up every allocation of a solve (the table, the
+//! lookup tables, the layer system and the matrix-game scratch) in saturating `u128` arithmetic,
+//! and [`Solution::solve_with`] refuses with [`DuelError::TooLargeToSolve`] — before allocating
+//! anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). The presets need far less
+//! (`extended`, the largest, about 1.3 MB). Under a refused rule set the `equilibrium` agent
+//! plays like `dice`.
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -48,8 +59,14 @@ use crate::state::{Duel, Fighter, duel_damage};
 /// The default discount: a result one round later is worth 0.99 of the same result now.
 pub const DEFAULT_DISCOUNT: f64 = 0.99;
 
-/// Largest number of positions the solver will tabulate.
-pub const MAX_POSITIONS: usize = 4_000_000;
+/// Most memory, in bytes, a solve may use (64 MiB): the table itself (a value and one
+/// probability per move at every position) plus its work buffers, as counted by
+/// [`solver_bytes`]. Every preset fits with room to spare (`extended`, the largest, needs about
+/// 1.3 MB); 64 MiB still allows custom rule sets far beyond them (hk's moves with health 90, or
+/// a qi cap of 40 with health 1) while refusing the gigabytes a very large custom rule set would
+/// ask for. A table this size can take a while to solve (seconds to minutes), but never more
+/// memory than this.
+pub const MAX_SOLVER_BYTES: u64 = 64 * 1024 * 1024;
 
 /// How to solve.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -83,6 +100,94 @@ pub fn default_qi_cap(rules: &RuleSet) -> u32 {
         .saturating_mul(2)
         .max(rules.start_qi())
         .max(1)
+}
+
+/// The memory, in bytes, that solving `rules` with `options` needs: everything
+/// [`Solution::solve_with`] allocates (see [`MAX_SOLVER_BYTES`]). Computed in saturating `u128`
+/// arithmetic, so any rule set and any qi cap give an answer (at worst `u128::MAX`) without
+/// overflowing or allocating.
+pub fn solver_bytes(rules: &RuleSet, options: &SolverOptions) -> u128 {
+    let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(rules));
+    TableSize::new(rules.start_health(), cap, rules.moves().len()).bytes
+}
+
+/// What a solve allocates, counted before allocating any of it.
+#[derive(Clone, Copy, Debug)]
+struct TableSize {
+    health: u32,
+    cap: u32,
+    moves: usize,
+    /// Positions in the table: `health² × (cap + 1)²`.
+    positions: u128,
+    /// Positions in one health layer: `(cap + 1)²`.
+    layer: u128,
+    /// Every allocation of the solve, in bytes.
+    bytes: u128,
+}
+
+impl TableSize {
+    fn new(health: u32, cap: u32, moves: usize) -> Self {
+        // Saturating: a product past u128::MAX is, like any product past the limit, too large.
+        fn mul(factors: &[u128]) -> u128 {
+            factors
+                .iter()
+                .fold(1, |acc: u128, &f| acc.saturating_mul(f))
+        }
+        fn sum(terms: &[u128]) -> u128 {
+            terms.iter().fold(0, |acc: u128, &t| acc.saturating_add(t))
+        }
+        let h = u128::from(health);
+        let side = u128::from(cap) + 1;
+        let m = moves as u128;
+        let positions = mul(&[h, h, side, side]);
+        let layer = mul(&[side, side]);
+        // f64, usize and (u32, u32) are 8 bytes, u32 4, bool 1, a Vec header 24.
+        let table = mul(&[8, positions, m + 1]); // values and strategies
+        let lookups = sum(&[
+            mul(&[4, m]),             // costs
+            mul(&[8, m, m]),          // damage
+            mul(&[side, 24 + 8 * m]), // affordable moves at each qi
+            mul(&[4, h, side, m]),    // next qi
+        ]);
+        let layer_system = sum(&[
+            mul(&[8, layer, layer]),                   // P, the moves within the layer
+            mul(&[8, layer, layer.saturating_add(1)]), // I − P and b, at most every position live
+            mul(&[5 * 8 + 1, layer]), // positions, b, exits, live, values, solution
+        ]);
+        // The matrix game: payoffs (m²), both strategies (2m), the simplex tableau
+        // (m × (2m + 1)), objective (2m + 1) and basis (m): 3m² + 6m + 1 ≤ 3(m + 1)² words.
+        let game = mul(&[8, 3 * m + 3, m + 1]);
+        Self {
+            health,
+            cap,
+            moves,
+            positions,
+            layer,
+            bytes: sum(&[table, lookups, layer_system, game]),
+        }
+    }
+
+    /// The refusal when the solve would need more than [`MAX_SOLVER_BYTES`].
+    fn check(&self) -> Result<(), DuelError> {
+        if self.bytes <= u128::from(MAX_SOLVER_BYTES) {
+            return Ok(());
+        }
+        let Self {
+            health,
+            cap,
+            moves,
+            positions,
+            layer,
+            bytes,
+        } = *self;
+        let mib = bytes.div_ceil(1 << 20);
+        let limit_mib = MAX_SOLVER_BYTES >> 20;
+        Err(DuelError::TooLargeToSolve(format!(
+            "solving needs {bytes} bytes (about {mib} MiB) for {positions} positions \
+             × {moves} moves (health {health}, qi cap {cap}) and a {layer} × {layer} system \
+             per health layer; the limit is {MAX_SOLVER_BYTES} bytes ({limit_mib} MiB)"
+        )))
+    }
 }
 
 /// The solved table of a rule set.
@@ -119,29 +224,33 @@ impl Solution {
     }
 
     /// Solves `rules` with `options`.
+    ///
+    /// Refuses with [`DuelError::TooLargeToSolve`] when the solve would need more than
+    /// [`MAX_SOLVER_BYTES`] (see [`solver_bytes`]); the check comes before any allocation, so a
+    /// refusal is immediate whatever the rule set. Refuses with [`DuelError::InvalidRules`] a
+    /// discount outside (0, 1].
     pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, DuelError> {
         let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(&rules));
         let health = rules.start_health();
-        let positions = (health as u128).pow(2) * (u128::from(cap) + 1).pow(2);
-        if positions > MAX_POSITIONS as u128 {
-            return Err(DuelError::TooLargeToSolve(format!(
-                "{positions} positions (health {health}, qi cap {cap}); at most {MAX_POSITIONS}"
-            )));
-        }
+        let moves = rules.moves().len();
+        let size = TableSize::new(health, cap, moves);
+        size.check()?;
+        // Within the limit, so the counts fit in usize.
+        let positions = usize::try_from(size.positions)
+            .map_err(|_| DuelError::TooLargeToSolve(format!("{} positions", size.positions)))?;
         if !(options.discount > 0.0 && options.discount <= 1.0) {
             return Err(DuelError::InvalidRules(format!(
                 "the discount must be in (0, 1], not {}",
                 options.discount
             )));
         }
-        let moves = rules.moves().len();
         let mut s = Self {
             discount: options.discount,
             health,
             cap,
             moves,
-            values: vec![0.0; positions as usize],
-            strategies: vec![0.0; positions as usize * moves],
+            values: vec![0.0; positions],
+            strategies: vec![0.0; positions * moves],
             sweeps: 0,
             residual: 0.0,
             rules,
@@ -629,3 +738,65 @@ pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, DuelError> {
 
 /// How many custom rule sets' tables [`solution_for`] keeps.
 pub const CUSTOM_TABLES: usize = 8;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hk_with_health(health: i64) -> RuleSet {
+        let mut spec = RuleSet::hk().spec().clone();
+        spec.start_health = health;
+        RuleSet::new(spec).unwrap()
+    }
+
+    #[test]
+    fn the_count_covers_what_a_solve_allocates() {
+        for rules in [RuleSet::classic(), RuleSet::hk(), hk_with_health(2)] {
+            let options = SolverOptions::default();
+            let counted = solver_bytes(&rules, &options);
+            let s = Solution::solve_with(Arc::new(rules), &options).unwrap();
+            let side = s.cap as usize + 1;
+            let layer = side * side;
+            let table = 8 * (s.values.capacity() + s.strategies.capacity());
+            // The two biggest work buffers: the layer's P and I − P.
+            let system = 8 * layer * layer + 8 * layer * (layer + 1);
+            assert!(
+                (table + system) as u128 <= counted,
+                "{}: counted {counted}, table {table}, system {system}",
+                s.rules.name()
+            );
+        }
+    }
+
+    #[test]
+    fn the_limit_falls_where_the_docs_say() {
+        let fits = |rules: &RuleSet, cap: Option<u32>| {
+            let options = SolverOptions {
+                qi_cap: cap,
+                ..SolverOptions::default()
+            };
+            solver_bytes(rules, &options) <= u128::from(MAX_SOLVER_BYTES)
+        };
+        // hk's moves fit up to about health 90; health 1000 is far beyond.
+        assert!(fits(&hk_with_health(90), None));
+        assert!(!fits(&hk_with_health(100), None));
+        assert!(!fits(&hk_with_health(1000), None));
+        // With health 1, the layer system limits the qi cap to about 40.
+        assert!(fits(&hk_with_health(1), Some(40)));
+        assert!(!fits(&hk_with_health(1), Some(50)));
+        // Every preset, with plenty of room.
+        for p in Preset::ALL {
+            let bytes = solver_bytes(&RuleSet::preset(p), &SolverOptions::default());
+            assert!(bytes * 16 <= u128::from(MAX_SOLVER_BYTES), "{p}: {bytes}");
+        }
+    }
+
+    #[test]
+    fn the_count_saturates_instead_of_overflowing() {
+        let size = TableSize::new(u32::MAX, u32::MAX, usize::MAX);
+        assert_eq!(size.bytes, u128::MAX);
+        let err = size.check().unwrap_err().to_string();
+        assert!(err.contains(&MAX_SOLVER_BYTES.to_string()), "{err}");
+        assert_eq!(TableSize::new(1, 0, 2).check(), Ok(()));
+    }
+}

@@ -6,7 +6,7 @@ use game_core::{Agent, Decision};
 use crate::ai::turn::{AVOID, Item, Plan, Planner, Sim, play_planned, still_to_face};
 use cards_core::{Card, Rank, Suit};
 
-use crate::rules::{Kind, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, kind};
+use crate::rules::{MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, kind};
 use crate::{Action, Observation, Scoundrel, Table};
 
 /// The knobs of the `greedy` rules. The defaults are those tuned for the `lookahead` player: a
@@ -413,10 +413,11 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
 #[cfg(test)]
 mod reference {
     use super::{
-        AVOID, GreedyParams, Item, Kind, MAX_HEALTH, Plan, SAVING, Sim, WeaponRule, still_to_face,
+        AVOID, GreedyParams, Item, MAX_HEALTH, Plan, SAVING, Sim, WeaponRule, still_to_face,
     };
     use crate::Table;
     use crate::ai::turn::items_of;
+    use crate::rules::Kind;
 
     /// Health plus what the weapon promises per monster still to come.
     fn standing(sim: &Sim, weight: f64) -> f64 {

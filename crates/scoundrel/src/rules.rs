@@ -65,23 +65,30 @@ pub enum Kind {
 /// What `card` is, or `None` for a card that is not in the Dungeon.
 #[inline]
 pub fn kind(card: Card) -> Option<Kind> {
-    FACTS.get(usize::from(card.index())).and_then(|f| f.0)
+    FACTS[usize::from(card.index())].0
 }
 
 /// A card's value in the game: its rank, with J 11, Q 12, K 13 and A 14 (0 for a joker).
 #[inline]
 pub fn value(card: Card) -> i32 {
-    FACTS
-        .get(usize::from(card.index()))
-        .map_or(0, |f| i32::from(f.1))
+    i32::from(FACTS[usize::from(card.index())].1)
+}
+
+/// A card's kind and value with one lookup: what facing a card needs.
+#[inline]
+pub(crate) fn facts_of(card: Card) -> (Option<Kind>, i32) {
+    let (kind, value) = FACTS[usize::from(card.index())];
+    (kind, i32::from(value))
 }
 
 /// Every card's kind and value by index, worked out once at compile time: the rules and the AIs
-/// ask for them at every move, and a lookup is cheaper than decoding rank and suit.
-const FACTS: [(Option<Kind>, i8); Card::COUNT] = facts();
+/// ask for them at every move, and a lookup is cheaper than decoding rank and suit. It has an
+/// entry for every `u8` (those past the 54 cards are never read) so that a lookup by a card's
+/// index needs no bounds check.
+const FACTS: [(Option<Kind>, i8); 256] = facts();
 
-const fn facts() -> [(Option<Kind>, i8); Card::COUNT] {
-    let mut out = [(None, 0); Card::COUNT];
+const fn facts() -> [(Option<Kind>, i8); 256] {
+    let mut out = [(None, 0); 256];
     let mut r = 0;
     while r < Rank::ALL.len() {
         let rank = Rank::ALL[r];

@@ -8,6 +8,8 @@ use cards_core::{Card, CardSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ScoundrelError;
+#[cfg(doc)]
+use crate::rules::DUNGEON_ORDER;
 use crate::rules::{DUNGEON, DUNGEON_SIZE};
 
 /// The Dungeon's cards, top first.
@@ -52,19 +54,22 @@ impl Dungeon {
         Ok(dungeon)
     }
 
-    /// A full Dungeon in the order of `cards`, top first, when they are the 44 cards once each
-    /// (the dealing path: a shuffle of the 44 needs no card-by-card checks); `None` otherwise.
+    /// The full Dungeon of a shuffle of [`crate::rules::DUNGEON_ORDER`], top first: the dealing path. A shuffle
+    /// only swaps cards, so `cards` holds the 44 once each and needs no card-by-card checks.
     #[inline]
-    pub(crate) fn from_permutation(cards: [Card; DUNGEON_SIZE]) -> Option<Dungeon> {
-        let set = cards
-            .iter()
-            .fold(CardSet::EMPTY, |set, &card| set.with(card));
-        (set == DUNGEON).then_some(Dungeon {
+    pub(crate) fn from_shuffle(cards: [Card; DUNGEON_SIZE]) -> Dungeon {
+        debug_assert_eq!(
+            cards
+                .iter()
+                .fold(CardSet::EMPTY, |set, &card| set.with(card)),
+            DUNGEON
+        );
+        Dungeon {
             ring: cards,
             head: 0,
             len: DUNGEON_SIZE as u8,
-            cards: set,
-        })
+            cards: DUNGEON,
+        }
     }
 
     /// Number of cards.

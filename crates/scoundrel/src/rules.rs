@@ -43,6 +43,38 @@ const fn dungeon_cards() -> CardSet {
     set
 }
 
+/// The 44 cards of the Dungeon in index order (the order of [`DUNGEON`]'s iterator): what a deal
+/// shuffles, ready made.
+pub(crate) const DUNGEON_ORDER: [Card; DUNGEON_SIZE] = dungeon_order();
+
+const fn dungeon_order() -> [Card; DUNGEON_SIZE] {
+    let mut by_index = [None; Card::COUNT];
+    let mut r = 0;
+    while r < Rank::ALL.len() {
+        let mut s = 0;
+        while s < Suit::ALL.len() {
+            let card = Card::new(Rank::ALL[r], Suit::ALL[s]);
+            if DUNGEON.contains(card) {
+                by_index[card.index() as usize] = Some(card);
+            }
+            s += 1;
+        }
+        r += 1;
+    }
+    let mut out = [Card::RED_JOKER; DUNGEON_SIZE];
+    let (mut i, mut n) = (0, 0);
+    while i < Card::COUNT {
+        if let Some(card) = by_index[i]
+            && n < DUNGEON_SIZE
+        {
+            out[n] = card;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
 /// The monsters of the Dungeon (♣ and ♠).
 pub const MONSTERS: CardSet =
     DUNGEON.intersection(CardSet::suit(Suit::Clubs).union(CardSet::suit(Suit::Spades)));
@@ -233,6 +265,11 @@ mod tests {
         assert_eq!((kind(ace), value(ace)), (Some(Kind::Monster), 14));
         assert_eq!(kind("10d".parse().unwrap()), Some(Kind::Weapon));
         assert_eq!(kind("2h".parse().unwrap()), Some(Kind::Potion));
+    }
+
+    #[test]
+    fn the_dungeon_order_is_the_index_order() {
+        assert_eq!(DUNGEON_ORDER.to_vec(), DUNGEON.iter().collect::<Vec<_>>());
     }
 
     #[test]

@@ -12,8 +12,8 @@ use crate::ScoundrelError;
 use crate::action::{Action, Hand, is_avoid, split_hand};
 use crate::dungeon::Dungeon;
 use crate::rules::{
-    Config, DUNGEON, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS, POTIONS, ROOM_SIZE,
-    WEAPONS, WeaponRule, facts_of, monster_total, value, value_name,
+    Config, DUNGEON, DUNGEON_ORDER, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS,
+    POTIONS, ROOM_SIZE, WEAPONS, WeaponRule, facts_of, monster_total, value, value_name,
 };
 
 /// What [`Table::room`]-like code uses for "no card" where a plain card is handy: a joker,
@@ -246,9 +246,9 @@ impl Weapon {
 /// bookkeeping of the turn. The state and the [`Observation`] share it, and the AIs simulate a
 /// turn on it.
 ///
-/// The Room is a [`Room`] word, one to one with the `[Option<Card>; 4]` that [`Table::room`]
-/// returns, so equality is the same as for that array; `Debug` and `Hash` are written out to show
-/// and hash that array, exactly as a derive on it would.
+/// The Room is kept as one word (a byte per slot), one to one with the `[Option<Card>; 4]` that
+/// [`Table::room`] returns, so equality is the same as for that array; `Debug` and `Hash` are
+/// written out to show and hash that array, exactly as a derive on it would.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Table {
     config: Config,
@@ -624,12 +624,9 @@ impl Scoundrel {
     /// The shuffled Dungeon of `seed`: the 44 cards in index order shuffled with
     /// [`GameRng::shuffle`], the order [`Deck::shuffle`] gives (a test pins that they agree).
     pub fn dungeon_of_seed(seed: u64) -> Dungeon {
-        let mut cards = [Card::RED_JOKER; DUNGEON_SIZE];
-        for (slot, card) in cards.iter_mut().zip(DUNGEON) {
-            *slot = card;
-        }
+        let mut cards = DUNGEON_ORDER;
         GameRng::new(seed).shuffle(&mut cards);
-        Dungeon::from_permutation(cards).unwrap_or(Dungeon::empty())
+        Dungeon::from_shuffle(cards)
     }
 
     /// The reference for [`Scoundrel::dungeon_of_seed`], through [`Deck`].

@@ -8,6 +8,8 @@ use cards_core::{Card, CardSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ScoundrelError;
+#[cfg(doc)]
+use crate::rules::DUNGEON_ORDER;
 use crate::rules::{DUNGEON, DUNGEON_SIZE};
 
 /// The Dungeon's cards, top first.
@@ -52,19 +54,22 @@ impl Dungeon {
         Ok(dungeon)
     }
 
-    /// A full Dungeon in the order of `cards`, top first, when they are the 44 cards once each
-    /// (the dealing path: a shuffle of the 44 needs no card-by-card checks); `None` otherwise.
+    /// The full Dungeon of a shuffle of [`crate::rules::DUNGEON_ORDER`], top first: the dealing path. A shuffle
+    /// only swaps cards, so `cards` holds the 44 once each and needs no card-by-card checks.
     #[inline]
-    pub(crate) fn from_permutation(cards: [Card; DUNGEON_SIZE]) -> Option<Dungeon> {
-        let set = cards
-            .iter()
-            .fold(CardSet::EMPTY, |set, &card| set.with(card));
-        (set == DUNGEON).then_some(Dungeon {
+    pub(crate) fn from_shuffle(cards: [Card; DUNGEON_SIZE]) -> Dungeon {
+        debug_assert_eq!(
+            cards
+                .iter()
+                .fold(CardSet::EMPTY, |set, &card| set.with(card)),
+            DUNGEON
+        );
+        Dungeon {
             ring: cards,
             head: 0,
             len: DUNGEON_SIZE as u8,
-            cards: set,
-        })
+            cards: DUNGEON,
+        }
     }
 
     /// Number of cards.
@@ -120,15 +125,75 @@ impl Dungeon {
         if self.len == 0 {
             return None;
         }
-        let card = self.ring[usize::from(self.head) % DUNGEON_SIZE];
-        self.head = if usize::from(self.head) + 1 >= DUNGEON_SIZE {
+        // `head` is always below `DUNGEON_SIZE`: it starts at 0 and wraps here.
+        let head = usize::from(self.head);
+        let card = *self.ring.get(head)?;
+        self.head = if head + 1 == DUNGEON_SIZE {
             0
         } else {
             self.head + 1
         };
         self.len -= 1;
-        self.cards.remove(card);
+        self.cards = self.cards.without(card);
         Some(card)
+    }
+
+    /// The indices of the top four cards packed into a word, the top one in the low byte, when
+    /// there are four or more and they lie in a row in the ring (all but three positions of the
+    /// head): what dealing a Room reads in one go.
+    #[inline]
+    pub(crate) fn top_four(&self) -> Option<u32> {
+        let head = usize::from(self.head);
+        match self.ring.get(head..head + 4) {
+            Some(&[a, b, c, d]) if self.len >= 4 => Some(u32::from_le_bytes([
+                a.index(),
+                b.index(),
+                c.index(),
+                d.index(),
+            ])),
+            _ => None,
+        }
+    }
+
+    /// Removes the top `n` cards, which are `drawn`, after [`Dungeon::top_four`] (so `n` is at
+    /// most 4 and the head does not pass the end of the ring but perhaps reaches it).
+    #[inline]
+    pub(crate) fn skip_top(&mut self, n: u8, drawn: CardSet) {
+        let head = self.head + n;
+        self.head = if usize::from(head) >= DUNGEON_SIZE {
+            head - DUNGEON_SIZE as u8
+        } else {
+            head
+        };
+        self.len -= n;
+        self.cards = self.cards.difference(drawn);
+    }
+
+    /// Puts `cards` at the bottom in order, as [`Dungeon::push_bottom`] would one by one; in one
+    /// go when they are four different cards not here and there is room (avoiding a Room).
+    #[inline]
+    pub(crate) fn push_bottom_all(&mut self, cards: [Card; 4]) {
+        let set = cards
+            .iter()
+            .fold(CardSet::EMPTY, |set, &card| set.with(card));
+        if set.len() == 4 && !self.cards.intersects(set) && self.len() + 4 <= DUNGEON_SIZE {
+            let mut slot = usize::from(self.head) + self.len();
+            for card in cards {
+                if slot >= DUNGEON_SIZE {
+                    slot -= DUNGEON_SIZE;
+                }
+                if let Some(s) = self.ring.get_mut(slot) {
+                    *s = card;
+                }
+                slot += 1;
+            }
+            self.len += 4;
+            self.cards |= set;
+        } else {
+            for card in cards {
+                self.push_bottom(card);
+            }
+        }
     }
 
     /// Puts `card` at the bottom. Callers only move cards of the 44 that are not here, so the
@@ -138,8 +203,14 @@ impl Dungeon {
         if self.len() >= DUNGEON_SIZE || !self.cards.insert(card) {
             return;
         }
-        let slot = (usize::from(self.head) + self.len()) % DUNGEON_SIZE;
-        self.ring[slot] = card;
+        // Both below `DUNGEON_SIZE`, so one subtraction wraps the sum.
+        let mut slot = usize::from(self.head) + self.len();
+        if slot >= DUNGEON_SIZE {
+            slot -= DUNGEON_SIZE;
+        }
+        if let Some(s) = self.ring.get_mut(slot) {
+            *s = card;
+        }
         self.len += 1;
     }
 }

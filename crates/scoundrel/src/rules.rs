@@ -43,6 +43,38 @@ const fn dungeon_cards() -> CardSet {
     set
 }
 
+/// The 44 cards of the Dungeon in index order (the order of [`DUNGEON`]'s iterator): what a deal
+/// shuffles, ready made.
+pub(crate) const DUNGEON_ORDER: [Card; DUNGEON_SIZE] = dungeon_order();
+
+const fn dungeon_order() -> [Card; DUNGEON_SIZE] {
+    let mut by_index = [None; Card::COUNT];
+    let mut r = 0;
+    while r < Rank::ALL.len() {
+        let mut s = 0;
+        while s < Suit::ALL.len() {
+            let card = Card::new(Rank::ALL[r], Suit::ALL[s]);
+            if DUNGEON.contains(card) {
+                by_index[card.index() as usize] = Some(card);
+            }
+            s += 1;
+        }
+        r += 1;
+    }
+    let mut out = [Card::RED_JOKER; DUNGEON_SIZE];
+    let (mut i, mut n) = (0, 0);
+    while i < Card::COUNT {
+        if let Some(card) = by_index[i]
+            && n < DUNGEON_SIZE
+        {
+            out[n] = card;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
 /// The monsters of the Dungeon (♣ and ♠).
 pub const MONSTERS: CardSet =
     DUNGEON.intersection(CardSet::suit(Suit::Clubs).union(CardSet::suit(Suit::Spades)));
@@ -65,23 +97,30 @@ pub enum Kind {
 /// What `card` is, or `None` for a card that is not in the Dungeon.
 #[inline]
 pub fn kind(card: Card) -> Option<Kind> {
-    FACTS.get(usize::from(card.index())).and_then(|f| f.0)
+    FACTS[usize::from(card.index())].0
 }
 
 /// A card's value in the game: its rank, with J 11, Q 12, K 13 and A 14 (0 for a joker).
 #[inline]
 pub fn value(card: Card) -> i32 {
-    FACTS
-        .get(usize::from(card.index()))
-        .map_or(0, |f| i32::from(f.1))
+    i32::from(FACTS[usize::from(card.index())].1)
+}
+
+/// A card's kind and value with one lookup: what facing a card needs.
+#[inline]
+pub(crate) fn facts_of(card: Card) -> (Option<Kind>, i32) {
+    let (kind, value) = FACTS[usize::from(card.index())];
+    (kind, i32::from(value))
 }
 
 /// Every card's kind and value by index, worked out once at compile time: the rules and the AIs
-/// ask for them at every move, and a lookup is cheaper than decoding rank and suit.
-const FACTS: [(Option<Kind>, i8); Card::COUNT] = facts();
+/// ask for them at every move, and a lookup is cheaper than decoding rank and suit. It has an
+/// entry for every `u8` (those past the 54 cards are never read) so that a lookup by a card's
+/// index needs no bounds check.
+const FACTS: [(Option<Kind>, i8); 256] = facts();
 
-const fn facts() -> [(Option<Kind>, i8); Card::COUNT] {
-    let mut out = [(None, 0); Card::COUNT];
+const fn facts() -> [(Option<Kind>, i8); 256] {
+    let mut out = [(None, 0); 256];
     let mut r = 0;
     while r < Rank::ALL.len() {
         let rank = Rank::ALL[r];
@@ -226,6 +265,11 @@ mod tests {
         assert_eq!((kind(ace), value(ace)), (Some(Kind::Monster), 14));
         assert_eq!(kind("10d".parse().unwrap()), Some(Kind::Weapon));
         assert_eq!(kind("2h".parse().unwrap()), Some(Kind::Potion));
+    }
+
+    #[test]
+    fn the_dungeon_order_is_the_index_order() {
+        assert_eq!(DUNGEON_ORDER.to_vec(), DUNGEON.iter().collect::<Vec<_>>());
     }
 
     #[test]

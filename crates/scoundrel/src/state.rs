@@ -1,7 +1,10 @@
 //! The state machine: the [`Table`] every player sees, the hidden [`Dungeon`] order, and the
 //! [`Observation`] the agents get.
 
-use cards_core::{Card, CardSet, Deck};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use cards_core::{Card, CardSet, Deck, Rank, Suit};
 use game_core::{Game, GameRng, Player, PlayerResult, SampleWorld, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
@@ -9,9 +12,178 @@ use crate::ScoundrelError;
 use crate::action::{Action, Hand, is_avoid, split_hand};
 use crate::dungeon::Dungeon;
 use crate::rules::{
-    Config, DUNGEON, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS, POTIONS, ROOM_SIZE,
-    WEAPONS, WeaponRule, kind, monster_total, value, value_name,
+    Config, DUNGEON, DUNGEON_ORDER, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS,
+    POTIONS, ROOM_SIZE, WEAPONS, WeaponRule, facts_of, monster_total, value, value_name,
 };
+
+/// What [`Table::room`]-like code uses for "no card" where a plain card is handy: a joker,
+/// which is never in the Dungeon.
+const EMPTY: Card = Card::RED_JOKER;
+
+/// A [`Room`] byte for an empty slot: no card has this index.
+const NO_CARD: u8 = 0xFF;
+
+/// The card of each index, for reading a [`Room`]'s bytes back (indices past the 54 cards, such
+/// as [`NO_CARD`], read as [`EMPTY`]).
+const CARD_OF: [Card; 256] = card_of();
+
+const fn card_of() -> [Card; 256] {
+    let mut out = [EMPTY; 256];
+    let mut r = 0;
+    while r < Rank::ALL.len() {
+        let mut s = 0;
+        while s < Suit::ALL.len() {
+            let card = Card::new(Rank::ALL[r], Suit::ALL[s]);
+            out[card.index() as usize] = card;
+            s += 1;
+        }
+        r += 1;
+    }
+    out[Card::BLACK_JOKER.index() as usize] = Card::BLACK_JOKER;
+    out
+}
+
+/// `0x80` in each byte of `x` that is zero, `0x00` in the others (exact: no carry crosses bytes).
+#[inline]
+const fn zero_bytes(x: u32) -> u32 {
+    const LOW7: u32 = 0x7F7F_7F7F;
+    !(((x & LOW7) + LOW7) | x) & 0x8080_8080
+}
+
+/// `byte` in each of the four bytes.
+#[inline]
+const fn splat(byte: u8) -> u32 {
+    byte as u32 * 0x0101_0101
+}
+
+/// The card set of a card index (one below 54).
+#[inline]
+fn set_of(index: u8) -> CardSet {
+    CardSet::single(CARD_OF[usize::from(index)])
+}
+
+/// The set of the cards whose indices are the low three bytes of `word` (each below 54): the
+/// bits are set directly, and the mask to the 54 cards makes the conversion infallible.
+#[inline]
+fn set_of_three(word: u32) -> CardSet {
+    let [a, b, c, _] = word.to_le_bytes();
+    let bits = (1u64 << (a & 63)) | (1u64 << (b & 63)) | (1u64 << (c & 63));
+    CardSet::from_bits(bits & CardSet::ALL.bits()).unwrap_or(CardSet::EMPTY)
+}
+
+/// The Room's four slots as one word: slot `i` is byte `i`, holding a card's index or [`NO_CARD`].
+/// Facing a card, testing for an empty Room and dealing are then a few word operations without
+/// branches, and equality is that of the slots.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Room(u32);
+
+impl Room {
+    /// No card.
+    const EMPTY: Room = Room(splat(NO_CARD));
+
+    /// The Room of these slots. A joker would read back as an empty slot: the stored form is
+    /// validated with its own slots, which refuses one.
+    fn from_slots(slots: [Option<Card>; ROOM_SIZE]) -> Room {
+        Room(u32::from_le_bytes(
+            slots.map(|c| c.map_or(NO_CARD, Card::index)),
+        ))
+    }
+
+    /// The slots, left to right.
+    #[inline]
+    fn slots(self) -> [Option<Card>; ROOM_SIZE] {
+        self.0.to_le_bytes().map(|b| {
+            let card = CARD_OF[usize::from(b)];
+            (b != NO_CARD).then_some(card)
+        })
+    }
+
+    /// The card in slot `i` (`Some(None)` for an empty slot, `None` past the fourth).
+    fn get(self, i: usize) -> Option<Option<Card>> {
+        self.slots().get(i).copied()
+    }
+
+    /// The cards, as a set (exact for the 44 cards, the only ones a valid Room holds).
+    #[inline]
+    fn cards(self) -> CardSet {
+        let [a, b, c, d] = self.0.to_le_bytes().map(set_of);
+        (a | b | c | d).without(EMPTY)
+    }
+
+    /// The four cards, when no slot is empty.
+    #[inline]
+    fn full(self) -> Option<[Card; ROOM_SIZE]> {
+        (zero_bytes(!self.0) == 0).then(|| self.0.to_le_bytes().map(|b| CARD_OF[usize::from(b)]))
+    }
+
+    /// The cards, left to right.
+    #[inline]
+    fn iter(self) -> impl Iterator<Item = Card> {
+        self.slots().into_iter().flatten()
+    }
+
+    /// `0x80` in the byte of each slot that holds `card`.
+    #[inline]
+    fn slots_of(self, card: Card) -> u32 {
+        zero_bytes(self.0 ^ splat(card.index()))
+    }
+
+    /// Whether `card` is in a slot.
+    #[inline]
+    fn contains(self, card: Card) -> bool {
+        self.slots_of(card) != 0
+    }
+
+    /// Empties the slot of `card`, if it has one.
+    #[inline]
+    fn remove(&mut self, card: Card) {
+        let high = self.slots_of(card);
+        self.0 |= high | (high - (high >> 7));
+    }
+
+    /// Fills the empty slots, left to right, from the top of `dungeon`, as long as it has cards.
+    #[inline]
+    fn deal_from(&mut self, dungeon: &mut Dungeon) {
+        // `0x80` in the byte of each slot that holds a card.
+        let held = !zero_bytes(!self.0) & 0x8080_8080;
+        if held.count_ones() == 1
+            && let Some(top) = dungeon.top_four()
+        {
+            // The usual case, one card left from the last Room in slot `p`: the top three go
+            // to the slots left of it and then right of it, in order.
+            let shift = held.trailing_zeros() - 7;
+            let below = (1u32 << shift) - 1;
+            let kept = 0xFFu32 << shift;
+            self.0 = (top & below) | (self.0 & kept) | ((top << 8) & !(below | kept));
+            dungeon.skip_top(3, set_of_three(top));
+        } else {
+            self.deal_slowly(dungeon, held);
+        }
+    }
+
+    /// [`Room::deal_from`] in the other cases.
+    #[inline(never)]
+    fn deal_slowly(&mut self, dungeon: &mut Dungeon, held: u32) {
+        if held == 0
+            && let Some(top) = dungeon.top_four()
+        {
+            // An empty Room (the first, or after avoiding one) takes the top four.
+            let [a, b, c, d] = top.to_le_bytes().map(set_of);
+            self.0 = top;
+            dungeon.skip_top(4, a | b | c | d);
+            return;
+        }
+        let mut bytes = self.0.to_le_bytes();
+        for byte in bytes.iter_mut() {
+            if *byte == NO_CARD
+                && let Some(card) = dungeon.draw()
+            {
+                *byte = card.index();
+            }
+        }
+        self.0 = u32::from_le_bytes(bytes);
+    }
+}
 
 /// The equipped weapon, the monsters it has slain, and the last of them (which bounds what it may
 /// fight next).
@@ -73,10 +245,14 @@ impl Weapon {
 /// slot empty, so positions do not shift during a turn), health, the weapon, the discards and the
 /// bookkeeping of the turn. The state and the [`Observation`] share it, and the AIs simulate a
 /// turn on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// The Room is kept as one word (a byte per slot), one to one with the `[Option<Card>; 4]` that
+/// [`Table::room`] returns, so equality is the same as for that array; `Debug` and `Hash` are
+/// written out to show and hash that array, exactly as a derive on it would.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Table {
     config: Config,
-    room: [Option<Card>; ROOM_SIZE],
+    room: Room,
     health: i32,
     weapon: Option<Weapon>,
     discards: CardSet,
@@ -87,6 +263,40 @@ pub struct Table {
     dungeon_len: u8,
 }
 
+impl fmt::Debug for Table {
+    /// As `#[derive(Debug)]` would show the table with the Room as [`Table::room`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Table")
+            .field("config", &self.config)
+            .field("room", &self.room())
+            .field("health", &self.health)
+            .field("weapon", &self.weapon)
+            .field("discards", &self.discards)
+            .field("faced", &self.faced)
+            .field("potion_used", &self.potion_used)
+            .field("avoided_last", &self.avoided_last)
+            .field("last_faced", &self.last_faced)
+            .field("dungeon_len", &self.dungeon_len)
+            .finish()
+    }
+}
+
+impl Hash for Table {
+    /// As `#[derive(Hash)]` would hash the table with the Room as [`Table::room`].
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.config.hash(state);
+        self.room().hash(state);
+        self.health.hash(state);
+        self.weapon.hash(state);
+        self.discards.hash(state);
+        self.faced.hash(state);
+        self.potion_used.hash(state);
+        self.avoided_last.hash(state);
+        self.last_faced.hash(state);
+        self.dungeon_len.hash(state);
+    }
+}
+
 impl Table {
     /// The configuration.
     pub fn config(&self) -> &Config {
@@ -95,14 +305,15 @@ impl Table {
 
     /// The Room's four slots, left to right (`None` for a faced card or a slot the Dungeon could
     /// not fill).
+    #[inline]
     pub fn room(&self) -> [Option<Card>; ROOM_SIZE] {
-        self.room
+        self.room.slots()
     }
 
     /// The cards in the Room.
     #[inline]
     pub fn room_cards(&self) -> CardSet {
-        self.room.iter().flatten().copied().collect()
+        self.room.cards()
     }
 
     /// Health (at most 20; 0 or less when dead).
@@ -121,6 +332,7 @@ impl Table {
     }
 
     /// Cards faced in this Room so far.
+    #[inline]
     pub fn faced_this_room(&self) -> u8 {
         self.faced
     }
@@ -154,7 +366,7 @@ impl Table {
     /// Whether the game has ended: the player died, or every card has been faced.
     #[inline]
     pub fn is_over(&self) -> bool {
-        self.health <= 0 || (self.dungeon_len == 0 && self.room.iter().all(Option::is_none))
+        self.health <= 0 || (self.dungeon_len == 0 && self.room == Room::EMPTY)
     }
 
     /// Whether the game ended with the player alive: a won game.
@@ -211,18 +423,18 @@ impl Table {
         if self.can_avoid() {
             out.push(Action::Avoid);
         }
-        for card in self.room.iter().flatten() {
-            out.push(Action::Face(*card));
-            if MONSTERS.contains(*card) && self.weapon_usable_on(*card) {
-                out.push(Action::FaceWithWeapon(*card));
+        for card in self.room.iter() {
+            out.push(Action::Face(card));
+            if MONSTERS.contains(card) && self.weapon_usable_on(card) {
+                out.push(Action::FaceWithWeapon(card));
             }
         }
     }
 
-    /// The slot of `card`, if it is in the Room.
+    /// Whether `card` is in the Room.
     #[inline]
-    fn slot_of(&self, card: Card) -> Option<usize> {
-        self.room.iter().position(|&c| c == Some(card))
+    fn in_room(&self, card: Card) -> bool {
+        self.room.contains(card)
     }
 
     /// Why `action` is refused now, if it is.
@@ -235,7 +447,7 @@ impl Table {
             Action::Face(card) => (card, false),
             Action::FaceWithWeapon(card) => (card, true),
         };
-        if self.slot_of(card).is_none() {
+        if !self.in_room(card) {
             return Err(ScoundrelError::NotInRoom(card));
         }
         if with_weapon {
@@ -261,49 +473,47 @@ impl Table {
     /// the next Room. The AIs use this to play out the rest of a turn on the table alone.
     #[inline]
     pub(crate) fn face_unchecked(&mut self, card: Card, with_weapon: bool) {
-        if let Some(slot) = self.slot_of(card) {
-            self.room[slot] = None;
+        // A card is in at most one slot (the Room never holds a card twice).
+        self.room.remove(card);
+        let (kind, v) = facts_of(card);
+        // Tests in order of frequency (monsters are more than half the cards) rather than a
+        // jump table.
+        if kind == Some(Kind::Monster) {
+            match (with_weapon, self.weapon.as_mut()) {
+                (true, Some(w)) => {
+                    self.health = self.health.wrapping_sub((v - value(w.card)).max(0));
+                    w.stack = w.stack.with(card);
+                    w.last_kill = Some(card);
+                }
+                _ => {
+                    self.health = self.health.wrapping_sub(v);
+                    self.discards = self.discards.with(card);
+                }
+            }
+        } else if kind == Some(Kind::Potion) {
+            if !self.potion_used {
+                self.health = (self.health + v).min(MAX_HEALTH);
+                self.potion_used = true;
+            }
+            self.discards = self.discards.with(card);
+        } else if kind == Some(Kind::Weapon) {
+            if let Some(old) = self.weapon {
+                self.discards = self.discards.with(old.card) | old.stack;
+            }
+            self.weapon = Some(Weapon::new(card));
         }
-        match kind(card) {
-            Some(Kind::Monster) => {
-                let v = value(card);
-                match (with_weapon, self.weapon.as_mut()) {
-                    (true, Some(w)) => {
-                        self.health = self.health.saturating_sub((v - value(w.card)).max(0));
-                        w.stack.insert(card);
-                        w.last_kill = Some(card);
-                    }
-                    _ => {
-                        self.health = self.health.saturating_sub(v);
-                        self.discards.insert(card);
-                    }
-                }
-            }
-            Some(Kind::Weapon) => {
-                if let Some(old) = self.weapon {
-                    self.discards = self.discards.with(old.card) | old.stack;
-                }
-                self.weapon = Some(Weapon::new(card));
-            }
-            Some(Kind::Potion) => {
-                if !self.potion_used {
-                    self.health = (self.health + value(card)).min(MAX_HEALTH);
-                    self.potion_used = true;
-                }
-                self.discards.insert(card);
-            }
-            None => {}
-        }
-        // Saturating: `apply_unchecked` with moves that are not legal may face cards without
-        // end (a checked move faces at most four per Room).
-        self.faced = self.faced.saturating_add(1);
+        // Health takes at most 14 a card, so it cannot wrap in fewer than 150 million faced
+        // cards, which only moves that are not legal could face (a dead player's game is over).
+        // The count saturates: moves that are not legal may face cards without end (a checked
+        // move faces at most four per Room).
+        self.faced += u8::from(self.faced != u8::MAX);
         self.last_faced = Some(card);
     }
 
     /// Whether the turn is done and the next Room must be dealt.
     #[inline]
     fn room_done(&self) -> bool {
-        self.health > 0 && self.faced >= FACED_PER_ROOM && self.dungeon_len > 0
+        self.faced >= FACED_PER_ROOM && self.health > 0 && self.dungeon_len > 0
     }
 
     /// The score as the rule book gives it, once the game is over; `monsters_left` is the total
@@ -332,7 +542,7 @@ impl Table {
         let (head, hand) = split_hand(text);
         let card = if let Ok(position) = head.parse::<usize>() {
             match position.checked_sub(1).and_then(|i| self.room.get(i)) {
-                Some(Some(card)) => *card,
+                Some(Some(card)) => card,
                 Some(None) => {
                     return Err(ScoundrelError::Parse {
                         input: text.to_string(),
@@ -414,12 +624,9 @@ impl Scoundrel {
     /// The shuffled Dungeon of `seed`: the 44 cards in index order shuffled with
     /// [`GameRng::shuffle`], the order [`Deck::shuffle`] gives (a test pins that they agree).
     pub fn dungeon_of_seed(seed: u64) -> Dungeon {
-        let mut cards = [Card::RED_JOKER; DUNGEON_SIZE];
-        for (slot, card) in cards.iter_mut().zip(DUNGEON) {
-            *slot = card;
-        }
+        let mut cards = DUNGEON_ORDER;
         GameRng::new(seed).shuffle(&mut cards);
-        Dungeon::from_permutation(cards).unwrap_or(Dungeon::empty())
+        Dungeon::from_shuffle(cards)
     }
 
     /// The reference for [`Scoundrel::dungeon_of_seed`], through [`Deck`].
@@ -434,7 +641,7 @@ impl Scoundrel {
         let mut state = Scoundrel {
             table: Table {
                 config,
-                room: [None; ROOM_SIZE],
+                room: Room::EMPTY,
                 health: MAX_HEALTH,
                 weapon: None,
                 discards: CardSet::EMPTY,
@@ -453,11 +660,7 @@ impl Scoundrel {
     /// Fills the Room's empty slots, left to right, from the top of the Dungeon.
     #[inline]
     fn deal(&mut self) {
-        for slot in self.table.room.iter_mut() {
-            if slot.is_none() {
-                *slot = self.dungeon.draw();
-            }
-        }
+        self.table.room.deal_from(&mut self.dungeon);
         self.table.dungeon_len = self.dungeon.len() as u8;
     }
 
@@ -492,14 +695,7 @@ impl Scoundrel {
     #[inline]
     pub fn apply_unchecked(&mut self, action: Action) {
         match action {
-            Action::Avoid => {
-                for card in self.table.room.iter().flatten() {
-                    self.dungeon.push_bottom(*card);
-                }
-                self.table.room = [None; ROOM_SIZE];
-                self.table.avoided_last = true;
-                self.deal();
-            }
+            Action::Avoid => self.avoid(),
             Action::Face(card) | Action::FaceWithWeapon(card) => {
                 self.table
                     .face_unchecked(card, matches!(action, Action::FaceWithWeapon(_)));
@@ -513,6 +709,23 @@ impl Scoundrel {
         }
     }
 
+    /// Avoids the Room: its cards go under the Dungeon and the next Room is dealt. Out of line, as
+    /// it is the rare move: the fast path of facing a card stays small.
+    #[inline(never)]
+    fn avoid(&mut self) {
+        match self.table.room.full() {
+            Some(cards) => self.dungeon.push_bottom_all(cards),
+            None => {
+                for card in self.table.room.iter() {
+                    self.dungeon.push_bottom(card);
+                }
+            }
+        }
+        self.table.room = Room::EMPTY;
+        self.table.avoided_last = true;
+        self.deal();
+    }
+
     /// The state that `observation` describes, with `dungeon` as the Dungeon's order (which must
     /// hold exactly the observation's unseen cards).
     pub(crate) fn with_dungeon(observation: &Observation, dungeon: Dungeon) -> Scoundrel {
@@ -522,8 +735,11 @@ impl Scoundrel {
         }
     }
 
-    fn validate(self) -> Result<Scoundrel, ScoundrelError> {
+    /// `self` when it is consistent; `room` is the Room as stored (the checks read it rather than
+    /// [`Room::cards`], which is exact only for the 44 cards).
+    fn validate(self, room: [Option<Card>; ROOM_SIZE]) -> Result<Scoundrel, ScoundrelError> {
         let t = &self.table;
+        let room_cards: CardSet = room.iter().flatten().copied().collect();
         let bad = |why: String| Err(ScoundrelError::InvalidState(why));
         if !(1 - 14..=MAX_HEALTH).contains(&t.health) {
             return bad(format!("health {} is out of range", t.health));
@@ -531,7 +747,7 @@ impl Scoundrel {
         let mut seen = CardSet::EMPTY;
         let mut parts: Vec<(&str, CardSet)> = vec![
             ("Dungeon", self.dungeon.cards()),
-            ("Room", t.room_cards()),
+            ("Room", room_cards),
             ("discards", t.discards),
         ];
         if let Some(w) = t.weapon {
@@ -564,8 +780,8 @@ impl Scoundrel {
                 None => {}
             }
         }
-        let room_count = t.room.iter().flatten().count();
-        if room_count != t.room_cards().len() {
+        let room_count = room.iter().flatten().count();
+        if room_count != room_cards.len() {
             return bad("a card appears twice in the Room".to_string());
         }
         for (name, cards) in parts {
@@ -602,7 +818,7 @@ impl Scoundrel {
             return bad("a potion is marked used before any was faced".to_string());
         }
         if let Some(last) = t.last_faced
-            && (self.dungeon.cards().contains(last) || t.room_cards().contains(last))
+            && (self.dungeon.cards().contains(last) || room_cards.contains(last))
         {
             return bad(format!("the last card faced, {last}, is still unfaced"));
         }
@@ -634,7 +850,7 @@ impl From<Scoundrel> for StateData {
         StateData {
             config: t.config,
             dungeon: s.dungeon,
-            room: t.room,
+            room: t.room(),
             health: t.health,
             weapon: t.weapon,
             discards: t.discards,
@@ -653,7 +869,7 @@ impl TryFrom<StateData> for Scoundrel {
         Scoundrel {
             table: Table {
                 config: d.config,
-                room: d.room,
+                room: Room::from_slots(d.room),
                 health: d.health,
                 weapon: d.weapon,
                 discards: d.discards,
@@ -665,7 +881,7 @@ impl TryFrom<StateData> for Scoundrel {
             },
             dungeon: d.dungeon,
         }
-        .validate()
+        .validate(d.room)
     }
 }
 
@@ -819,6 +1035,298 @@ mod tests {
         for seed in [0, 1, 42, 9_999] {
             let fast: Vec<Card> = Scoundrel::dungeon_of_seed(seed).iter().collect();
             assert_eq!(fast, Scoundrel::dungeon_of_seed_by_deck(seed));
+        }
+    }
+
+    /// The state machine as it was written before the Room became a word and the Dungeon a ring
+    /// with a fast deal: slots of `Option<Card>`, a `VecDeque` Dungeon and one card at a time. The
+    /// fast code must move exactly as this does, legal moves or not.
+    mod reference {
+        use std::collections::VecDeque;
+
+        use super::*;
+        use crate::rules::kind;
+
+        #[derive(Clone, Debug, PartialEq)]
+        pub struct Model {
+            pub room: [Option<Card>; ROOM_SIZE],
+            pub dungeon: VecDeque<Card>,
+            pub health: i32,
+            pub weapon: Option<Weapon>,
+            pub discards: CardSet,
+            pub faced: u8,
+            pub potion_used: bool,
+            pub avoided_last: bool,
+            pub last_faced: Option<Card>,
+        }
+
+        impl Model {
+            pub fn of(state: &Scoundrel) -> Model {
+                let t = state.table();
+                Model {
+                    room: t.room(),
+                    dungeon: state.dungeon().iter().collect(),
+                    health: t.health(),
+                    weapon: t.weapon().copied(),
+                    discards: t.discards(),
+                    faced: t.faced_this_room(),
+                    potion_used: t.potion_used(),
+                    avoided_last: t.avoided_last(),
+                    last_faced: t.last_faced(),
+                }
+            }
+
+            fn push_bottom(&mut self, card: Card) {
+                if self.dungeon.len() < DUNGEON_SIZE && !self.dungeon.contains(&card) {
+                    self.dungeon.push_back(card);
+                }
+            }
+
+            fn deal(&mut self) {
+                for slot in self.room.iter_mut() {
+                    if slot.is_none() {
+                        *slot = self.dungeon.pop_front();
+                    }
+                }
+            }
+
+            fn face(&mut self, card: Card, with_weapon: bool) {
+                if let Some(slot) = self.room.iter().position(|&c| c == Some(card)) {
+                    self.room[slot] = None;
+                }
+                match kind(card) {
+                    Some(Kind::Monster) => {
+                        let v = value(card);
+                        match (with_weapon, self.weapon.as_mut()) {
+                            (true, Some(w)) => {
+                                self.health =
+                                    self.health.saturating_sub((v - value(w.card)).max(0));
+                                w.stack.insert(card);
+                                w.last_kill = Some(card);
+                            }
+                            _ => {
+                                self.health = self.health.saturating_sub(v);
+                                self.discards.insert(card);
+                            }
+                        }
+                    }
+                    Some(Kind::Weapon) => {
+                        if let Some(old) = self.weapon {
+                            self.discards = self.discards.with(old.card) | old.stack;
+                        }
+                        self.weapon = Some(Weapon::new(card));
+                    }
+                    Some(Kind::Potion) => {
+                        if !self.potion_used {
+                            self.health = (self.health + value(card)).min(MAX_HEALTH);
+                            self.potion_used = true;
+                        }
+                        self.discards.insert(card);
+                    }
+                    None => {}
+                }
+                self.faced = self.faced.saturating_add(1);
+                self.last_faced = Some(card);
+            }
+
+            pub fn apply(&mut self, action: Action) {
+                match action {
+                    Action::Avoid => {
+                        for card in self.room.into_iter().flatten() {
+                            self.push_bottom(card);
+                        }
+                        self.room = [None; ROOM_SIZE];
+                        self.avoided_last = true;
+                        self.deal();
+                    }
+                    Action::Face(card) | Action::FaceWithWeapon(card) => {
+                        self.face(card, matches!(action, Action::FaceWithWeapon(_)));
+                        if self.health > 0
+                            && self.faced >= FACED_PER_ROOM
+                            && !self.dungeon.is_empty()
+                        {
+                            self.faced = 0;
+                            self.potion_used = false;
+                            self.avoided_last = false;
+                            self.deal();
+                        }
+                    }
+                }
+            }
+
+            pub fn is_over(&self) -> bool {
+                self.health <= 0
+                    || (self.dungeon.is_empty() && self.room.iter().all(Option::is_none))
+            }
+        }
+    }
+
+    /// A move from two numbers: legal ones by position in the list of legal moves, or any move
+    /// naming any of the 54 cards.
+    fn pick(state: &Scoundrel, legal_only: bool, a: u8, b: u8) -> Action {
+        if legal_only {
+            let legal = state.legal_actions(0);
+            legal[usize::from(a) % legal.len()]
+        } else {
+            let card = Card::from_index(b % 54).unwrap();
+            match a % 3 {
+                0 => Action::Avoid,
+                1 => Action::Face(card),
+                _ => Action::FaceWithWeapon(card),
+            }
+        }
+    }
+
+    fn check_against_reference(seed: u64, legal_only: bool, moves: &[(u8, u8)]) {
+        let mut state = Scoundrel::new(Config::default(), seed).unwrap();
+        let mut model = reference::Model::of(&state);
+        let mut deal = state.dungeon().iter().collect::<Vec<_>>();
+        deal.splice(0..0, state.table().room().into_iter().flatten());
+        assert_eq!(deal, Scoundrel::dungeon_of_seed_by_deck(seed));
+        for &(a, b) in moves {
+            if legal_only && state.is_over() {
+                break;
+            }
+            let action = pick(&state, legal_only, a, b);
+            state.apply_unchecked(action);
+            model.apply(action);
+            assert_eq!(reference::Model::of(&state), model, "after {action}");
+            assert_eq!(state.is_over(), model.is_over());
+            assert_eq!(state.dungeon_len(), model.dungeon.len());
+            assert_eq!(
+                state.dungeon().cards(),
+                model.dungeon.iter().copied().collect()
+            );
+            assert_eq!(
+                state.room_cards(),
+                model.room.iter().flatten().copied().collect()
+            );
+        }
+    }
+
+    #[test]
+    fn greedy_games_move_as_the_reference_does() {
+        for seed in 0..200 {
+            let mut state = Scoundrel::new(Config::default(), seed).unwrap();
+            let mut model = reference::Model::of(&state);
+            let mut agent = crate::ai::GreedyAgent::new();
+            while !state.is_over() {
+                let action = agent.action(&state.observation(0));
+                state.apply(&action).unwrap();
+                model.apply(action);
+                assert_eq!(reference::Model::of(&state), model, "seed {seed}, {action}");
+            }
+            assert!(model.is_over());
+        }
+    }
+
+    /// `Debug` and `Hash` of a [`Table`] are those a derive gives the same fields with the Room as
+    /// `[Option<Card>; 4]`, as before the Room became a word.
+    #[test]
+    fn table_debug_and_hash_are_those_of_the_derive() {
+        use std::collections::hash_map::DefaultHasher;
+
+        #[derive(Debug, Hash)]
+        struct Table {
+            config: Config,
+            room: [Option<Card>; ROOM_SIZE],
+            health: i32,
+            weapon: Option<Weapon>,
+            discards: CardSet,
+            faced: u8,
+            potion_used: bool,
+            avoided_last: bool,
+            last_faced: Option<Card>,
+            dungeon_len: u8,
+        }
+        let mut state = Scoundrel::new(Config::strict(), 5).unwrap();
+        for step in 0..12 {
+            let t = state.table();
+            let derived = Table {
+                config: t.config,
+                room: t.room(),
+                health: t.health,
+                weapon: t.weapon,
+                discards: t.discards,
+                faced: t.faced,
+                potion_used: t.potion_used,
+                avoided_last: t.avoided_last,
+                last_faced: t.last_faced,
+                dungeon_len: t.dungeon_len,
+            };
+            assert_eq!(format!("{t:?}"), format!("{derived:?}"));
+            assert_eq!(format!("{t:#?}"), format!("{derived:#?}"));
+            let hash = |h: &dyn Fn(&mut DefaultHasher)| {
+                let mut hasher = DefaultHasher::new();
+                h(&mut hasher);
+                hasher.finish()
+            };
+            assert_eq!(hash(&|h| t.hash(h)), hash(&|h| derived.hash(h)));
+            let legal = state.legal_actions(0);
+            if legal.is_empty() {
+                break;
+            }
+            state.apply(&legal[step % legal.len()]).unwrap();
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Legal games, and any moves at all through `apply_unchecked`, move the state exactly as
+        /// the reference does.
+        #[test]
+        fn moves_as_the_reference_does(
+            seed: u64,
+            legal_only: bool,
+            moves in proptest::collection::vec((0u8..=255, 0u8..54), 0..120),
+        ) {
+            check_against_reference(seed, legal_only, &moves);
+        }
+    }
+
+    #[test]
+    fn room_word_operations() {
+        let cards: Vec<Card> = DUNGEON.iter().collect();
+        for (i, w) in cards.windows(4).enumerate() {
+            let mut slots = [Some(w[0]), Some(w[1]), Some(w[2]), Some(w[3])];
+            slots[i % 4] = None;
+            let mut room = Room::from_slots(slots);
+            assert_eq!(room.slots(), slots);
+            assert_eq!(room.cards(), slots.iter().flatten().copied().collect());
+            assert_eq!(room.full(), None);
+            for card in [w[0], w[1], w[2], w[3], EMPTY, Card::BLACK_JOKER] {
+                assert_eq!(room.contains(card), slots.contains(&Some(card)), "{card}");
+            }
+            room.remove(w[(i + 1) % 4]);
+            slots[(i + 1) % 4] = None;
+            assert_eq!(room.slots(), slots);
+            room.remove(EMPTY);
+            assert_eq!(room.slots(), slots);
+        }
+        assert_eq!(Room::EMPTY.slots(), [None; ROOM_SIZE]);
+        assert_eq!(Room::EMPTY.cards(), CardSet::EMPTY);
+    }
+
+    #[test]
+    fn stored_rooms_round_trip_and_jokers_are_refused() {
+        let mut state = Scoundrel::new(Config::default(), 11).unwrap();
+        state.apply(&state.legal_actions(0)[1]).unwrap();
+        let json = serde_json::to_value(state).unwrap();
+        assert_eq!(
+            json["room"],
+            serde_json::to_value(state.table().room()).unwrap()
+        );
+        let back: Scoundrel = serde_json::from_value(json.clone()).unwrap();
+        assert_eq!(back, state);
+        for joker in [Card::RED_JOKER, Card::BLACK_JOKER] {
+            let mut bad = json.clone();
+            bad["room"][0] = serde_json::to_value(joker).unwrap();
+            let err = serde_json::from_value::<Scoundrel>(bad).unwrap_err();
+            assert!(
+                err.to_string().contains(&format!("foreign {joker}")),
+                "{err}"
+            );
         }
     }
 

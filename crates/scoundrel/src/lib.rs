@@ -89,6 +89,7 @@ mod action;
 pub mod ai;
 mod dungeon;
 mod error;
+mod room;
 pub mod rules;
 mod state;
 

@@ -71,6 +71,10 @@ fuzz_target!(|input: Input| {
         actions: input.moves.iter().copied().map(action).collect(),
     };
     let _ = wild.replay();
+    // Every move prints and parses back, impossible ones too: the record reloads as it was.
+    let json = serde_json::to_string(&wild).expect("a record serialises");
+    let back: Record<Scoundrel> = serde_json::from_str(&json).expect("every move parses back");
+    assert_eq!(back.actions, wild.actions);
     // Arbitrary stored states and records: refused or consistent.
     if let Ok(state) = serde_json::from_str::<Scoundrel>(&input.json) {
         let again = serde_json::to_string(&state).expect("serialises");

@@ -52,7 +52,9 @@
 //! - **The potion bonus** applies when the last card faced is a potion and health is 20, even if
 //!   that potion was a second one in its turn (it is still the last card, the "treasure").
 //! - **Which cards an action names.** Actions name cards, never positions, so records do not
-//!   depend on the layout; positions are for people ([`Table::parse_action`]).
+//!   depend on the layout; positions are for people ([`Table::parse_action`]). The notation
+//!   parses any card, even one the move cannot be made with (`5♦ w`), so that every action prints
+//!   and parses back; `apply` refuses such a move with its reason.
 //! - **Who may see the order.** The rule book hides the Dungeon's order; [`Config::reveal_dungeon`]
 //!   shows it in the observation, for the clairvoyant `solver` only (see [`ai::SolverAgent`]).
 //!

@@ -402,6 +402,13 @@ impl Table {
                 }
             }
         };
+        if !DUNGEON.contains(card) {
+            return Err(ScoundrelError::Parse {
+                input: text.to_string(),
+                reason: "that card is not in the Dungeon (no jokers, red J Q K or red aces)"
+                    .to_string(),
+            });
+        }
         if !MONSTERS.contains(card) {
             return match hand {
                 Some(_) => Err(ScoundrelError::NotAMonster(card)),

@@ -1,11 +1,10 @@
 //! `greedy`: fixed rules of thumb over the current Room, from the observation only; the quick
 //! player of the benches.
 
+use cards_core::{Card, Rank, Suit};
 use game_core::{Agent, Decision};
 
 use crate::ai::turn::{AVOID, Item, Plan, Planner, Sim, play_planned, still_to_face};
-use cards_core::{Card, Rank, Suit};
-
 use crate::rules::{MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, kind};
 use crate::{Action, Observation, Scoundrel, Table};
 
@@ -56,7 +55,7 @@ impl Default for GreedyParams {
 /// Then it plays the turn out (nothing new is learnt during a turn), deciding again if the table
 /// is not the one it expected. It reads only the table in the observation; unlike
 /// [`crate::ai::LookaheadAgent`] it neither tries every order nor weighs the unseen cards, which
-/// makes it more than twice as fast and somewhat weaker.
+/// makes it about three times as fast and somewhat weaker.
 #[derive(Clone, Debug, Default)]
 pub struct GreedyAgent {
     params: GreedyParams,
@@ -129,8 +128,8 @@ const fn saving_table() -> [[i32; 16]; 11] {
     out
 }
 
-/// The score of an end of turn, from plain numbers: a knob's worth per point of health is 1, the
-/// weapon's promise is `weight` per point of [`SAVING`].
+/// Where a turn ends, as a score: health, plus what the weapon still promises (`weight` per
+/// point of [`SAVING`]).
 #[inline(always)]
 fn standing(health: i32, weapon: i32, limit: i32, weight: f64) -> f64 {
     let w = weapon.clamp(0, 10) as usize;

@@ -117,7 +117,7 @@ pub(crate) fn facts_of(card: Card) -> (Option<Kind>, i32) {
 /// ask for them at every move, and a lookup is cheaper than decoding rank and suit. It has an
 /// entry for every `u8` (those past the 54 cards are never read) so that a lookup by a card's
 /// index needs no bounds check.
-const FACTS: [(Option<Kind>, i8); 256] = facts();
+pub(crate) const FACTS: [(Option<Kind>, i8); 256] = facts();
 
 const fn facts() -> [(Option<Kind>, i8); 256] {
     let mut out = [(None, 0); 256];

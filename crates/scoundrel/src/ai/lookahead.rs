@@ -4,50 +4,26 @@
 use cards_core::CardSet;
 use game_core::{Agent, Decision};
 
-use crate::ai::turn::{AVOID, Item, Plan, Planner, Sim, items_of, play_planned, still_to_face};
+use crate::ai::GreedyParams;
+use crate::ai::turn::{
+    AVOID, Item, Plan, Planner, Sim, items_of, offered, play_planned, still_to_face,
+};
 use crate::rules::{Kind, MAX_HEALTH, MONSTERS, WeaponRule};
 use crate::{Action, Observation, Scoundrel, Table};
 
-/// The knobs of the `lookahead` player. The defaults were tuned by hand, by win rate over 20,000 deals
-/// of seeds derived from 1234 (not the arena's seeds). The tuning's main lesson: avoid a Room only
-/// to escape death (a high [`LookaheadParams::avoid_cost`]); an avoided Room comes back.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct LookaheadParams {
-    /// How much a point of expected weapon saving per monster left is worth, in health.
-    pub weapon_weight: f64,
-    /// How much each point of a monster left in the Room for the next one costs, in health.
-    pub leftover_monster: f64,
-    /// How much a potion left in the Room for the next one is worth, per point it could heal.
-    pub leftover_potion: f64,
-    /// The cost of avoiding a Room (the next Room cannot be avoided, and the cards come back). A
-    /// plan that dies scores about −1000, so a high cost means "avoid only to survive".
-    pub avoid_cost: f64,
-    /// Monsters up to this value are fought barehanded while the weapon has no kill, to keep
-    /// it for big monsters.
-    pub bare_below: i32,
-}
-
-impl Default for LookaheadParams {
-    fn default() -> Self {
-        LookaheadParams {
-            weapon_weight: 2.0,
-            leftover_monster: 0.5,
-            leftover_potion: 0.8,
-            avoid_cost: 25.0,
-            bare_below: 2,
-        }
-    }
-}
+/// The knobs of the `lookahead` player: the same as `greedy`'s, with the same defaults (see
+/// [`GreedyParams`]).
+pub type LookaheadParams = GreedyParams;
 
 /// The one-turn lookahead player (the `greedy` player of earlier versions: stronger than today's
-/// [`crate::ai::GreedyAgent`], and about three times as slow). When a Room is dealt it plans the rest
-/// of the turn: it tries each choice of the card to leave for the next Room and each order of the others, fights a monster
-/// with the weapon whenever the weapon may be used (except small monsters while the weapon has no
-/// kill, see [`LookaheadParams::bare_below`]), and scores where each plan leaves it: health, the
+/// [`crate::ai::GreedyAgent`], and about three times as slow). When a Room is dealt it plans the
+/// rest of the turn: it tries each choice of the card to leave for the next Room and each order
+/// of the others, fights a monster with the weapon whenever the weapon may be used (except small
+/// monsters while the weapon has no kill, see [`GreedyParams::bare_below`]), and scores where each plan leaves it: health, the
 /// saving the weapon still promises against the monsters left (so it keeps a weapon for big
 /// monsters and equips a better one at the right moment), and the card left behind (a potion kept
 /// for the next turn is worth something, a big monster costs). It avoids the Room when avoiding
-/// looks better than the best plan by more than [`LookaheadParams::avoid_cost`]. Then it plays the
+/// looks better than the best plan by more than [`GreedyParams::avoid_cost`]. Then it plays the
 /// plan out (nothing new is learnt during a turn), planning again if the table is not the one it
 /// expected.
 ///
@@ -87,12 +63,7 @@ impl Agent<Scoundrel> for LookaheadAgent {
     }
 
     fn choose(&mut self, decision: &Decision<'_, Scoundrel>) -> Action {
-        let action = self.action(decision.observation());
-        if decision.legal().contains(&action) {
-            action
-        } else {
-            *decision.action(0)
-        }
+        offered(decision, self.action(decision.observation()))
     }
 }
 

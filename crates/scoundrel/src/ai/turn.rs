@@ -3,6 +3,7 @@
 //! play the plan out, since nothing new is learnt until the next Room.
 
 use cards_core::Card;
+use game_core::Decision;
 
 use crate::rules::{Kind, MAX_HEALTH, WeaponRule, kind, value};
 use crate::{Action, Scoundrel, Table};
@@ -124,6 +125,16 @@ impl Sim {
             }
         }
         plan
+    }
+}
+
+/// `action` if the decision offers it, else the first move offered: what a player of plans
+/// answers when handed a list of moves its plan did not expect.
+pub(crate) fn offered(decision: &Decision<'_, Scoundrel>, action: Action) -> Action {
+    if decision.legal().contains(&action) {
+        action
+    } else {
+        *decision.action(0)
     }
 }
 

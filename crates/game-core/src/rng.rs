@@ -117,39 +117,56 @@ fn shuffle<T, S: RawSource>(source: &mut S, items: &mut [T]) {
     }
 }
 
+/// The outputs left in a [`shuffle`] buffer, then those of the generator: where a draw comes
+/// from once one in the chunk may have been rejected.
+struct Buffered<'a, S> {
+    buf: &'a [u8; 8 * SHUFFLE_CHUNK],
+    /// How many outputs the buffer holds.
+    steps: usize,
+    /// How many of them have been read.
+    next: usize,
+    source: &'a mut S,
+}
+
+impl<S: RawSource> RawSource for Buffered<'_, S> {
+    fn next_raw(&mut self) -> u64 {
+        self.next += 1;
+        if self.next <= self.steps {
+            raw_at(self.buf, self.next - 1)
+        } else {
+            self.source.next_raw()
+        }
+    }
+
+    fn fill_raw(&mut self, bytes: &mut [u8]) {
+        for chunk in bytes.chunks_exact_mut(8) {
+            chunk.copy_from_slice(&self.next_raw().to_le_bytes());
+        }
+    }
+}
+
 /// The steps of a chunk of [`shuffle`] from step `k` (for item `items.len() - 1`) down to the
-/// one for item `last`, when a draw may be rejected: each draw takes the next output of the
-/// buffer (`steps` of them) or, once it is used up, of `source`.
+/// one for item `last`, when a draw may be rejected: plain [`below`] draws, each from the next
+/// output of the buffer (`steps` of them) or, once it is used up, of `source`.
 #[cold]
 #[inline(never)]
 fn finish_chunk<T, S: RawSource>(
     source: &mut S,
     buf: &[u8; 8 * SHUFFLE_CHUNK],
     steps: usize,
-    mut next: usize,
+    next: usize,
     items: &mut [T],
     last: usize,
 ) {
-    let mut draw = |source: &mut S| {
-        next += 1;
-        if next <= steps {
-            raw_at(buf, next - 1)
-        } else {
-            source.next_raw()
-        }
+    let mut draws = Buffered {
+        buf,
+        steps,
+        next,
+        source,
     };
     for i in (last.max(1)..items.len()).rev() {
-        let n = i as u64 + 1;
-        let mut product = u128::from(draw(source)) * u128::from(n);
-        let mut low = product as u64;
-        if low < n {
-            let threshold = n.wrapping_neg() % n;
-            while low < threshold {
-                product = u128::from(draw(source)) * u128::from(n);
-                low = product as u64;
-            }
-        }
-        items.swap(i, ((product >> 64) as usize).min(i));
+        let j = below(&mut draws, i as u64 + 1) as usize;
+        items.swap(i, j.min(i));
     }
 }
 

@@ -33,6 +33,12 @@ const fn card_of() -> [Card; 256] {
     out
 }
 
+/// The card of a [`Room::bytes`] byte, `None` for an empty slot.
+#[inline]
+pub(crate) fn card_of_byte(byte: u8) -> Option<Card> {
+    (byte != NO_CARD).then_some(CARD_OF[usize::from(byte)])
+}
+
 /// `0x80` in each byte of `x` that is zero, `0x00` in the others (exact: no carry crosses bytes).
 #[inline]
 const fn zero_bytes(x: u32) -> u32 {
@@ -86,6 +92,13 @@ impl Room {
             let card = CARD_OF[usize::from(b)];
             (b != NO_CARD).then_some(card)
         })
+    }
+
+    /// The slots as card indices, left to right, with `0xFF` for an empty slot: what the planners
+    /// read a Room as.
+    #[inline]
+    pub(crate) fn bytes(self) -> [u8; ROOM_SIZE] {
+        self.0.to_le_bytes()
     }
 
     /// The card in slot `i` (`Some(None)` for an empty slot, `None` past the fourth).

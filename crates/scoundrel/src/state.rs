@@ -142,6 +142,12 @@ impl Table {
         self.room.slots()
     }
 
+    /// The Room's slots as card indices (`0xFF` for an empty slot), for the planners.
+    #[inline]
+    pub(crate) fn room_bytes(&self) -> [u8; ROOM_SIZE] {
+        self.room.bytes()
+    }
+
     /// The cards in the Room.
     #[inline]
     pub fn room_cards(&self) -> CardSet {

@@ -4,8 +4,8 @@
 use cards_core::Card;
 use game_core::{Agent, Decision};
 
-use crate::ai::turn::{AVOID, Item, Plan, Planner, Sim, offered, play_planned, still_to_face};
-use crate::rules::{FACTS, Kind, MAX_HEALTH, WeaponRule, kind};
+use crate::ai::turn::{Order, Plan, Planner, TurnStart, offered, play_orders};
+use crate::rules::{FACTS, Kind, MAX_HEALTH, WeaponRule};
 use crate::{Action, Observation, Scoundrel, Table};
 
 /// The knobs of the rule-based players, `greedy` and `lookahead` ([`crate::ai::LookaheadParams`]
@@ -102,7 +102,7 @@ impl Agent<Scoundrel> for GreedyAgent {
 /// Plays `state` to the end by the greedy rules: the fast path of the benches. It makes the same
 /// moves as [`GreedyAgent`] (it reads the same table) without building observations.
 pub fn play_greedy(state: &mut Scoundrel, params: &GreedyParams) {
-    play_planned(state, |state| plan(state.table(), params));
+    play_orders(state, params.bare_below, |turn| choose(turn, params));
 }
 
 /// `SAVING[w][l]`: the sum of `min(v, w)` over monster values `v` from 2 to `min(l, 14)`, one
@@ -174,14 +174,15 @@ fn evaluate(
 /// Where each card goes in the order the rules face a Room in, kinds in the order monsters,
 /// weapons, potions: monsters biggest first (so that a weapon's last kill bounds the smaller ones
 /// after it), weapons smallest first (the best one stays equipped), potions biggest first (only
-/// the first one heals). By card index; [`NOT_IN_DUNGEON`] for the cards the game does not use.
-const SORT_RANK: [u8; Card::COUNT] = sort_ranks();
+/// the first one heals). By card index, with an entry for every byte so that an empty slot
+/// (`0xFF`) needs no test; [`NOT_IN_DUNGEON`] for the cards the game does not use.
+const SORT_RANK: [u8; 256] = sort_ranks();
 
 /// The sort rank of a card that is not one of the 44.
 const NOT_IN_DUNGEON: u8 = u8::MAX;
 
-const fn sort_ranks() -> [u8; Card::COUNT] {
-    let mut out = [NOT_IN_DUNGEON; Card::COUNT];
+const fn sort_ranks() -> [u8; 256] {
+    let mut out = [NOT_IN_DUNGEON; 256];
     let mut i = 0;
     while i < Card::COUNT {
         let (kind, value) = FACTS[i];
@@ -201,14 +202,12 @@ const fn sort_ranks() -> [u8; Card::COUNT] {
 /// is `rank << 2 | slot`, with `u32::MAX` past the Room's cards, so that a sorting network of
 /// plain integers does the work.
 #[inline(always)]
-fn sorted(room: &[Option<Card>; 4]) -> [u32; 4] {
+fn sorted(slots: [u8; 4]) -> [u32; 4] {
     let mut keys = [u32::MAX; 4];
-    for (slot, (key, card)) in keys.iter_mut().zip(room).enumerate() {
-        if let Some(card) = *card {
-            let rank = SORT_RANK[usize::from(card.index()) % Card::COUNT];
-            if rank != NOT_IN_DUNGEON {
-                *key = u32::from(rank) << 2 | slot as u32;
-            }
+    for (slot, (key, byte)) in keys.iter_mut().zip(slots).enumerate() {
+        let rank = SORT_RANK[usize::from(byte)];
+        if rank != NOT_IN_DUNGEON {
+            *key = u32::from(rank) << 2 | slot as u32;
         }
     }
     for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
@@ -269,12 +268,11 @@ fn fight(
 ///
 /// Only the fights need a loop: the weapon after a group of weapons is the best of them, fresh,
 /// and only the first potion heals, so the rest of each way is a few sums.
-fn plan(table: &Table, params: &GreedyParams) -> Plan {
-    let slots = table.room();
-    let keys = sorted(&slots);
+fn choose(turn: &TurnStart, params: &GreedyParams) -> Order {
+    let keys = sorted(turn.slots);
     let k = keys.iter().filter(|&&key| key != u32::MAX).count();
     if k == 0 {
-        return AVOID;
+        return Order::Avoid;
     }
     let nm = keys.iter().filter(|&&key| key < 16 << 2).count();
     let first_p = keys.iter().filter(|&&key| key < 32 << 2).count();
@@ -284,10 +282,9 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
         *v = value_of(key);
     }
     let monsters = &values[..nm];
-    let start = Sim::of(table);
-    let need = still_to_face(table, k);
-    let rule = table.config().weapon_rule;
-    let below = i32::from(rule == WeaponRule::Below);
+    let start = turn.sim;
+    let need = turn.need;
+    let below = i32::from(turn.rule == WeaponRule::Below);
     let bare = params.bare_below;
     // `SAVING` counts half the Dungeon's monsters: the weight per monster.
     let weight = params.weapon_weight / 13.0;
@@ -362,10 +359,10 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
             }
         }
     }
-    if table.can_avoid()
+    if turn.can_avoid
         && standing(start.health, start.weapon, start.limit, weight) - params.avoid_cost > best
     {
-        return AVOID;
+        return Order::Avoid;
     }
     let (skip, weapons_first, potions_first) = best_way;
     let (m, w, p) = (0..nm, nm..first_p, first_p..k);
@@ -375,38 +372,34 @@ fn plan(table: &Table, params: &GreedyParams) -> Plan {
         (true, false) => [p, m, w],
         (true, true) => [p, w, m],
     };
-    // The moves, as `Sim::moves` makes them, without gathering the cards first.
-    let mut sim = start;
-    let mut moves = [None; 4];
-    let mut n = 0;
-    for i in groups.into_iter().flatten() {
-        let card = slots.get((keys[i] & 3) as usize).copied().flatten();
-        let (Some(card), Some(kind)) = (card, card.and_then(kind)) else {
-            continue;
-        };
-        if i == skip || n >= 4 || sim.health <= 0 {
-            continue;
+    let mut slots = [0u8; 4];
+    let mut len = 0;
+    for i in groups.into_iter().flatten().filter(|&i| i != skip) {
+        if let (Some(slot), Some(key)) = (slots.get_mut(len), keys.get(i)) {
+            *slot = (key & 3) as u8;
+            len += 1;
         }
-        let item = Item {
-            card,
-            value: values[i],
-            kind,
-        };
-        moves[n] = Some(sim.face(item, bare, rule));
-        n += 1;
     }
-    moves
+    Order::Face {
+        slots,
+        len: len as u8,
+    }
+}
+
+/// The turn's moves by the rules at `table`.
+fn plan(table: &Table, params: &GreedyParams) -> Plan {
+    let turn = TurnStart::of(table);
+    choose(&turn, params).moves(&turn, params.bare_below)
 }
 
 /// The rules as first written, one simulation per order: the reference the tests hold [`plan`]
 /// to, decision by decision.
 #[cfg(test)]
 mod reference {
-    use super::{
-        AVOID, GreedyParams, Item, MAX_HEALTH, Plan, SAVING, Sim, WeaponRule, still_to_face,
-    };
+    use super::{GreedyParams, MAX_HEALTH, Plan, SAVING, WeaponRule};
     use crate::Table;
     use crate::ai::turn::items_of;
+    use crate::ai::turn::{AVOID, Item, Sim, still_to_face};
     use crate::rules::Kind;
 
     /// Health plus what the weapon promises per monster still to come.

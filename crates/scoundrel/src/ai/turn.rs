@@ -5,7 +5,8 @@
 use cards_core::Card;
 use game_core::Decision;
 
-use crate::rules::{Kind, MAX_HEALTH, WeaponRule, kind, value};
+use crate::room::card_of_byte;
+use crate::rules::{FACTS, Kind, MAX_HEALTH, ROOM_SIZE, WeaponRule, kind, value};
 use crate::{Action, Scoundrel, Table};
 
 /// The rest of a turn: up to four moves (or avoiding), `None` past the end.
@@ -126,6 +127,115 @@ impl Sim {
         }
         plan
     }
+}
+
+/// Where a turn's plan starts, read off the table once: the Room's slots as card indices (`0xFF`
+/// for an empty slot), where the player stands, how many cards the turn still faces, whether it
+/// may avoid, and the weapon rule.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TurnStart {
+    pub slots: [u8; ROOM_SIZE],
+    pub sim: Sim,
+    pub need: usize,
+    pub can_avoid: bool,
+    pub rule: WeaponRule,
+}
+
+impl TurnStart {
+    /// The start of the turn at `table`.
+    #[inline]
+    pub(crate) fn of(table: &Table) -> TurnStart {
+        let slots = table.room_bytes();
+        let k = slots.iter().filter(|&&b| card_of_byte(b).is_some()).count();
+        TurnStart {
+            slots,
+            sim: Sim::of(table),
+            need: still_to_face(table, k),
+            can_avoid: table.can_avoid(),
+            rule: table.config().weapon_rule,
+        }
+    }
+
+    /// The card in `slot` as the plans see it (`None` for an empty slot or one past the fourth).
+    #[inline]
+    pub(crate) fn item(&self, slot: u8) -> Option<Item> {
+        let byte = *self.slots.get(usize::from(slot))?;
+        let card = card_of_byte(byte)?;
+        let (kind, value) = FACTS[usize::from(byte)];
+        Some(Item {
+            card,
+            value: i32::from(value),
+            kind: kind?,
+        })
+    }
+}
+
+/// A turn as a planner decides it: avoid the Room, or face the cards of the first `len` of
+/// `slots` in that order (each fought as [`Sim::face`] says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Order {
+    Avoid,
+    Face { slots: [u8; ROOM_SIZE], len: u8 },
+}
+
+impl Order {
+    /// The moves of this order from `start`, stopping at death; facing nothing is avoiding.
+    pub(crate) fn moves(self, start: &TurnStart, bare_below: i32) -> Plan {
+        match self {
+            Order::Face { slots, len } if len > 0 => {
+                let mut sim = start.sim;
+                let mut plan = [None; 4];
+                let mut n = 0;
+                for item in slots
+                    .iter()
+                    .take(usize::from(len))
+                    .filter_map(|&s| start.item(s))
+                {
+                    if sim.health <= 0 {
+                        break;
+                    }
+                    if let Some(slot) = plan.get_mut(n) {
+                        *slot = Some(sim.face(item, bare_below, start.rule));
+                        n += 1;
+                    }
+                }
+                plan
+            }
+            _ => AVOID,
+        }
+    }
+}
+
+/// Plays `state` to the end, deciding each turn with `choose` and facing its cards by
+/// [`Sim::face`]: the moves of following [`Order::moves`] through a [`Planner`], without making
+/// them. It works on a local copy, so the compiler may keep the table in registers.
+#[inline]
+pub(crate) fn play_orders(
+    state: &mut Scoundrel,
+    bare_below: i32,
+    mut choose: impl FnMut(&TurnStart) -> Order,
+) {
+    let mut game = *state;
+    while !game.is_over() {
+        let start = TurnStart::of(game.table());
+        match choose(&start) {
+            Order::Face { slots, len } if len > 0 => {
+                let mut sim = start.sim;
+                for item in slots
+                    .iter()
+                    .take(usize::from(len))
+                    .filter_map(|&s| start.item(s))
+                {
+                    game.apply_unchecked(sim.face(item, bare_below, start.rule));
+                    if game.is_over() || game.table().faced_this_room() == 0 {
+                        break;
+                    }
+                }
+            }
+            _ => game.apply_unchecked(Action::Avoid),
+        }
+    }
+    *state = game;
 }
 
 /// `action` if the decision offers it, else the first move offered: what a player of plans

@@ -33,10 +33,11 @@ const fn card_of() -> [Card; 256] {
     out
 }
 
-/// The card of a [`Room::bytes`] byte, `None` for an empty slot.
+/// The card of a [`Room::bytes`] byte that holds one ([`EMPTY`] for an empty slot): one load,
+/// for callers that already know the slot is not empty.
 #[inline]
-pub(crate) fn card_of_byte(byte: u8) -> Option<Card> {
-    (byte != NO_CARD).then_some(CARD_OF[usize::from(byte)])
+pub(crate) fn card_at(byte: u8) -> Card {
+    CARD_OF[usize::from(byte)]
 }
 
 /// `0x80` in each byte of `x` that is zero, `0x00` in the others (exact: no carry crosses bytes).
@@ -101,6 +102,14 @@ impl Room {
         self.0.to_le_bytes()
     }
 
+    /// How many slots hold a card.
+    #[inline]
+    pub(crate) fn len(self) -> usize {
+        // One bit per empty slot, at bit 7 of its byte; the multiply sums the four bytes.
+        let empty = (zero_bytes(!self.0) >> 7).wrapping_mul(0x0101_0101) >> 24;
+        ROOM_SIZE - empty as usize
+    }
+
     /// The card in slot `i` (`Some(None)` for an empty slot, `None` past the fourth).
     pub(crate) fn get(self, i: usize) -> Option<Option<Card>> {
         self.slots().get(i).copied()
@@ -137,10 +146,9 @@ impl Room {
         self.slots_of(card) != 0
     }
 
-    /// Empties the slot of `card`, if it has one.
+    /// Empties the slots marked by `0x80` in their byte of `high` (as [`Room::slots_of`] gives).
     #[inline]
-    pub(crate) fn remove(&mut self, card: Card) {
-        let high = self.slots_of(card);
+    pub(crate) fn clear(&mut self, high: u32) {
         self.0 |= high | (high - (high >> 7));
     }
 
@@ -203,16 +211,19 @@ mod tests {
             assert_eq!(room.slots(), slots);
             assert_eq!(room.cards(), slots.iter().flatten().copied().collect());
             assert_eq!(room.full(), None);
+            assert_eq!(room.len(), 3);
             for card in [w[0], w[1], w[2], w[3], EMPTY, Card::BLACK_JOKER] {
                 assert_eq!(room.contains(card), slots.contains(&Some(card)), "{card}");
             }
-            room.remove(w[(i + 1) % 4]);
+            room.clear(room.slots_of(w[(i + 1) % 4]));
             slots[(i + 1) % 4] = None;
             assert_eq!(room.slots(), slots);
-            room.remove(EMPTY);
+            room.clear(room.slots_of(EMPTY));
             assert_eq!(room.slots(), slots);
         }
         assert_eq!(Room::EMPTY.slots(), [None; ROOM_SIZE]);
+        assert_eq!(Room::EMPTY.len(), 0);
+        assert_eq!(Room::from_slots([Some(cards[0]); ROOM_SIZE]).len(), 4);
         assert_eq!(Room::EMPTY.cards(), CardSet::EMPTY);
     }
 }

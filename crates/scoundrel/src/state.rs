@@ -148,6 +148,12 @@ impl Table {
         self.room.bytes()
     }
 
+    /// How many cards the Room holds.
+    #[inline]
+    pub(crate) fn room_len(&self) -> usize {
+        self.room.len()
+    }
+
     /// The cards in the Room.
     #[inline]
     pub fn room_cards(&self) -> CardSet {
@@ -312,8 +318,23 @@ impl Table {
     #[inline]
     pub(crate) fn face_unchecked(&mut self, card: Card, with_weapon: bool) {
         // A card is in at most one slot (the Room never holds a card twice).
-        self.room.remove(card);
         let (kind, v) = facts_of(card);
+        self.face_known(self.room.slots_of(card), card, kind, v, with_weapon);
+    }
+
+    /// [`Table::face_unchecked`] once the card is looked up: `card` is of `kind` and value `v`
+    /// and leaves the slots marked in `slots` (`0x80` in each such byte, as [`Room::slots_of`]
+    /// gives). The greedy play loop already knows all three, so it calls this directly.
+    #[inline(always)]
+    pub(crate) fn face_known(
+        &mut self,
+        slots: u32,
+        card: Card,
+        kind: Option<Kind>,
+        v: i32,
+        with_weapon: bool,
+    ) {
+        self.room.clear(slots);
         // Tests in order of frequency (monsters are more than half the cards) rather than a
         // jump table.
         if kind == Some(Kind::Monster) {
@@ -346,6 +367,44 @@ impl Table {
         // move faces at most four per Room).
         self.faced += u8::from(self.faced != u8::MAX);
         self.last_faced = Some(card);
+    }
+
+    /// After a card is faced: deals the next Room from `dungeon` when the turn is done, and says
+    /// whether it did (the turn is over then).
+    #[inline(always)]
+    pub(crate) fn deal_if_done(&mut self, dungeon: &mut Dungeon) -> bool {
+        let done = self.room_done();
+        if done {
+            self.faced = 0;
+            self.potion_used = false;
+            self.avoided_last = false;
+            self.deal(dungeon);
+        }
+        done
+    }
+
+    /// Fills the Room's empty slots, left to right, from the top of `dungeon`.
+    #[inline]
+    fn deal(&mut self, dungeon: &mut Dungeon) {
+        self.room.deal_from(dungeon);
+        self.dungeon_len = dungeon.len() as u8;
+    }
+
+    /// Avoids the Room: its cards go under `dungeon` and the next Room is dealt. Out of line, as
+    /// it is the rare move: the fast path of facing a card stays small.
+    #[inline(never)]
+    pub(crate) fn avoid(&mut self, dungeon: &mut Dungeon) {
+        match self.room.full() {
+            Some(cards) => dungeon.push_bottom_all(cards),
+            None => {
+                for card in self.room.iter() {
+                    dungeon.push_bottom(card);
+                }
+            }
+        }
+        self.room = Room::EMPTY;
+        self.avoided_last = true;
+        self.deal(dungeon);
     }
 
     /// Whether the turn is done and the next Room must be dealt.
@@ -498,15 +557,21 @@ impl Scoundrel {
             },
             dungeon,
         };
-        state.deal();
+        state.table.deal(&mut state.dungeon);
         state
     }
 
-    /// Fills the Room's empty slots, left to right, from the top of the Dungeon.
+    /// The table and the Dungeon apart, for a play loop to keep in locals of their own.
     #[inline]
-    fn deal(&mut self) {
-        self.table.room.deal_from(&mut self.dungeon);
-        self.table.dungeon_len = self.dungeon.len() as u8;
+    pub(crate) fn into_parts(self) -> (Table, Dungeon) {
+        (self.table, self.dungeon)
+    }
+
+    /// The state of `table` and `dungeon`, as [`Scoundrel::into_parts`] gave them and the
+    /// rules moved them since.
+    #[inline]
+    pub(crate) fn from_parts(table: Table, dungeon: Dungeon) -> Scoundrel {
+        Scoundrel { table, dungeon }
     }
 
     /// What is on the table.
@@ -540,35 +605,13 @@ impl Scoundrel {
     #[inline]
     pub fn apply_unchecked(&mut self, action: Action) {
         match action {
-            Action::Avoid => self.avoid(),
+            Action::Avoid => self.table.avoid(&mut self.dungeon),
             Action::Face(card) | Action::FaceWithWeapon(card) => {
                 self.table
                     .face_unchecked(card, matches!(action, Action::FaceWithWeapon(_)));
-                if self.table.room_done() {
-                    self.table.faced = 0;
-                    self.table.potion_used = false;
-                    self.table.avoided_last = false;
-                    self.deal();
-                }
+                self.table.deal_if_done(&mut self.dungeon);
             }
         }
-    }
-
-    /// Avoids the Room: its cards go under the Dungeon and the next Room is dealt. Out of line, as
-    /// it is the rare move: the fast path of facing a card stays small.
-    #[inline(never)]
-    fn avoid(&mut self) {
-        match self.table.room.full() {
-            Some(cards) => self.dungeon.push_bottom_all(cards),
-            None => {
-                for card in self.table.room.iter() {
-                    self.dungeon.push_bottom(card);
-                }
-            }
-        }
-        self.table.room = Room::EMPTY;
-        self.table.avoided_last = true;
-        self.deal();
     }
 
     /// The state that `observation` describes, with `dungeon` as the Dungeon's order (which must

@@ -5,7 +5,7 @@
 use cards_core::Card;
 use game_core::Decision;
 
-use crate::room::card_of_byte;
+use crate::room::card_at;
 use crate::rules::{FACTS, Kind, MAX_HEALTH, ROOM_SIZE, WeaponRule, kind, value};
 use crate::{Action, Scoundrel, Table};
 
@@ -145,12 +145,10 @@ impl TurnStart {
     /// The start of the turn at `table`.
     #[inline]
     pub(crate) fn of(table: &Table) -> TurnStart {
-        let slots = table.room_bytes();
-        let k = slots.iter().filter(|&&b| card_of_byte(b).is_some()).count();
         TurnStart {
-            slots,
+            slots: table.room_bytes(),
             sim: Sim::of(table),
-            need: still_to_face(table, k),
+            need: still_to_face(table, table.room_len()),
             can_avoid: table.can_avoid(),
             rule: table.config().weapon_rule,
         }
@@ -160,10 +158,10 @@ impl TurnStart {
     #[inline]
     pub(crate) fn item(&self, slot: u8) -> Option<Item> {
         let byte = *self.slots.get(usize::from(slot))?;
-        let card = card_of_byte(byte)?;
+        // An empty slot's byte has no kind.
         let (kind, value) = FACTS[usize::from(byte)];
         Some(Item {
-            card,
+            card: card_at(byte),
             value: i32::from(value),
             kind: kind?,
         })
@@ -208,34 +206,38 @@ impl Order {
 
 /// Plays `state` to the end, deciding each turn with `choose` and facing its cards by
 /// [`Sim::face`]: the moves of following [`Order::moves`] through a [`Planner`], without making
-/// them. It works on a local copy, so the compiler may keep the table in registers.
+/// them. The table and the Dungeon are separate locals, so the compiler may keep the table in
+/// registers, and each card is faced with the facts [`TurnStart::item`] already read.
 #[inline]
 pub(crate) fn play_orders(
     state: &mut Scoundrel,
     bare_below: i32,
     mut choose: impl FnMut(&TurnStart) -> Order,
 ) {
-    let mut game = *state;
-    while !game.is_over() {
-        let start = TurnStart::of(game.table());
+    let (mut table, mut dungeon) = state.into_parts();
+    while !table.is_over() {
+        let start = TurnStart::of(&table);
         match choose(&start) {
             Order::Face { slots, len } if len > 0 => {
                 let mut sim = start.sim;
-                for item in slots
-                    .iter()
-                    .take(usize::from(len))
-                    .filter_map(|&s| start.item(s))
-                {
-                    game.apply_unchecked(sim.face(item, bare_below, start.rule));
-                    if game.is_over() || game.table().faced_this_room() == 0 {
+                for &slot in slots.iter().take(usize::from(len)) {
+                    let Some(item) = start.item(slot) else {
+                        continue;
+                    };
+                    let action = sim.face(item, bare_below, start.rule);
+                    // `item` is `Some` only for slots 0 to 3.
+                    let high = 0x80u32 << (8 * (slot & 3));
+                    let with_weapon = matches!(action, Action::FaceWithWeapon(_));
+                    table.face_known(high, item.card, Some(item.kind), item.value, with_weapon);
+                    if table.deal_if_done(&mut dungeon) || table.is_over() {
                         break;
                     }
                 }
             }
-            _ => game.apply_unchecked(Action::Avoid),
+            _ => table.avoid(&mut dungeon),
         }
     }
-    *state = game;
+    *state = Scoundrel::from_parts(table, dungeon);
 }
 
 /// `action` if the decision offers it, else the first move offered: what a player of plans

@@ -146,10 +146,23 @@ impl Room {
         self.slots_of(card) != 0
     }
 
-    /// Empties the slots marked by `0x80` in their byte of `high` (as [`Room::slots_of`] gives).
+    /// `0xFF` in the byte of each slot that holds `card`: what [`Room::clear`] takes.
     #[inline]
-    pub(crate) fn clear(&mut self, high: u32) {
-        self.0 |= high | (high - (high >> 7));
+    pub(crate) fn mask_of(self, card: Card) -> u32 {
+        let high = self.slots_of(card);
+        high | (high - (high >> 7))
+    }
+
+    /// `0xFF` in the byte of slot `slot` (taken modulo 4): what [`Room::clear`] takes.
+    #[inline]
+    pub(crate) fn slot_mask(slot: u8) -> u32 {
+        0xFF << (8 * (slot & 3))
+    }
+
+    /// Empties the slots whose bytes are `0xFF` in `mask` ([`Room::mask_of`], [`Room::slot_mask`]).
+    #[inline]
+    pub(crate) fn clear(&mut self, mask: u32) {
+        self.0 |= mask;
     }
 
     /// Fills the empty slots, left to right, from the top of `dungeon`, as long as it has cards.
@@ -168,21 +181,21 @@ impl Room {
             self.0 = (top & below) | (self.0 & kept) | ((top << 8) & !(below | kept));
             dungeon.skip_top(3, set_of_three(top));
         } else {
-            self.deal_slowly(dungeon, held);
+            *self = self.dealt_slowly(dungeon, held);
         }
     }
 
-    /// [`Room::deal_from`] in the other cases.
+    /// [`Room::deal_from`] in the other cases: the Room after the deal. It takes and gives the
+    /// Room by value, so that a caller's Room (and the table around it) may stay in registers.
     #[inline(never)]
-    fn deal_slowly(&mut self, dungeon: &mut Dungeon, held: u32) {
+    fn dealt_slowly(self, dungeon: &mut Dungeon, held: u32) -> Room {
         if held == 0
             && let Some(top) = dungeon.top_four()
         {
             // An empty Room (the first, or after avoiding one) takes the top four.
             let [a, b, c, d] = top.to_le_bytes().map(set_of);
-            self.0 = top;
             dungeon.skip_top(4, a | b | c | d);
-            return;
+            return Room(top);
         }
         let mut bytes = self.0.to_le_bytes();
         for byte in bytes.iter_mut() {
@@ -192,7 +205,7 @@ impl Room {
                 *byte = card.index();
             }
         }
-        self.0 = u32::from_le_bytes(bytes);
+        Room(u32::from_le_bytes(bytes))
     }
 }
 
@@ -215,10 +228,11 @@ mod tests {
             for card in [w[0], w[1], w[2], w[3], EMPTY, Card::BLACK_JOKER] {
                 assert_eq!(room.contains(card), slots.contains(&Some(card)), "{card}");
             }
-            room.clear(room.slots_of(w[(i + 1) % 4]));
+            room.clear(room.mask_of(w[(i + 1) % 4]));
             slots[(i + 1) % 4] = None;
             assert_eq!(room.slots(), slots);
-            room.clear(room.slots_of(EMPTY));
+            room.clear(room.mask_of(EMPTY));
+            room.clear(Room::slot_mask(4 + (i + 1) as u8 % 4));
             assert_eq!(room.slots(), slots);
         }
         assert_eq!(Room::EMPTY.slots(), [None; ROOM_SIZE]);

@@ -319,11 +319,11 @@ impl Table {
     pub(crate) fn face_unchecked(&mut self, card: Card, with_weapon: bool) {
         // A card is in at most one slot (the Room never holds a card twice).
         let (kind, v) = facts_of(card);
-        self.face_known(self.room.slots_of(card), card, kind, v, with_weapon);
+        self.face_known(self.room.mask_of(card), card, kind, v, with_weapon);
     }
 
     /// [`Table::face_unchecked`] once the card is looked up: `card` is of `kind` and value `v`
-    /// and leaves the slots marked in `slots` (`0x80` in each such byte, as [`Room::slots_of`]
+    /// and leaves the slots marked in `slots` (`0xFF` in each such byte, as [`Room::mask_of`]
     /// gives). The greedy play loop already knows all three, so it calls this directly.
     #[inline(always)]
     pub(crate) fn face_known(

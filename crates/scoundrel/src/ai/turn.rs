@@ -5,7 +5,7 @@
 use cards_core::Card;
 use game_core::Decision;
 
-use crate::room::card_at;
+use crate::room::{Room, card_at};
 use crate::rules::{FACTS, Kind, MAX_HEALTH, ROOM_SIZE, WeaponRule, kind, value};
 use crate::{Action, Scoundrel, Table};
 
@@ -57,7 +57,7 @@ pub(crate) fn still_to_face(table: &Table, k: usize) -> usize {
 }
 
 /// Health, weapon and the turn's potion: all that facing cards changes.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Sim {
     pub health: i32,
     /// The weapon's value, 0 without one.
@@ -145,9 +145,17 @@ impl TurnStart {
     /// The start of the turn at `table`.
     #[inline]
     pub(crate) fn of(table: &Table) -> TurnStart {
+        TurnStart::at(table, Sim::of(table))
+    }
+
+    /// The start of the turn at `table`, which stands where `sim` says: for a caller that has
+    /// followed the weapon since the last turn and need not read it off the table again.
+    #[inline]
+    pub(crate) fn at(table: &Table, sim: Sim) -> TurnStart {
+        debug_assert_eq!(sim, Sim::of(table));
         TurnStart {
             slots: table.room_bytes(),
-            sim: Sim::of(table),
+            sim,
             need: still_to_face(table, table.room_len()),
             can_avoid: table.can_avoid(),
             rule: table.config().weapon_rule,
@@ -207,7 +215,8 @@ impl Order {
 /// Plays `state` to the end, deciding each turn with `choose` and facing its cards by
 /// [`Sim::face`]: the moves of following [`Order::moves`] through a [`Planner`], without making
 /// them. The table and the Dungeon are separate locals, so the compiler may keep the table in
-/// registers, and each card is faced with the facts [`TurnStart::item`] already read.
+/// registers; each card is faced with the facts [`TurnStart::item`] already read, and the weapon
+/// as the turns' [`Sim`] left it is carried over rather than read off the table again.
 #[inline]
 pub(crate) fn play_orders(
     state: &mut Scoundrel,
@@ -215,26 +224,44 @@ pub(crate) fn play_orders(
     mut choose: impl FnMut(&TurnStart) -> Order,
 ) {
     let (mut table, mut dungeon) = state.into_parts();
-    while !table.is_over() {
-        let start = TurnStart::of(&table);
+    let mut weapon = Sim::of(&table);
+    let mut over = table.is_over();
+    while !over {
+        let sim = Sim {
+            health: table.health(),
+            potion_used: table.potion_used(),
+            ..weapon
+        };
+        let start = TurnStart::at(&table, sim);
         match choose(&start) {
             Order::Face { slots, len } if len > 0 => {
                 let mut sim = start.sim;
                 for &slot in slots.iter().take(usize::from(len)) {
-                    let Some(item) = start.item(slot) else {
-                        continue;
-                    };
-                    let action = sim.face(item, bare_below, start.rule);
-                    // `item` is `Some` only for slots 0 to 3.
-                    let high = 0x80u32 << (8 * (slot & 3));
-                    let with_weapon = matches!(action, Action::FaceWithWeapon(_));
-                    table.face_known(high, item.card, Some(item.kind), item.value, with_weapon);
-                    if table.deal_if_done(&mut dungeon) || table.is_over() {
-                        break;
+                    if let Some(item) = start.item(slot) {
+                        let action = sim.face(item, bare_below, start.rule);
+                        let with_weapon = matches!(action, Action::FaceWithWeapon(_));
+                        let mask = Room::slot_mask(slot);
+                        table.face_known(mask, item.card, Some(item.kind), item.value, with_weapon);
+                        // A deal leaves a live player a Room to face: the game goes on.
+                        if table.deal_if_done(&mut dungeon) {
+                            break;
+                        }
+                        over = table.is_over();
+                        if over {
+                            break;
+                        }
                     }
                 }
+                weapon = sim;
             }
-            _ => table.avoid(&mut dungeon),
+            _ => {
+                // Through a copy: only the copy has its address taken by the call out of line,
+                // so `table` itself may stay in registers.
+                let mut moved = table;
+                moved.avoid(&mut dungeon);
+                table = moved;
+                over = table.is_over();
+            }
         }
     }
     *state = Scoundrel::from_parts(table, dungeon);

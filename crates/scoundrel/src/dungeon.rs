@@ -139,24 +139,34 @@ impl Dungeon {
     }
 
     /// The indices of the top four cards packed into a word, the top one in the low byte, when
-    /// there are four or more and they lie in a row in the ring (all but three positions of the
-    /// head): what dealing a Room reads in one go.
+    /// there are four or more: what dealing a Room reads in one go. One load when they lie in a
+    /// row in the ring (all but three positions of the head), four when they wrap around its end.
     #[inline]
     pub(crate) fn top_four(&self) -> Option<u32> {
+        if self.len < 4 {
+            return None;
+        }
         let head = usize::from(self.head);
         match self.ring.get(head..head + 4) {
-            Some(&[a, b, c, d]) if self.len >= 4 => Some(u32::from_le_bytes([
+            Some(&[a, b, c, d]) => Some(u32::from_le_bytes([
                 a.index(),
                 b.index(),
                 c.index(),
                 d.index(),
             ])),
-            _ => None,
+            _ => Some(self.top_four_wrapped()),
         }
     }
 
+    /// [`Dungeon::top_four`] when the four wrap around the end of the ring.
+    #[cold]
+    #[inline(never)]
+    fn top_four_wrapped(&self) -> u32 {
+        u32::from_le_bytes([0, 1, 2, 3].map(|i| self.at(i).index()))
+    }
+
     /// Removes the top `n` cards, which are `drawn`, after [`Dungeon::top_four`] (so `n` is at
-    /// most 4 and the head does not pass the end of the ring but perhaps reaches it).
+    /// most 4 and at most the length, and the head passes the end of the ring at most once).
     #[inline]
     pub(crate) fn skip_top(&mut self, n: u8, drawn: CardSet) {
         let head = self.head + n;
@@ -173,10 +183,14 @@ impl Dungeon {
     /// go when they are four different cards not here and there is room (avoiding a Room).
     #[inline]
     pub(crate) fn push_bottom_all(&mut self, cards: [Card; 4]) {
+        let bits = cards.map(|card| CardSet::single(card).bits());
         let set = cards
             .iter()
             .fold(CardSet::EMPTY, |set, &card| set.with(card));
-        if set.len() == 4 && !self.cards.intersects(set) && self.len() + 4 <= DUNGEON_SIZE {
+        // Four different cards exactly when their bits add up to their union (no popcount: it is
+        // a long sequence without the instruction).
+        let distinct = bits.iter().fold(0u64, |sum, &b| sum.wrapping_add(b)) == set.bits();
+        if distinct && !self.cards.intersects(set) && self.len() + 4 <= DUNGEON_SIZE {
             let mut slot = usize::from(self.head) + self.len();
             for card in cards {
                 if slot >= DUNGEON_SIZE {
@@ -290,6 +304,29 @@ mod tests {
         let mut c = b;
         c.draw();
         assert_ne!(b, c);
+    }
+
+    /// The top four read in one go are the top four, wherever the ring starts (wrapped too),
+    /// and skipping them leaves the rest in order.
+    #[test]
+    fn top_four_at_every_head() {
+        let mut d = Dungeon::from_cards(DUNGEON).unwrap();
+        for _ in 0..DUNGEON_SIZE {
+            let top: Vec<Card> = d.iter().take(4).collect();
+            let word = d.top_four().unwrap();
+            assert_eq!(
+                word.to_le_bytes().to_vec(),
+                top.iter().map(|c| c.index()).collect::<Vec<_>>()
+            );
+            let mut skipped = d;
+            skipped.skip_top(4, top.iter().copied().collect());
+            assert!(skipped.iter().eq(d.iter().skip(4)));
+            assert_eq!(skipped.cards(), d.iter().skip(4).collect());
+            let card = d.draw().unwrap();
+            d.push_bottom(card);
+        }
+        let short = Dungeon::from_cards(DUNGEON.iter().take(3)).unwrap();
+        assert_eq!(short.top_four(), None);
     }
 
     #[test]

@@ -561,17 +561,11 @@ impl Scoundrel {
         state
     }
 
-    /// The table and the Dungeon apart, for a play loop to keep in locals of their own.
+    /// The table and the Dungeon apart, for a play loop to keep a copy of the table in locals
+    /// of its own (written back once at the end) and deal from the Dungeon in place.
     #[inline]
-    pub(crate) fn into_parts(self) -> (Table, Dungeon) {
-        (self.table, self.dungeon)
-    }
-
-    /// The state of `table` and `dungeon`, as [`Scoundrel::into_parts`] gave them and the
-    /// rules moved them since.
-    #[inline]
-    pub(crate) fn from_parts(table: Table, dungeon: Dungeon) -> Scoundrel {
-        Scoundrel { table, dungeon }
+    pub(crate) fn parts_mut(&mut self) -> (&mut Table, &mut Dungeon) {
+        (&mut self.table, &mut self.dungeon)
     }
 
     /// What is on the table.

@@ -214,7 +214,7 @@ impl Order {
 
 /// Plays `state` to the end, deciding each turn with `choose` and facing its cards by
 /// [`Sim::face`]: the moves of following [`Order::moves`] through a [`Planner`], without making
-/// them. The table and the Dungeon are separate locals, so the compiler may keep the table in
+/// them. The table is a local copy, written back at the end, so the compiler may keep it in
 /// registers; each card is faced with the facts [`TurnStart::item`] already read, and the weapon
 /// as the turns' [`Sim`] left it is carried over rather than read off the table again.
 #[inline]
@@ -223,7 +223,8 @@ pub(crate) fn play_orders(
     bare_below: i32,
     mut choose: impl FnMut(&TurnStart) -> Order,
 ) {
-    let (mut table, mut dungeon) = state.into_parts();
+    let (state_table, dungeon) = state.parts_mut();
+    let mut table = *state_table;
     let mut weapon = Sim::of(&table);
     let mut over = table.is_over();
     while !over {
@@ -243,7 +244,7 @@ pub(crate) fn play_orders(
                         let mask = Room::slot_mask(slot);
                         table.face_known(mask, item.card, Some(item.kind), item.value, with_weapon);
                         // A deal leaves a live player a Room to face: the game goes on.
-                        if table.deal_if_done(&mut dungeon) {
+                        if table.deal_if_done(dungeon) {
                             break;
                         }
                         over = table.is_over();
@@ -258,13 +259,13 @@ pub(crate) fn play_orders(
                 // Through a copy: only the copy has its address taken by the call out of line,
                 // so `table` itself may stay in registers.
                 let mut moved = table;
-                moved.avoid(&mut dungeon);
+                moved.avoid(dungeon);
                 table = moved;
                 over = table.is_over();
             }
         }
     }
-    *state = Scoundrel::from_parts(table, dungeon);
+    *state_table = table;
 }
 
 /// `action` if the decision offers it, else the first move offered: what a player of plans

@@ -270,12 +270,59 @@ fn fight(
 /// and only the first potion heals, so the rest of each way is a few sums.
 fn choose(turn: &TurnStart, params: &GreedyParams) -> Order {
     let keys = sorted(turn.slots);
-    let k = keys.iter().filter(|&&key| key != u32::MAX).count();
+    // The sorted Room's groups: cards, monsters, and monsters and weapons.
+    let (mut k, mut nm, mut first_p) = (0, 0, 0);
+    for &key in &keys {
+        k += usize::from(key != u32::MAX);
+        nm += usize::from(key < 16 << 2);
+        first_p += usize::from(key < 32 << 2);
+    }
+    let leave_one = turn.need < k;
+    // A full Room with one card to leave is nearly every turn: one copy of the rules per way it
+    // can be made of, so that the compiler unrolls the loops over its groups.
+    macro_rules! full_rooms {
+        ($(($m:literal, $w:literal)),*) => {
+            match (k, nm, first_p, leave_one) {
+                $((4, $m, $w, true) => choose_in(turn, params, keys, 4, $m, $w, true),)*
+                _ => choose_in(turn, params, keys, k, nm, first_p, leave_one),
+            }
+        };
+    }
+    full_rooms!(
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 2),
+        (2, 3),
+        (2, 4),
+        (3, 3),
+        (3, 4),
+        (4, 4)
+    )
+}
+
+/// [`choose`] for a Room of `k` cards sorted as `keys`, of which `nm` are monsters and
+/// `first_p` monsters or weapons; `leave_one` when one card is left for the next Room.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn choose_in(
+    turn: &TurnStart,
+    params: &GreedyParams,
+    keys: [u32; 4],
+    k: usize,
+    nm: usize,
+    first_p: usize,
+    leave_one: bool,
+) -> Order {
     if k == 0 {
         return Order::Avoid;
     }
-    let nm = keys.iter().filter(|&&key| key < 16 << 2).count();
-    let first_p = keys.iter().filter(|&&key| key < 32 << 2).count();
     let (nw, np) = (first_p - nm, k - first_p);
     let mut values = [0i32; 4];
     for (v, &key) in values.iter_mut().zip(&keys) {
@@ -283,7 +330,6 @@ fn choose(turn: &TurnStart, params: &GreedyParams) -> Order {
     }
     let monsters = &values[..nm];
     let start = turn.sim;
-    let need = turn.need;
     let below = i32::from(turn.rule == WeaponRule::Below);
     let bare = params.bare_below;
     // `SAVING` counts half the Dungeon's monsters: the weight per monster.
@@ -324,7 +370,7 @@ fn choose(turn: &TurnStart, params: &GreedyParams) -> Order {
     let mut best = f64::NEG_INFINITY;
     // The best way: the card left (`k`: none), weapons first, potions first.
     let mut best_way = (k, false, false);
-    let (from, to) = if need < k { (0, k) } else { (k, k + 1) };
+    let (from, to) = if leave_one { (0, k) } else { (k, k + 1) };
     for skip in from..to {
         let left_m = skip < nm;
         let left_p = skip >= first_p && skip < k;

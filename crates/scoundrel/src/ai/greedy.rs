@@ -656,25 +656,6 @@ mod tests {
         assert!(checked > 50_000, "{checked} decisions");
     }
 
-    /// The fast path plays exactly the agent's games.
-    #[test]
-    fn the_fast_path_plays_like_the_agent() {
-        for seed in 0..300 {
-            let mut fast = Scoundrel::new(Config::default(), seed).unwrap();
-            play_greedy(&mut fast, &GreedyParams::default());
-            let mut slow = Scoundrel::new(Config::default(), seed).unwrap();
-            let mut agent = GreedyAgent::new();
-            while !slow.is_over() {
-                let observation = slow.observation(0);
-                let legal = slow.legal_actions(0);
-                let decision = Decision::new(0, &observation, &legal).unwrap();
-                let action = agent.choose(&decision);
-                slow.apply(&action).unwrap();
-            }
-            assert_eq!(fast, slow, "seed {seed}");
-        }
-    }
-
     /// The sort ranks agree with the rule book's kinds and values, card by card.
     #[test]
     fn sort_ranks_follow_kinds_and_values() {

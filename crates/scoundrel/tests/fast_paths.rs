@@ -1,14 +1,14 @@
-//! `play_greedy` (the benches' fast path, with its own play loop over the table and the Dungeon
-//! kept apart) ends every game exactly where the `greedy` agent, moving through `Game::apply`,
-//! does: same moves, same final state, in both weapon rules and with other knobs.
+//! The benches' fast paths, `play_greedy` and `play_lookahead` (their own play loops, without
+//! observations), end every game exactly where the agents, moving through `Game::apply`, do:
+//! same moves, same final state, in both weapon rules and with other knobs.
 
 use game_core::{Agent, Decision, Game};
-use scoundrel::ai::{GreedyAgent, GreedyParams, play_greedy};
+use scoundrel::ai::{GreedyAgent, GreedyParams, LookaheadAgent, play_greedy, play_lookahead};
 use scoundrel::{Config, Scoundrel};
 
-fn agent_game(config: Config, seed: u64, params: GreedyParams) -> Scoundrel {
+/// The game of `seed` played to the end by `agent`.
+fn agent_game(config: Config, seed: u64, mut agent: impl Agent<Scoundrel>) -> Scoundrel {
     let mut game = Scoundrel::new(config, seed).unwrap();
-    let mut agent = GreedyAgent::with_params(params);
     while !game.is_over() {
         let observation = game.observation(0);
         let legal = game.legal_actions(0);
@@ -19,11 +19,11 @@ fn agent_game(config: Config, seed: u64, params: GreedyParams) -> Scoundrel {
     game
 }
 
-fn check(config: Config, seeds: std::ops::Range<u64>, params: GreedyParams) {
+fn check_greedy(config: Config, seeds: std::ops::Range<u64>, params: GreedyParams) {
     for seed in seeds {
         let mut fast = Scoundrel::new(config, seed).unwrap();
         play_greedy(&mut fast, &params);
-        let slow = agent_game(config, seed, params);
+        let slow = agent_game(config, seed, GreedyAgent::with_params(params));
         assert_eq!(fast, slow, "seed {seed}, {config:?}, {params:?}");
         assert_eq!(fast.score(), slow.score(), "seed {seed}");
     }
@@ -32,7 +32,7 @@ fn check(config: Config, seeds: std::ops::Range<u64>, params: GreedyParams) {
 #[test]
 fn play_greedy_ends_where_the_agent_does() {
     for config in [Config::default(), Config::strict()] {
-        check(config, 0..2_000, GreedyParams::default());
+        check_greedy(config, 0..2_000, GreedyParams::default());
     }
 }
 
@@ -46,6 +46,18 @@ fn play_greedy_ends_where_the_agent_does_with_other_knobs() {
         ..GreedyParams::default()
     };
     for config in [Config::default(), Config::strict()] {
-        check(config, 0..500, params);
+        check_greedy(config, 0..500, params);
+    }
+}
+
+#[test]
+fn play_lookahead_ends_where_the_agent_does() {
+    for config in [Config::default(), Config::strict()] {
+        for seed in 0..100 {
+            let mut fast = Scoundrel::new(config, seed).unwrap();
+            play_lookahead(&mut fast, &GreedyParams::default());
+            let slow = agent_game(config, seed, LookaheadAgent::new());
+            assert_eq!(fast, slow, "seed {seed}, {config:?}");
+        }
     }
 }

@@ -279,11 +279,12 @@ fn choose(turn: &TurnStart, params: &GreedyParams) -> Order {
     }
     let leave_one = turn.need < k;
     // A full Room with one card to leave is nearly every turn: one copy of the rules per way it
-    // can be made of, so that the compiler unrolls the loops over its groups.
+    // can be made of (how many monsters, and how many monsters and weapons), so that the compiler
+    // unrolls the loops over its groups.
     macro_rules! full_rooms {
-        ($(($m:literal, $w:literal)),*) => {
+        ($(($m:literal, $mw:literal)),*) => {
             match (k, nm, first_p, leave_one) {
-                $((4, $m, $w, true) => choose_in(turn, params, keys, 4, $m, $w, true),)*
+                $((4, $m, $mw, true) => choose_in(turn, params, keys, 4, $m, $mw, true),)*
                 _ => choose_in(turn, params, keys, k, nm, first_p, leave_one),
             }
         };

@@ -572,11 +572,6 @@ mod tests {
     /// games (played by either), over many deals, both weapon rules and other knobs.
     #[test]
     fn the_planner_plans_like_the_reference() {
-        use crate::rules::WeaponRule;
-        let strict = Config {
-            weapon_rule: WeaponRule::Below,
-            ..Config::default()
-        };
         let bold = LookaheadParams {
             avoid_cost: 2.0,
             bare_below: 5,
@@ -586,7 +581,7 @@ mod tests {
         let mut checked = 0;
         for (config, params, seeds) in [
             (Config::default(), LookaheadParams::default(), 0..2000u64),
-            (strict, LookaheadParams::default(), 0..300),
+            (Config::strict(), LookaheadParams::default(), 0..300),
             (Config::default(), bold, 0..300),
         ] {
             for seed in seeds {

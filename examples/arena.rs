@@ -7,12 +7,14 @@
 //! With no game named it runs every game's standard lineups. `--json` prints one JSON object per
 //! line instead of tables.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
 use game_core::Roster;
 use game_core::arena::{self, Report, Settings};
+use indicatif::{ProgressBar, ProgressStyle};
 
 /// Play AIs against each other over many seeded games, seats rotated, and report win rates with
 /// 95% confidence intervals.
@@ -57,11 +59,28 @@ fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>,
                 lineup,
                 games: args.games.unwrap_or(default_games),
                 seed: args.seed,
-                progress: !args.json,
             };
-            arena::run::<G>(&config, &settings).map_err(|e| e.to_string())
+            let bar = progress_bar::<G>(&settings, !args.json);
+            let report = arena::run_with_progress::<G>(&config, &settings, |_| bar.inc(1));
+            bar.finish_and_clear();
+            report.map_err(|e| e.to_string())
         })
         .collect()
+}
+
+/// A progress bar on standard error when it is a terminal (and `wanted`), else a hidden one.
+fn progress_bar<G: Roster>(settings: &Settings, wanted: bool) -> ProgressBar {
+    if !wanted || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(settings.games as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} games, {eta} left")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message(format!("{} {}", G::NAME, settings.lineup.join(",")));
+    bar
 }
 
 fn entry<G: Roster>(default_games: usize) -> Entry {

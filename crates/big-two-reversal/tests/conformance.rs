@@ -1,17 +1,18 @@
 //! game-core's conformance checks: random games checked at every step, and the sampled worlds.
 
 use big_two_reversal::{BigTwo, Rules};
-use game_core::conformance::{Options, check, check_sample_world};
+use game_core::testing::{Options, check_game, check_sample_world};
 
 #[test]
 fn random_games_keep_every_promise() {
-    let report = check::<BigTwo>(
+    let report = check_game::<BigTwo>(
         &Rules::default(),
         &Options {
             games: 40,
             first_seed: 1,
             illegal_probes: 6,
             deep_check_every: 7,
+            ..Options::default()
         },
     )
     .unwrap_or_else(|v| panic!("{v}"));
@@ -28,6 +29,7 @@ fn sampled_worlds_match_the_observation() {
             first_seed: 2,
             illegal_probes: 0,
             deep_check_every: 3,
+            ..Options::default()
         },
     )
     .unwrap_or_else(|v| panic!("{v}"));

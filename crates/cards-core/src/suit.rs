@@ -94,10 +94,10 @@ impl FromStr for Suit {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
         let mut chars = t.chars();
-        if let (Some(c), None) = (chars.next(), chars.next()) {
-            if let Some(suit) = Suit::from_char(c) {
-                return Ok(suit);
-            }
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(suit) = Suit::from_char(c)
+        {
+            return Ok(suit);
         }
         match t.to_ascii_lowercase().as_str() {
             "clubs" | "club" => Ok(Suit::Clubs),

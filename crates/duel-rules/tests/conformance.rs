@@ -1,16 +1,17 @@
 //! game-core's conformance checks for every preset, for the duel and the free-for-all.
 
 use duel_rules::{Duel, DuelConfig, Preset};
-use game_core::conformance::{Options, check};
+use game_core::testing::{Options, check_game};
 
 fn run(config: DuelConfig, games: usize) {
-    let report = check::<Duel>(
+    let report = check_game::<Duel>(
         &config,
         &Options {
             games,
             first_seed: 11,
             illegal_probes: 4,
             deep_check_every: 3,
+            ..Options::default()
         },
     )
     .unwrap_or_else(|v| panic!("{v}"));

@@ -5,16 +5,18 @@
 //! `(k + i) mod n`, so every agent plays every seat equally often. Agents are built afresh for
 //! every game from their names ([`Roster::agent`]) with seeds derived from the game's, so a run
 //! is reproducible whatever the number of threads.
+//!
+//! Needs the feature `arena` (it brings in rayon for the threads).
 
 use std::fmt;
-use std::io::IsTerminal;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::agents::{Agent, AgentError, Decision, Roster};
-use crate::game::{PlayerResult, Turn};
+use crate::agents::{Agent, AgentError, Roster};
+use crate::game::PlayerResult;
+use crate::play::PlayError;
+use crate::record::Match;
 use crate::rng::derive_seed;
 
 /// What to play.
@@ -26,8 +28,6 @@ pub struct Settings {
     pub games: usize,
     /// Seed from which every game's and agent's seed is derived.
     pub seed: u64,
-    /// Show a progress bar (only ever drawn when standard error is a terminal).
-    pub progress: bool,
 }
 
 /// Why an arena run stopped.
@@ -295,7 +295,7 @@ fn play_one<G: Roster>(
 ) -> Result<Played, ArenaError> {
     let n = settings.lineup.len();
     let seed = derive_seed(settings.seed, game_index as u64);
-    let mut state = G::new(config.clone(), seed).map_err(|e| ArenaError::Setup {
+    let mut played = Match::<G>::new(config.clone(), seed).map_err(|e| ArenaError::Setup {
         game: G::NAME,
         reason: e.to_string(),
     })?;
@@ -308,70 +308,34 @@ fn play_one<G: Roster>(
             derive_seed(seed, 1 + seat as u64),
         )?);
     }
-    let bound = state.max_game_length();
-    let mut legal = Vec::new();
-    let mut joint = Vec::with_capacity(n);
-    let mut steps = 0;
-    loop {
-        let turn = state.turn();
-        let movers: Vec<usize> = match turn {
-            Turn::Over => break,
-            Turn::Player(p) => vec![p],
-            Turn::Simultaneous => (0..n).collect(),
-        };
-        joint.clear();
-        for &seat in &movers {
-            state.legal_actions_into(seat, &mut legal);
-            let observation = state.observation(seat);
-            let Some(decision) = Decision::new(seat, &observation, &legal) else {
-                return Err(ArenaError::Setup {
-                    game: G::NAME,
-                    reason: format!("seat {seat} must act but has no legal action"),
-                });
-            };
-            let Some(agent) = agents.get_mut(seat) else {
-                return Err(ArenaError::Setup {
-                    game: G::NAME,
-                    reason: format!("seat {seat} is to act, but the game has {n} seats"),
-                });
-            };
-            joint.push(agent.choose(&decision));
-        }
-        let applied = if let Turn::Player(_) = turn {
-            state.apply(&joint[0])
-        } else {
-            state.apply_joint(&joint)
-        };
-        if let Err(e) = applied {
-            let culprit = movers
-                .iter()
-                .zip(&joint)
-                .find(|&(&seat, action)| !state.legal_actions(seat).contains(action))
-                .map_or(movers.first().copied(), |(&seat, _)| Some(seat));
-            let agent = culprit
-                .and_then(|seat| slot_at_seat.get(seat))
-                .and_then(|&slot| settings.lineup.get(slot));
-            return Err(ArenaError::IllegalChoice {
-                agent: agent.cloned().unwrap_or_default(),
-                action: joint
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                game_index,
-                seed,
-                reason: e.to_string(),
-            });
-        }
-        steps += 1;
-        if steps > bound {
-            return Err(ArenaError::TooLong {
-                game_index,
-                seed,
-                bound,
-            });
-        }
-    }
+    played.play_out(&mut agents).map_err(|e| match e {
+        PlayError::Illegal {
+            seat,
+            action,
+            source,
+            ..
+        } => ArenaError::IllegalChoice {
+            agent: slot_at_seat
+                .get(seat)
+                .and_then(|&slot| settings.lineup.get(slot))
+                .cloned()
+                .unwrap_or_default(),
+            action,
+            game_index,
+            seed,
+            reason: source.to_string(),
+        },
+        PlayError::TooLong { bound } => ArenaError::TooLong {
+            game_index,
+            seed,
+            bound,
+        },
+        other => ArenaError::Setup {
+            game: G::NAME,
+            reason: other.to_string(),
+        },
+    })?;
+    let state = played.state();
     let seats = (0..n)
         .map(|seat| {
             let result = state.result(seat).unwrap_or(PlayerResult::Draw);
@@ -383,6 +347,16 @@ fn play_one<G: Roster>(
 
 /// Plays `settings.games` games of `G` under `config` and reports the results.
 pub fn run<G: Roster>(config: &G::Config, settings: &Settings) -> Result<Report, ArenaError> {
+    run_with_progress::<G>(config, settings, |_| {})
+}
+
+/// [`run`], calling `on_game(finished)` each time a game ends (from the worker threads, in no
+/// particular order), so that a program can draw a progress bar.
+pub fn run_with_progress<G: Roster>(
+    config: &G::Config,
+    settings: &Settings,
+    on_game: impl Fn(usize) + Sync,
+) -> Result<Report, ArenaError> {
     let probe = G::new(config.clone(), settings.seed).map_err(|e| ArenaError::Setup {
         game: G::NAME,
         reason: e.to_string(),
@@ -405,27 +379,15 @@ pub fn run<G: Roster>(config: &G::Config, settings: &Settings) -> Result<Report,
     for name in &settings.lineup {
         G::agent(name, 0)?;
     }
-    let bar = if settings.progress && std::io::stderr().is_terminal() {
-        let bar = ProgressBar::new(settings.games as u64);
-        if let Ok(style) =
-            ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} games, {eta} left")
-        {
-            bar.set_style(style.progress_chars("=> "));
-        }
-        bar.set_message(format!("{} {}", G::NAME, settings.lineup.join(",")));
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
+    let finished = std::sync::atomic::AtomicUsize::new(0);
     let played: Vec<Played> = (0..settings.games)
         .into_par_iter()
         .map(|i| {
             let result = play_one::<G>(config, settings, i);
-            bar.inc(1);
+            on_game(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
             result
         })
         .collect::<Result<_, _>>()?;
-    bar.finish_and_clear();
     let mut slots = vec![Tally::default(); n];
     let mut seats = vec![Tally::default(); n];
     for game in &played {

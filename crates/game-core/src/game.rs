@@ -135,6 +135,14 @@ pub trait Game:
     /// Applies the action of the player to move ([`Turn::Player`]).
     fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
 
+    /// Whether [`Game::apply`] would accept `action` now, and if not, why: the same error
+    /// `apply` would return, without changing anything.
+    ///
+    /// The default applies the action to a copy; games override it with a direct test.
+    fn check(&self, action: &Self::Action) -> Result<(), Self::Error> {
+        self.clone().apply(action)
+    }
+
     /// Applies a joint action at a [`Turn::Simultaneous`] node: one action per seat, in seat
     /// order. At a [`Turn::Player`] node a one-element slice is accepted as a single action.
     /// Games with simultaneous nodes override this.
@@ -156,13 +164,24 @@ pub trait Game:
     /// `player`'s return: the score of a finished game (0 while it is still being played).
     fn returns(&self, player: Player) -> f64;
 
-    /// How `player` fared, once the game is over. The default calls the unique highest return a
-    /// win, all-equal returns a draw, and anything else a loss.
+    /// How `player` fared, once the game is over.
+    ///
+    /// The default, for two or more players, calls the unique highest return a win, all-equal
+    /// returns a draw, and anything else a loss. With one player there is nobody to compare
+    /// with, so the sign of the return decides: above zero a win, zero a draw, below zero a
+    /// loss. Games whose returns mean something else (a score) override it.
     fn result(&self, player: Player) -> Option<PlayerResult> {
         if self.turn() != Turn::Over || player >= self.num_players() {
             return None;
         }
         let mine = self.returns(player);
+        if self.num_players() == 1 {
+            return Some(match mine.partial_cmp(&0.0) {
+                Some(std::cmp::Ordering::Greater) => PlayerResult::Win,
+                Some(std::cmp::Ordering::Less) => PlayerResult::Loss,
+                _ => PlayerResult::Draw,
+            });
+        }
         let others = (0..self.num_players())
             .filter(|&p| p != player)
             .map(|p| self.returns(p));

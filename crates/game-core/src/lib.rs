@@ -1,8 +1,14 @@
 //! # game-core
 //!
 //! What every recess game shares: the [`Game`] trait, seeded randomness ([`GameRng`]), game
-//! [`Record`]s, [`Agent`]s (random, MCTS, information-set MCTS), the [`arena`] that plays them
-//! against each other, and the [`conformance`] checks every game runs in its tests.
+//! [`Record`]s, [`Agent`]s (random, MCTS, information-set MCTS) and [`play`], which plays a
+//! whole game with them.
+//!
+//! Two features add heavier machinery, off by default so that a rules crate stays light:
+//! - `arena`: the `arena` module, which plays lineups of agents over many seeded games in
+//!   parallel (rayon) and reports win rates with confidence intervals;
+//! - `testing`: the `testing` module, the conformance checks and test kit every game runs in
+//!   its tests (serde_json for the round trips and state mutations).
 //!
 //! ```
 //! use game_core::{GameRng, derive_seed};
@@ -18,17 +24,31 @@
 //! ```
 
 pub mod agents;
+#[cfg(feature = "arena")]
 pub mod arena;
-pub mod conformance;
 mod game;
+mod play;
 mod record;
 mod rng;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod text;
 
 pub use agents::{Agent, AgentError, Decision, RandomAgent, Roster};
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
 pub use rng::{GameRng, derive_seed, splitmix64};
+
+/// What a program that plays games needs, in one `use`; every game crate re-exports it in its
+/// own `prelude`, so that one dependency line is enough.
+pub mod prelude {
+    pub use crate::agents::{Agent, AgentError, Decision, RandomAgent, Roster};
+    pub use crate::game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+    pub use crate::play::{PlayError, play};
+    pub use crate::record::{Match, Record, ReplayError};
+    pub use crate::rng::GameRng;
+}
 
 #[doc(hidden)]
 pub mod __private {

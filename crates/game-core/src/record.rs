@@ -142,6 +142,7 @@ impl<G: Game> Record<G> {
 pub struct Match<G: Game> {
     state: G,
     record: Record<G>,
+    steps: usize,
 }
 
 impl<G: Game> Match<G> {
@@ -151,12 +152,18 @@ impl<G: Game> Match<G> {
         Ok(Self {
             state,
             record: Record::new(config, seed),
+            steps: 0,
         })
     }
 
     /// The current state.
     pub fn state(&self) -> &G {
         &self.state
+    }
+
+    /// Steps (single or joint actions) applied so far.
+    pub fn steps(&self) -> usize {
+        self.steps
     }
 
     /// The record so far.
@@ -168,6 +175,7 @@ impl<G: Game> Match<G> {
     pub fn apply(&mut self, action: &G::Action) -> Result<(), G::Error> {
         self.state.apply(action)?;
         self.record.actions.push(action.clone());
+        self.steps += 1;
         Ok(())
     }
 
@@ -175,6 +183,7 @@ impl<G: Game> Match<G> {
     pub fn apply_joint(&mut self, actions: &[G::Action]) -> Result<(), G::Error> {
         self.state.apply_joint(actions)?;
         self.record.actions.extend_from_slice(actions);
+        self.steps += 1;
         Ok(())
     }
 

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use game_core::arena::{self, Settings};
-use game_core::conformance::{self, Options};
+use game_core::testing::{self as conformance, Options};
 use game_core::{
     Agent, AgentError, Decision, Game, Player, PlayerResult, RandomAgent, Record, ReplayError,
     Roster, Turn, TurnError,
@@ -163,13 +163,13 @@ fn settings(lineup: &[&str], games: usize, seed: u64) -> Settings {
         lineup: lineup.iter().map(|s| s.to_string()).collect(),
         games,
         seed,
-        progress: false,
     }
 }
 
 #[test]
 fn conformance_passes_on_a_correct_game() {
-    let report = conformance::check::<Race>(&RaceConfig::default(), &Options::default()).unwrap();
+    let report =
+        conformance::check_game::<Race>(&RaceConfig::default(), &Options::default()).unwrap();
     assert_eq!(report.games, 200);
     assert!(
         report.refusals > 0,
@@ -184,7 +184,7 @@ fn conformance_catches_a_leaky_refusal() {
         target: 10,
         leaky: true,
     };
-    let violation = conformance::check::<Race>(&config, &Options::default()).unwrap_err();
+    let violation = conformance::check_game::<Race>(&config, &Options::default()).unwrap_err();
     assert!(
         violation.problem.contains("state after a refused action"),
         "{violation}"

@@ -67,7 +67,6 @@ fn settings(lineup: &[&str], games: usize) -> Settings {
         lineup: lineup.iter().map(|s| s.to_string()).collect(),
         games,
         seed: 1,
-        progress: false,
     }
 }
 

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{Higher, Kuhn, Nim, NimConfig, PushLuck, TreeGame, TreeId};
-use game_core::conformance::{Options, check, check_sample_world};
+use game_core::testing::{Options, check_game, check_sample_world};
 
 fn options(games: usize) -> Options {
     Options {
@@ -29,7 +29,7 @@ fn nim_conforms() {
             players: 4,
         },
     ] {
-        let report = check::<Nim>(&config, &options(50)).unwrap();
+        let report = check_game::<Nim>(&config, &options(50)).unwrap();
         assert_eq!(report.games, 50);
         assert!(report.refusals > 0, "{config:?}: {report:?}");
         check_sample_world::<Nim>(&config, &options(20)).unwrap();
@@ -39,27 +39,27 @@ fn nim_conforms() {
 #[test]
 fn explicit_trees_conform() {
     for tree in [TreeId::Trap, TreeId::Three] {
-        let report = check::<TreeGame>(&tree, &options(50)).unwrap();
+        let report = check_game::<TreeGame>(&tree, &options(50)).unwrap();
         assert!(report.longest <= 3);
     }
 }
 
 #[test]
 fn kuhn_poker_conforms_and_samples_consistent_worlds() {
-    let report = check::<Kuhn>(&(), &options(100)).unwrap();
+    let report = check_game::<Kuhn>(&(), &options(100)).unwrap();
     assert!(report.longest >= 2);
     check_sample_world::<Kuhn>(&(), &options(100)).unwrap();
 }
 
 #[test]
 fn push_your_luck_conforms_and_samples_consistent_worlds() {
-    check::<PushLuck>(&(), &options(100)).unwrap();
+    check_game::<PushLuck>(&(), &options(100)).unwrap();
     check_sample_world::<PushLuck>(&(), &options(100)).unwrap();
 }
 
 #[test]
 fn a_simultaneous_game_conforms() {
-    let report = check::<Higher>(&3, &options(50)).unwrap();
+    let report = check_game::<Higher>(&3, &options(50)).unwrap();
     assert_eq!(report.longest, 3);
     check_sample_world::<Higher>(&3, &options(20)).unwrap();
 }
@@ -136,14 +136,14 @@ mod broken {
 
 #[test]
 fn the_checks_catch_a_game_that_accepts_illegal_moves() {
-    let violation = check::<broken::Lenient>(&NimConfig::default(), &options(50)).unwrap_err();
+    let violation = check_game::<broken::Lenient>(&NimConfig::default(), &options(50)).unwrap_err();
     assert!(violation.problem.contains("was accepted"), "{violation}");
     // With three players the lenient game plays fair but refuses one-element joint actions.
     let three = NimConfig {
         players: 3,
         ..NimConfig::default()
     };
-    let violation = check::<broken::Lenient>(&three, &options(5)).unwrap_err();
+    let violation = check_game::<broken::Lenient>(&three, &options(5)).unwrap_err();
     assert!(
         violation.problem.contains("as a one-element joint action"),
         "{violation}"
@@ -243,7 +243,7 @@ fn the_checks_catch_samplers_that_contradict_what_the_player_sees() {
         "{violation}"
     );
     // The telltale game itself plays soundly; only its worlds are inconsistent.
-    check::<bad_samplers::Telltale>(&(), &options(20)).unwrap();
+    check_game::<bad_samplers::Telltale>(&(), &options(20)).unwrap();
     let violation = check_sample_world::<bad_samplers::Telltale>(&(), &options(20)).unwrap_err();
     assert!(
         violation

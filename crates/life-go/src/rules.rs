@@ -266,7 +266,7 @@ mod tests {
             let a = config.starting_board(5).unwrap();
             assert_eq!(a, config.starting_board(5).unwrap());
             let black = a.count(Colour::Black);
-            assert!(black >= 3 && black % 3 == 0, "{side}: {black}");
+            assert!(black >= 3 && black.is_multiple_of(3), "{side}: {black}");
             assert_eq!(a.count(Colour::White), black);
             for cell in a.cells() {
                 let image = Cell::new(side - 1 - cell.file(), side - 1 - cell.rank()).unwrap();

@@ -136,7 +136,7 @@ impl LifeGo {
 
     /// The colour whose turn it is (after the end: the one that would move next).
     pub fn to_move(&self) -> Colour {
-        if self.moves % 2 == 0 {
+        if self.moves.is_multiple_of(2) {
             Colour::Black
         } else {
             Colour::White

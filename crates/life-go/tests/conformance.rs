@@ -1,17 +1,18 @@
 //! game-core's conformance checks on the default game and on several sizes and setups.
 
 use game_core::Game;
-use game_core::conformance::{Options, check};
+use game_core::testing::{Options, check_game};
 use life_go::{Config, LifeGo, Setup};
 
 fn run(config: Config, games: usize, deep_check_every: usize) {
-    let report = check::<LifeGo>(
+    let report = check_game::<LifeGo>(
         &config,
         &Options {
             games,
             first_seed: 3,
             illegal_probes: 4,
             deep_check_every,
+            ..Options::default()
         },
     )
     .unwrap_or_else(|violation| panic!("{config:?}: {violation}"));

@@ -1,7 +1,7 @@
 //! game-core's conformance checks, for the default rule, the strict variant and a revealed
 //! Dungeon.
 
-use game_core::conformance::{Options, check, check_sample_world};
+use game_core::testing::{Options, check_game, check_sample_world};
 use scoundrel::{Config, Scoundrel};
 
 fn configs() -> [Config; 3] {
@@ -20,7 +20,7 @@ fn random_games_keep_every_promise() {
             first_seed: 1,
             ..Options::default()
         };
-        let report = check::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
+        let report = check_game::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
         assert_eq!(report.games, 120);
         assert!(report.refusals > 0, "{config:?}: no illegal move was tried");
         assert!(report.longest <= 88);

@@ -286,7 +286,6 @@ fn perfect_loses_no_arena_game() {
             lineup: lineup.clone(),
             games: 1000,
             seed: 1,
-            progress: false,
         };
         let report = run::<TicTacToe>(&Config::default(), &settings).unwrap();
         for result in &report.results {

@@ -1,6 +1,6 @@
 //! game-core's conformance checks, for both ways of choosing the first player.
 
-use game_core::conformance::{Options, check};
+use game_core::testing::{Options, check_game};
 use tictactoe::{Config, TicTacToe};
 
 #[test]
@@ -10,8 +10,9 @@ fn x_first_conforms() {
         first_seed: 1,
         illegal_probes: 6,
         deep_check_every: 1,
+        ..Options::default()
     };
-    let report = check::<TicTacToe>(&Config::X_FIRST, &options).unwrap();
+    let report = check_game::<TicTacToe>(&Config::X_FIRST, &options).unwrap();
     assert_eq!(report.games, 300);
     assert!(report.longest <= 9 && report.longest >= 5);
     assert!(report.refusals > 0);
@@ -24,8 +25,9 @@ fn first_by_lot_conforms() {
         first_seed: 2,
         illegal_probes: 6,
         deep_check_every: 1,
+        ..Options::default()
     };
-    let report = check::<TicTacToe>(&Config::BY_LOT, &options).unwrap();
+    let report = check_game::<TicTacToe>(&Config::BY_LOT, &options).unwrap();
     assert_eq!(report.games, 300);
     assert!(report.refusals > 0);
 }

@@ -1,0 +1,246 @@
+//! Corrupted states: the serialised JSON of reachable states, mutated, must be refused or be a
+//! state that keeps every promise.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use serde_json::Value;
+
+use super::checker::{Checker, Pool, walk};
+use super::{Options, Report, Violation};
+use crate::game::{Game, Turn};
+use crate::rng::{GameRng, derive_seed};
+
+/// What [`check_mutations`] tried.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MutationReport {
+    /// Reachable states whose JSON was mutated.
+    pub states: usize,
+    /// Mutated documents offered to deserialisation (those equal to the original are skipped).
+    pub mutated: usize,
+    /// Documents deserialisation refused.
+    pub refused: usize,
+    /// Documents accepted as states, each of which then passed the checks to the end of a game.
+    pub accepted: usize,
+    /// The checks on the accepted states.
+    pub walks: Report,
+}
+
+/// One step into a JSON document.
+#[derive(Clone, Debug)]
+enum Step {
+    Key(String),
+    Index(usize),
+}
+
+/// Every path to a node below the root, and the strings and numbers found, which mutations
+/// reuse: a card swapped for another card of the same document is the corruption that matters.
+#[derive(Default)]
+struct Survey {
+    paths: Vec<Vec<Step>>,
+    strings: Vec<String>,
+    numbers: Vec<Value>,
+}
+
+fn survey(value: &Value, path: &mut Vec<Step>, out: &mut Survey) {
+    if !path.is_empty() {
+        out.paths.push(path.clone());
+    }
+    match value {
+        Value::String(s) => out.strings.push(s.clone()),
+        Value::Number(_) => out.numbers.push(value.clone()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                path.push(Step::Index(i));
+                survey(item, path, out);
+                path.pop();
+            }
+        }
+        Value::Object(fields) => {
+            for (key, item) in fields {
+                path.push(Step::Key(key.clone()));
+                survey(item, path, out);
+                path.pop();
+            }
+        }
+        Value::Null | Value::Bool(_) => {}
+    }
+}
+
+fn node_mut<'a>(value: &'a mut Value, path: &[Step]) -> Option<&'a mut Value> {
+    path.iter().try_fold(value, |node, step| match step {
+        Step::Key(key) => node.get_mut(key.as_str()),
+        Step::Index(i) => node.get_mut(*i),
+    })
+}
+
+fn odd_number(rng: &mut GameRng, n: &serde_json::Number, survey: &Survey) -> Value {
+    let int = n.as_i64();
+    match rng.below(9) {
+        0 => int.map_or(Value::from(0), |i| Value::from(i.wrapping_add(1))),
+        1 => int.map_or(Value::from(1), |i| Value::from(i.wrapping_sub(1))),
+        2 => Value::from(0),
+        3 => Value::from(-1),
+        4 => Value::from(u64::MAX),
+        5 => Value::from(i64::MIN),
+        6 => Value::from(0.5),
+        7 => rng.choose(&survey.numbers).cloned().unwrap_or(Value::Null),
+        _ => int.map_or(Value::from(2), |i| Value::from(i.wrapping_mul(2))),
+    }
+}
+
+fn odd_string(rng: &mut GameRng, s: &str, survey: &Survey) -> Value {
+    match rng.below(6) {
+        0 | 1 => Value::from(rng.choose(&survey.strings).cloned().unwrap_or_default()),
+        2 => Value::from(""),
+        3 => Value::from(format!("{s}x")),
+        4 => Value::from(s.chars().skip(1).collect::<String>()),
+        _ => Value::from(s.chars().rev().collect::<String>()),
+    }
+}
+
+/// Changes one node of `doc` (chosen with `rng`) and says what it did.
+fn mutate(doc: &mut Value, survey: &Survey, rng: &mut GameRng) -> Option<String> {
+    let path = rng.choose(&survey.paths)?.clone();
+    if rng.below(8) == 0 {
+        // Swap two nodes: values that are each valid, in the wrong places.
+        let other = rng.choose(&survey.paths)?.clone();
+        let a = node_mut(doc, &path)?.clone();
+        let b = std::mem::replace(node_mut(doc, &other)?, a);
+        *node_mut(doc, &path)? = b;
+        return Some(format!("swapped {path:?} and {other:?}"));
+    }
+    let node = node_mut(doc, &path)?;
+    let replacement = match node {
+        Value::Number(n) => odd_number(rng, n, survey),
+        Value::String(s) => odd_string(rng, s, survey),
+        Value::Bool(b) => Value::Bool(!*b),
+        Value::Null => Value::from(0),
+        Value::Array(items) if !items.is_empty() => {
+            let i = rng.index(items.len());
+            match rng.below(5) {
+                0 => {
+                    items.remove(i);
+                }
+                1 => {
+                    let copy = items[i].clone();
+                    items.insert(i, copy);
+                }
+                2 => {
+                    let j = rng.index(items.len());
+                    items.swap(i, j);
+                }
+                3 => items.clear(),
+                _ => items.reverse(),
+            }
+            return Some(format!("changed the list at {path:?}"));
+        }
+        Value::Object(fields) if !fields.is_empty() && rng.below(2) == 0 => {
+            let keys: Vec<String> = fields.keys().cloned().collect();
+            let key = &keys[rng.index(keys.len())];
+            fields.remove(key);
+            return Some(format!("removed {key:?} at {path:?}"));
+        }
+        Value::Array(_) | Value::Object(_) => match rng.below(3) {
+            0 => Value::Null,
+            1 => Value::from(7),
+            _ => Value::from("x"),
+        },
+    };
+    let what = format!("set {path:?} to {replacement}");
+    *node = replacement;
+    Some(what)
+}
+
+/// Plays `options.games` random games under `config`; at every deep-checked step (see
+/// [`Options::deep_check_every`]) it mutates the state's JSON `options.mutations_per_state`
+/// times. Each mutated document must either be refused by deserialisation or give a state that
+/// passes every step check of [`check_game`](super::check_game) while it is played at random to
+/// its end. A panic anywhere in that is reported as a violation with the document.
+pub fn check_mutations<G: Game>(
+    config: &G::Config,
+    options: &Options,
+) -> Result<MutationReport, Violation> {
+    let mut report = MutationReport::default();
+    let mut pool = Pool::default();
+    for game_index in 0..options.games {
+        let seed = derive_seed(options.first_seed, game_index as u64);
+        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 2));
+        let mut at = Checker::<G> {
+            seed: Some(seed),
+            step: 0,
+            config: Some(config),
+        };
+        let mut state = G::new(config.clone(), seed).map_err(|e| at.fail(e.to_string()))?;
+        loop {
+            if at.step.is_multiple_of(options.deep_check_every.max(1)) {
+                let original =
+                    serde_json::to_value(&state).map_err(|e| at.fail(format!("serialise: {e}")))?;
+                let mut found = Survey::default();
+                survey(&original, &mut Vec::new(), &mut found);
+                report.states += 1;
+                for _ in 0..options.mutations_per_state {
+                    let mut doc = original.clone();
+                    let Some(what) = mutate(&mut doc, &found, &mut rng) else {
+                        continue;
+                    };
+                    if doc == original {
+                        continue;
+                    }
+                    report.mutated += 1;
+                    let json = doc.to_string();
+                    let context = |v: Violation| Violation {
+                        at: format!("seed {seed}, step {}, {what}: {json}", at.step),
+                        ..v
+                    };
+                    let outcome = catch_unwind(AssertUnwindSafe(|| {
+                        let Ok(mutant) = serde_json::from_value::<G>(doc) else {
+                            return Ok(false);
+                        };
+                        let mut checker = Checker::<G> {
+                            seed: None,
+                            step: 0,
+                            config: None,
+                        };
+                        walk(
+                            &mut checker,
+                            mutant,
+                            None,
+                            options,
+                            &mut pool,
+                            &mut rng,
+                            &mut report.walks,
+                        )
+                        .map(|_| true)
+                    }));
+                    match outcome {
+                        Ok(Ok(true)) => report.accepted += 1,
+                        Ok(Ok(false)) => report.refused += 1,
+                        Ok(Err(violation)) => return Err(context(violation)),
+                        Err(_) => {
+                            return Err(context(at.fail("panicked (see the message above)")));
+                        }
+                    }
+                }
+            }
+            let mover = match state.turn() {
+                Turn::Over => break,
+                Turn::Player(p) => Some(p),
+                Turn::Simultaneous => None,
+            };
+            let joint: Vec<G::Action> = match mover {
+                Some(p) => {
+                    let legal = state.legal_actions(p);
+                    rng.choose(&legal).cloned().into_iter().collect()
+                }
+                None => (0..state.num_players())
+                    .filter_map(|seat| rng.choose(&state.legal_actions(seat)).cloned())
+                    .collect(),
+            };
+            state
+                .apply_joint(&joint)
+                .map_err(|e| at.fail(format!("legal {joint:?} refused: {e}")))?;
+            at.step += 1;
+        }
+    }
+    Ok(report)
+}

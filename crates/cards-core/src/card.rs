@@ -17,7 +17,7 @@ pub enum Joker {
 /// One of the 54 cards: 52 ranked and suited cards and two jokers.
 ///
 /// A card is its index 0–53: ranked cards are `(rank − 1) × 4 + suit` (so the four cards of a rank
-/// are neighbours, as in the seed's `PlayingCard`), the black joker is 52 and the red joker 53.
+/// are neighbours, as in the `PlayingCard` class of the Python Scoundrel program), the black joker is 52 and the red joker 53.
 /// [`crate::CardSet`] uses the index as the bit position.
 ///
 /// ```

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Card, CardError, CardSet, Rank, Suit};
 
-/// An ordered pile of distinct cards, top first: the seed's `PlayingCard` pile operations, with
+/// An ordered pile of distinct cards, top first: the pile operations of the `PlayingCard` class of the Python Scoundrel program (单人扑克游戏:地城恶棍的Python实现), with
 /// a [`CardSet`] beside the order so membership is one instruction and no operation can lose or
 /// duplicate a card.
 ///
@@ -141,7 +141,7 @@ impl Deck {
         };
     }
 
-    /// The pile grouped by rank, like the seed's summary: a count line, then one line per rank
+    /// The pile grouped by rank, like that program's summary: a count line, then one line per rank
     /// with the cards of that rank still in the pile, then the jokers. Red cards are coloured
     /// when `color` is true.
     pub fn summary(&self, color: bool) -> String {

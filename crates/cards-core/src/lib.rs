@@ -24,7 +24,7 @@
 //! ## Choices
 //! - Cards print as `A♠`, `10♥`, and the jokers as `BJ`/`RJ` (not 🃏, which would not say which
 //!   joker and so would not parse back); `{:#}` prints ASCII (`As`, `Th`).
-//! - A card's index puts the four cards of a rank side by side, as the seed's `PlayingCard` does;
+//! - A card's index puts the four cards of a rank side by side, as the `PlayingCard` class of the Python Scoundrel program (单人扑克游戏:地城恶棍的Python实现, in Chinese) does;
 //!   suits are ordered ♣ ♦ ♥ ♠.
 //! - Cards, sets and decks serialise as their text, so stored records stay readable.
 //!

@@ -75,7 +75,7 @@ pub enum TurnError {
 pub trait Game:
     Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
 {
-    /// Rule variants, sizes and limits. `Default` is the rule book's default.
+    /// Rule variants, sizes and limits. `Default` is the game's standard rules.
     type Config: Clone
         + Debug
         + Default

@@ -18,7 +18,7 @@
 //! both score positions by [`Game::returns`] at the end of uniformly random rollouts, and add one
 //! node to an arena-allocated tree per iteration. They are written for sequential games: at a
 //! simultaneous node the deciding seat's action is searched and the other seats move at random.
-//! A game offers them through its [`Roster`] under the names its issue gives, for instance
+//! A game offers them through its [`Roster`] under names of its choosing, for instance
 //! `Box::new(InformationSetMcts::new(IsMctsConfig { iterations: 2000, ..Default::default() },
 //! seed).with_name("ai4"))`; [`Mcts::root_statistics`] shows what the last search thought.
 //!
@@ -192,7 +192,7 @@ pub enum AgentError {
 
 /// A game's agents by name: what the arena and the examples use to build lineups.
 pub trait Roster: Game {
-    /// Names of the agents on offer, as the issues give them.
+    /// Names of the agents on offer, as the arena and the examples accept them.
     fn agent_names() -> Vec<String>;
 
     /// The agent called `name`, seeded with `seed`.

@@ -1,8 +1,8 @@
 //! Tic-tac-toe speed: random playouts through the generic `Game` API, the whole game tree, and
 //! a `perfect` decision.
 //!
-//! Targets (issue 2): at least 10 million random games per second on one core, and the whole
-//! tree (255,168 games) in at most 5 ms.
+//! Targets: at least 10 million random games per second on one core, and the whole tree
+//! (255,168 games) in at most 5 ms.
 //!
 //! Criterion measures wall-clock time: on a shared machine it includes the time the thread waits
 //! for a core. `perf stat -e task-clock` around a loop of the same code gives the on-CPU time.

@@ -1,4 +1,5 @@
-//! Tic-tac-toe at the terminal, as in the seed program (井字棋), and more: two players at one
+//! Tic-tac-toe at the terminal, as in the Python program of the blog series "通过游戏编程学Python"
+//! (井字棋), and more: two players at one
 //! keyboard or against an AI, X or O, lots drawn for the first move, play again; or watch two
 //! AIs play.
 //!
@@ -14,9 +15,9 @@
 use std::io::{self, BufRead, Write};
 
 use clap::Parser;
-use game_core::{Agent, Decision, Game, Roster, Turn, derive_seed};
-use recess::tictactoe::ai::AGENT_NAMES;
-use recess::tictactoe::{Cell, Config, Error, Mark, Outcome, TicTacToe};
+use game_core::derive_seed;
+use recess::tictactoe::AGENT_NAMES;
+use recess::tictactoe::prelude::*;
 
 #[derive(Parser, Debug)]
 #[command(about = "Tic-tac-toe (井字棋): play a friend or an AI, or watch two AIs play")]
@@ -219,8 +220,7 @@ fn play_one<R: BufRead>(
                 let snapshot = state;
                 terminal.ask_until(&prompt, |answer| {
                     let cell = answer.parse::<Cell>().map_err(|e| e.to_string())?;
-                    let mut trial = snapshot;
-                    match trial.apply(&cell) {
+                    match snapshot.check(&cell) {
                         Ok(()) => Ok(cell),
                         Err(Error::Occupied(cell)) => Err(format!(
                             "Cell {cell} is already taken; free cells: {}.",
@@ -275,32 +275,34 @@ fn observe(names: &[String], games: u64, seed: u64) {
                 return;
             }
         };
-        let Ok(mut state) = TicTacToe::new(Config::BY_LOT, derive_seed(seed, 3 * game_number))
+        let Ok(mut game) =
+            Match::<TicTacToe>::new(Config::BY_LOT, derive_seed(seed, 3 * game_number))
         else {
             return;
         };
         println!(
             "\nGame {}: {x_name} (X) against {o_name} (O); the lots say {} moves first.",
             game_number + 1,
-            state.first_mover()
+            game.state().first_mover()
         );
-        let mut legal = Vec::with_capacity(9);
-        while let Turn::Player(seat) = state.turn() {
-            state.legal_actions_into(seat, &mut legal);
-            let Some(decision) = Decision::new(seat, &state, &legal) else {
-                break;
-            };
-            let cell = agents[seat].choose(&decision);
-            let mark = Mark::of_seat(seat).unwrap_or(Mark::X);
-            println!("{} ({mark}) plays {cell}.", agents[seat].name());
-            if let Err(e) = state.apply(&cell) {
-                println!("The move was refused ({e}); the game stops.");
-                break;
+        loop {
+            let mover = game.state().to_move();
+            match game.step(&mut agents) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => {
+                    println!("{e}; the game stops.");
+                    break;
+                }
+            }
+            if let (Some(mark), Some(cell)) = (mover, game.record().actions.last()) {
+                println!("{} ({mark}) plays {cell}.", agents[mark.seat()].name());
             }
             if games == 1 {
-                println!("{state}");
+                println!("{}", game.state());
             }
         }
+        let state = *game.state();
         if games > 1 {
             println!("{state}");
         }

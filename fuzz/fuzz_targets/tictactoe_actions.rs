@@ -1,37 +1,42 @@
 //! Arbitrary bytes as tic-tac-toe moves (as cell numbers and as text) and as serialised states
-//! and records: never a panic, a refused action changes nothing, and whatever is accepted
-//! round-trips.
+//! and records, through game-core's test kit: every cell offered goes through `check_apply`
+//! (accepted ⇒ legal; refused ⇒ nothing changed, `check` agreed), every word through
+//! `check_notation`, and whatever deserialises round-trips and is played to its end with the
+//! same checks at every step.
 
 #![no_main]
 
-use game_core::{Game, Record, Turn};
+use game_core::testing::{check_apply, check_notation};
 use libfuzzer_sys::fuzz_target;
-use tictactoe::{Cell, Config, TicTacToe};
+use tictactoe::prelude::*;
 
-/// Applies `cell` and checks the promises around it.
-fn step(state: &mut TicTacToe, cell: Cell) {
-    let before = *state;
-    let legal = match before.turn() {
-        Turn::Player(seat) => before.legal_actions(seat),
-        _ => Vec::new(),
-    };
-    match state.apply(&cell) {
-        Ok(()) => {
-            assert!(legal.contains(&cell), "accepted an illegal {cell}");
-            assert_eq!(state.moves_played(), before.moves_played() + 1);
-        }
-        Err(_) => {
-            assert!(!legal.contains(&cell), "refused a legal {cell}");
-            assert_eq!(*state, before, "a refused {cell} changed the state");
-        }
-    }
+/// Offers `cell` to `state`; panics on a broken promise. Returns whether it was accepted.
+fn offer(state: &mut TicTacToe, cell: Cell) -> bool {
+    check_apply(state, &cell).unwrap_or_else(|violation| panic!("{violation}"))
 }
 
-fn check_round_trip(state: &TicTacToe) {
-    let json = serde_json::to_string(state).expect("a state serialises");
-    let back: TicTacToe = serde_json::from_str(&json).expect("a played state deserialises");
-    assert_eq!(&back, state);
-    let _ = state.to_string();
+/// Serde round trip of a state, then a game from it to the end (every free cell offered at each
+/// step, a middle legal one played), with the round trip checked at every step.
+fn play_out(mut state: TicTacToe) {
+    for _ in 0..=9 {
+        let json = serde_json::to_string(&state).expect("a state serialises");
+        let back: TicTacToe = serde_json::from_str(&json).expect("a valid state deserialises");
+        assert_eq!(back, state);
+        let _ = format!("{state}{state:#}");
+        let Turn::Player(seat) = state.turn() else {
+            assert!(state.legal_actions(0).is_empty() && state.legal_actions(1).is_empty());
+            assert_eq!(state.returns(0) + state.returns(1), 0.0);
+            return;
+        };
+        let legal = state.legal_actions(seat);
+        assert!(!legal.is_empty(), "no legal move in {state:?}");
+        for cell in Cell::ALL {
+            let mut trial = state;
+            offer(&mut trial, cell);
+        }
+        assert!(offer(&mut state, legal[legal.len() / 2]));
+    }
+    panic!("the game went on past 9 moves: {state:?}");
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -46,44 +51,45 @@ fuzz_target!(|data: &[u8]| {
     for &byte in data.iter().skip(1) {
         match Cell::new(byte % 12) {
             Some(cell) => {
-                let before = state;
-                step(&mut state, cell);
-                if state != before {
+                if offer(&mut state, cell) {
                     record.actions.push(cell);
                 }
             }
             None => assert!(Cell::try_from(u64::from(byte % 12)).is_err()),
         }
     }
-    check_round_trip(&state);
     assert_eq!(record.replay().expect("a played record replays"), state);
+    let json = serde_json::to_string(&record).expect("a record serialises");
+    let back: Record<TicTacToe> = serde_json::from_str(&json).expect("a record deserialises");
+    assert_eq!(back, record);
+    play_out(state);
 
-    // Bytes as text: words parsed as cells.
+    // Bytes as text: words checked as cells and marks; the cells among them played.
     let text = String::from_utf8_lossy(data);
     let mut state = TicTacToe::new(config, seed).expect("new never fails");
     for word in text.split([' ', ',', '\n']) {
-        if let Ok(cell) = word.parse::<Cell>() {
-            assert_eq!(cell.to_string().parse::<Cell>().ok(), Some(cell));
-            step(&mut state, cell);
+        if let Some(mark) =
+            check_notation::<Mark>(word).unwrap_or_else(|violation| panic!("{violation}"))
+        {
+            assert!(word.trim().eq_ignore_ascii_case(&mark.to_string()));
+        }
+        if let Some(cell) =
+            check_notation::<Cell>(word).unwrap_or_else(|violation| panic!("{violation}"))
+        {
+            offer(&mut state, cell);
         }
     }
-    check_round_trip(&state);
+    play_out(state);
 
-    // Bytes as a serialised state: if accepted, it round-trips and can be played to the end.
-    if let Ok(mut state) = serde_json::from_slice::<TicTacToe>(data) {
-        check_round_trip(&state);
-        while let Turn::Player(seat) = state.turn() {
-            let legal = state.legal_actions(seat);
-            assert!(!legal.is_empty());
-            step(&mut state, legal[legal.len() / 2]);
-        }
-        assert!(state.moves_played() <= 9);
+    // Bytes as a serialised state: if accepted, it keeps every promise to the end of a game.
+    if let Ok(state) = serde_json::from_slice::<TicTacToe>(data) {
+        play_out(state);
     }
 
-    // Bytes as a record: replay never panics; what it reaches round-trips.
-    if let Ok(record) = serde_json::from_slice::<Record<TicTacToe>>(data) {
-        if let Ok(state) = record.replay() {
-            check_round_trip(&state);
-        }
+    // Bytes as a record: replay never panics; what it reaches keeps every promise.
+    if let Ok(record) = serde_json::from_slice::<Record<TicTacToe>>(data)
+        && let Ok(state) = record.replay()
+    {
+        play_out(state);
     }
 });

@@ -11,19 +11,19 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use crate::error::Error;
 
 /// One of the nine cells, numbered 1 to 9 like a numeric keypad (7 8 9 is the top row, 1 2 3 the
-/// bottom row), as the seed program asks its players. A `Cell` is always valid: it can only be
-/// made from a number in `1..=9`.
+/// bottom row), as the original program asks its players. A `Cell` is always valid: it can only
+/// be made from a number in `1..=9`. It is also the game's action ([`Action`](crate::Action)):
+/// a move puts the mover's mark in a cell.
 ///
-/// It prints as its digit and parses from it (surrounding spaces allowed); it serialises as the
-/// number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(try_from = "u64", into = "u8")]
+/// It prints as its digit and parses from it (surrounding spaces allowed); it serialises as that
+/// text, so records store `"5"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(u8);
+
+game_core::serde_as_text!(Cell);
 
 impl Cell {
     /// All nine cells, 1 to 9.
@@ -38,11 +38,11 @@ impl Cell {
         Cell(8),
         Cell(9),
     ];
-    /// The four corners, in the order the seed lists them (1, 3, 7, 9).
+    /// The four corners, in the order the original program lists them (1, 3, 7, 9).
     pub const CORNERS: CellSet = CellSet(0b1_0100_0101);
     /// The centre, 5.
     pub const CENTRE: Cell = Cell(5);
-    /// The four edges, in the order the seed lists them (2, 4, 6, 8).
+    /// The four edges, in the order the original program lists them (2, 4, 6, 8).
     pub const EDGES: CellSet = CellSet(0b0_1010_1010);
 
     /// The cell with keypad number `number`, or `None` outside `1..=9`.
@@ -284,13 +284,27 @@ mod tests {
     }
 
     #[test]
-    fn serde_is_the_number_and_checks_range() {
+    fn serde_is_the_text_and_checks_range() {
         let cell = Cell::new(7).unwrap();
-        assert_eq!(serde_json::to_string(&cell).unwrap(), "7");
-        assert_eq!(serde_json::from_str::<Cell>("7").unwrap(), cell);
-        for bad in ["0", "10", "-1", "256", "\"7\"", "7.5"] {
+        assert_eq!(serde_json::to_string(&cell).unwrap(), "\"7\"");
+        assert_eq!(serde_json::from_str::<Cell>("\"7\"").unwrap(), cell);
+        for bad in [
+            "\"0\"", "\"10\"", "\"-1\"", "\"\"", "\"x\"", "7", "7.5", "null",
+        ] {
             assert!(serde_json::from_str::<Cell>(bad).is_err(), "{bad}");
         }
+        let refused = serde_json::from_str::<Cell>("\"10\"")
+            .unwrap_err()
+            .to_string();
+        assert!(refused.contains("not a cell"), "{refused}");
+    }
+
+    #[test]
+    fn numbers_convert_within_range() {
+        assert_eq!(Cell::try_from(7u64), Ok(Cell(7)));
+        assert_eq!(Cell::try_from(0u64), Err(Error::CellOutOfRange(0)));
+        assert_eq!(Cell::try_from(300u64), Err(Error::CellOutOfRange(300)));
+        assert_eq!(u8::from(Cell::CENTRE), 5);
     }
 
     #[test]

@@ -5,7 +5,10 @@ use crate::state::Mark;
 
 /// Everything that can go wrong: a refused move, text that does not parse, or a serialised
 /// state that no game could reach.
+///
+/// It is `#[non_exhaustive]`: match it with a wildcard arm, as later versions may add reasons.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The move came at the wrong time (for tic-tac-toe: after the game ended).
     #[error(transparent)]

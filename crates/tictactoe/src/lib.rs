@@ -1,62 +1,84 @@
 //! # tictactoe
 //!
-//! Tic-tac-toe (井字棋) as in the seed blog post "通过游戏编程学Python(7)— 井字棋": a pure,
-//! deterministic state machine on two 9-bit bitboards, implementing [`game_core::Game`], with
-//! the seed's rule-based computer player and a perfect one.
+//! Tic-tac-toe (井字棋) as a pure, deterministic state machine on two 9-bit bitboards,
+//! implementing [`Game`](game_core::Game), with the rule-based computer player of the program it
+//! comes from and a perfect one.
 //!
 //! ```
-//! use game_core::{Agent, Decision, Game, Turn};
-//! use tictactoe::{Cell, Config, HeuristicAgent, Outcome, PerfectAgent, TicTacToe};
+//! use tictactoe::prelude::*;
 //!
-//! // X (seat 0) moves first by default; cells are numbered like a keypad.
+//! // X (seat 0) moves first by default; cells are numbered like a keypad, 7 8 9 on top.
 //! let mut game = TicTacToe::new(Config::default(), 42)?;
-//! game.apply(&"5".parse::<Cell>()?)?;
-//! assert!(game.apply(&"5".parse::<Cell>()?).is_err()); // taken: refused, nothing changed
+//! game.apply(&"5".parse()?)?;
+//! assert_eq!(game.to_move(), Some(Mark::O));
+//! // A taken cell is refused, and nothing changes.
+//! let centre: Cell = "5".parse()?;
+//! assert_eq!(game.check(&centre), Err(Error::Occupied(centre)));
+//! assert!(game.apply(&centre).is_err());
 //!
-//! // Let the seed's heuristic (O) and the perfect player (X) finish it.
+//! // A whole game between two AIs, lots drawn for the first move: the finished state and its
+//! // record, which replays to the same state.
 //! let mut agents: [Box<dyn Agent<TicTacToe>>; 2] =
 //!     [Box::new(PerfectAgent::new(1)), Box::new(HeuristicAgent::new(2))];
-//! while let Turn::Player(seat) = game.turn() {
-//!     let legal = game.legal_actions(seat);
-//!     let decision = Decision::new(seat, &game, &legal).expect("a move to make");
-//!     let cell = agents[seat].choose(&decision);
-//!     game.apply(&cell)?;
-//! }
-//! println!("{game}");
-//! assert_ne!(game.outcome(), Some(Outcome::Winner(tictactoe::Mark::O))); // perfect never loses
-//! # Ok::<(), tictactoe::Error>(())
+//! let played = play::<TicTacToe, _>(Config::BY_LOT, 7, &mut agents)?;
+//! println!("{}", played.state());
+//! assert_ne!(played.state().winner(), Some(Mark::O)); // perfect (X) never loses
+//! assert_eq!(played.record().replay()?, *played.state());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! ## Rules
-//! Two players mark a 3×3 board in turn, X and O; three in a row (row, column or diagonal) wins,
-//! a full board without one is a draw. Seat 0 always plays X and seat 1 plays O; returns are
-//! +1 for the winner, −1 for the loser, 0 each for a draw. A game lasts at most 9 moves.
+//! - Two players, X and O, play on a board of 3×3 cells, all empty at the start. Seat 0 always
+//!   plays X and seat 1 always plays O.
+//! - They take turns; on their turn a player puts one of their marks in an empty cell. Marks are
+//!   never moved or removed, and a player cannot pass.
+//! - X makes the first move (or, under [`FirstPlayer::ByLot`], lots decide who does; see the
+//!   rule choices).
+//! - A player who has three of their marks in a line — one of the three rows, one of the three
+//!   columns, or one of the two diagonals — wins, and the game ends at once.
+//! - When all nine cells are filled and nobody has a line, the game is a draw.
+//! - Returns: +1 for the winner, −1 for the loser, 0 each for a draw. A game lasts at most 9
+//!   moves.
 //!
 //! ## Rule choices
-//! - Who moves first: [`FirstPlayer::X`] (the rule book's default; the seed is not used) or
-//!   [`FirstPlayer::ByLot`], the seed program's `go_first`: X when the first
+//! - Who moves first: [`FirstPlayer::X`] (the default; the game's seed is not used) or
+//!   [`FirstPlayer::ByLot`], the original program's `go_first`: X when the first
 //!   `GameRng::new(seed).below(2)` is 0, else O. The seat of a mark never changes; with O first,
 //!   seat 1 moves first.
-//! - Cells are named like a numeric keypad, as the seed asks its players: 7 8 9 is the top row,
-//!   1 2 3 the bottom row. An action is a [`Cell`]; it prints as its digit and parses from it.
-//! - `heuristic` is the seed's `computer_move` exactly: its win and block scans go from cell 1
-//!   to 9 and take the first hit, and its random corner or edge is drawn uniformly from the free
-//!   ones in keypad order with the agent's own seeded [`game_core::GameRng`].
+//! - Cells are named like a numeric keypad, as the original program asks its players: 7 8 9 is
+//!   the top row, 1 2 3 the bottom row. The game's [`Action`] is a [`Cell`]; it prints as its
+//!   digit, parses from it and serialises as that text (records store `"5"`).
+//! - `heuristic` is the original program's `computer_move` exactly: take a cell that completes a
+//!   line of one's own; else take a cell that would complete a line of the opponent's; else a
+//!   free corner at random; else the centre; else a free edge at random. Its win and block scans
+//!   go from cell 1 to 9 and take the first hit, and its random corner or edge is drawn uniformly
+//!   from the free ones in keypad order with the agent's own seeded [`GameRng`](game_core::GameRng).
 //! - `perfect` is minimax with scores that prefer a quicker win (and a later loss); among moves
 //!   with equal scores it picks uniformly with its seed. It therefore never loses.
 //! - A deserialised state must be one a game can reach: no cell marked twice, mark counts that
 //!   alternate from the first mover, O first only under [`FirstPlayer::ByLot`], and no move after
-//!   a win (the winner moved last and their last mark made every line they have).
+//!   a win (the winner moved last and their last mark made every line they have). Anything else
+//!   is refused with an [`Error`].
+//!
+//! ## Origin
+//! The game and its computer player come from the second tic-tac-toe post, "井字棋(下)", of the
+//! Chinese blog series "通过游戏编程学Python" (Learning Python through game programming) by 问哥:
+//! a Python program for the terminal in which a person plays a friend or the computer, chooses X
+//! or O, and lots decide who moves first. Its `computer_move` is [`HeuristicAgent`]; its board
+//! drawing is [`TicTacToe`]'s `Display`.
 //!
 //! ## Features
 //! - [`TicTacToe`]: the state (bitboards, `Copy`, serde with validation, `Display` like the
-//!   seed's board; `{:#}` shows the numbers of the free cells).
-//! - [`Cell`] and [`CellSet`]: keypad cells, sets of cells as masks.
-//! - AIs in [`ai`]: [`HeuristicAgent`], [`PerfectAgent`], and `game_core::RandomAgent`, built by
-//!   name through [`game_core::Roster`] (`random`, `heuristic`, `perfect`).
+//!   original program's board; `{:#}` shows the numbers of the free cells). [`Observation`] is
+//!   the state itself: the game has no hidden information.
+//! - [`Cell`] and [`CellSet`]: keypad cells, sets of cells as masks; [`Mark`] and [`Outcome`].
+//! - AIs: [`HeuristicAgent`] (with [`heuristic_choice`], the rule and cells it picks from),
+//!   [`PerfectAgent`], and `game_core::RandomAgent`, built by name through
+//!   [`Roster`](game_core::Roster) (`random`, `heuristic`, `perfect`: [`AGENT_NAMES`]).
 //! - [`count_games`]: the number of games from any position by result (every game visited, on
 //!   the bitboards), with [`count_games_reference`], the plain walk it is tested against.
-//! - [`ai::solve`], [`ai::score`], [`ai::best_moves`]: the game solved by minimax.
+//! - [`solve`], [`score`], [`best_moves`]: the game solved by minimax.
+//! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 //!
 //! ## Facts the tests reproduce
 //! 255,168 possible games (X wins 131,184, O wins 77,904, draws 46,080); 5,478 reachable positions
@@ -64,15 +86,36 @@
 //! play.
 
 mod action;
-pub mod ai;
+mod ai;
 mod error;
 mod rules;
 mod state;
 mod tree;
 
 pub use action::{Cell, CellIter, CellSet};
-pub use ai::{HeuristicAgent, PerfectAgent};
+pub use ai::{
+    AGENT_NAMES, HeuristicAgent, HeuristicChoice, HeuristicRule, PerfectAgent, best_moves,
+    heuristic_choice, score, solve,
+};
 pub use error::Error;
 pub use rules::{Config, FirstPlayer};
 pub use state::{Mark, Outcome, TicTacToe};
 pub use tree::{GameCounts, count_games, count_games_reference};
+
+/// The game's action: the [`Cell`] the player to move marks.
+pub type Action = Cell;
+
+/// What a player sees: the whole state, since tic-tac-toe has no hidden information.
+pub type Observation = TicTacToe;
+
+/// Everything a program needs in one `use tictactoe::prelude::*;`: game-core's prelude
+/// ([`Game`](game_core::Game), [`Turn`](game_core::Turn), [`Agent`](game_core::Agent),
+/// [`play`](game_core::play), [`Record`](game_core::Record), …) and this crate's game, its
+/// configuration, action, error and agents.
+pub mod prelude {
+    pub use crate::{
+        Action, Cell, CellSet, Config, Error, FirstPlayer, HeuristicAgent, Mark, Observation,
+        Outcome, PerfectAgent, TicTacToe,
+    };
+    pub use game_core::prelude::*;
+}

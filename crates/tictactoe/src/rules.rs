@@ -6,15 +6,15 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FirstPlayer {
-    /// X always moves first (the rule book's default).
+    /// X always moves first (the standard rule, and the default).
     #[default]
     X,
-    /// Lots are drawn with the game's seed, as in the seed program's `go_first`: X or O, each
+    /// Lots are drawn with the game's seed, as the original program's `go_first` does: X or O, each
     /// with probability one half.
     ByLot,
 }
 
-/// Rule variants of tic-tac-toe. `Default` is the rule book's: X moves first.
+/// Rule variants of tic-tac-toe. `Default` is the standard rule: X moves first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {

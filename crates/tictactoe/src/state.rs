@@ -122,11 +122,12 @@ pub(crate) fn has_line(mask: u16) -> bool {
 /// A game of tic-tac-toe: a 3×3 board as two bitboards (one 9-bit mask per mark), who moved
 /// first, and the configuration. Seat 0 plays X, seat 1 plays O.
 ///
-/// It serialises as `{"config":…,"first":"X","x":[5,1],"o":[9]}` (cells in keypad numbers);
+/// It serialises as `{"config":…,"first":"X","x":["1","5"],"o":["9"]}` (cells as their keypad
+/// digits, as [`Cell`] prints them);
 /// deserialising checks that a game could reach the position: no cell marked twice, mark counts
 /// that alternate from the first mover, nobody playing on after a win.
 ///
-/// `Display` draws the board as the seed program does; the alternate form (`{:#}`) writes the
+/// `Display` draws the board as the original program does; the alternate form (`{:#}`) writes the
 /// number of each free cell into it, as a reminder of the keypad layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "StateRepr", into = "StateRepr")]
@@ -397,6 +398,19 @@ impl Game for TicTacToe {
         self.play(*action)
     }
 
+    /// Whether [`TicTacToe::play`] would accept `action`, and if not, the error it would return:
+    /// [`TurnError::GameOver`] once the game is over, else [`Error::Occupied`] for a taken cell.
+    #[inline]
+    fn check(&self, action: &Cell) -> Result<(), Error> {
+        if self.next.is_none() {
+            Err(TurnError::GameOver.into())
+        } else if (self.marks[0] | self.marks[1]) & action.bit() != 0 {
+            Err(Error::Occupied(*action))
+        } else {
+            Ok(())
+        }
+    }
+
     fn returns(&self, player: Player) -> f64 {
         match (self.outcome(), Mark::of_seat(player)) {
             (Some(Outcome::Winner(winner)), Some(mark)) => {
@@ -587,7 +601,7 @@ mod tests {
     }
 
     #[test]
-    fn display_matches_the_seed_layout() {
+    fn display_matches_the_original_layout() {
         let game =
             TicTacToe::from_marks(Config::default(), Mark::X, cells(&[7, 5]), cells(&[3])).unwrap();
         let expected = "   |   |\n X |   |  \n   |   |\n-----------\n   |   |\n   | X |  \n   |   |\n-----------\n   |   |\n   |   | O\n   |   |\n";
@@ -654,11 +668,20 @@ mod tests {
         game.play(Cell::CENTRE).unwrap();
         let json = serde_json::to_string(&game).unwrap();
         assert_eq!(serde_json::from_str::<TicTacToe>(&json).unwrap(), game);
-        let doubled = r#"{"config":{"first":"x"},"first":"X","x":[5,5],"o":[1]}"#;
-        assert!(serde_json::from_str::<TicTacToe>(doubled).is_err());
-        let off_board = r#"{"config":{"first":"x"},"first":"X","x":[10],"o":[]}"#;
+        assert!(json.contains(r#""x":[],"o":["5"]"#) || json.contains(r#""x":["5"],"o":[]"#));
+        let doubled = r#"{"config":{"first":"x"},"first":"X","x":["5","5"],"o":["1"]}"#;
+        let refused = serde_json::from_str::<TicTacToe>(doubled).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .starts_with(&Error::MarkedTwice(Cell::CENTRE).to_string()),
+            "{refused}"
+        );
+        let off_board = r#"{"config":{"first":"x"},"first":"X","x":["10"],"o":[]}"#;
         assert!(serde_json::from_str::<TicTacToe>(off_board).is_err());
-        let ok = r#"{"config":{"first":"x"},"first":"X","x":[5],"o":[]}"#;
+        let number = r#"{"config":{"first":"x"},"first":"X","x":[5],"o":[]}"#;
+        assert!(serde_json::from_str::<TicTacToe>(number).is_err());
+        let ok = r#"{"config":{"first":"x"},"first":"X","x":["5"],"o":[]}"#;
         assert_eq!(
             serde_json::from_str::<TicTacToe>(ok).unwrap().to_move(),
             Some(Mark::O)

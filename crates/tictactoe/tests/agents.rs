@@ -1,8 +1,8 @@
-//! The AIs: `perfect` never loses to anything, `heuristic` follows the seed's rules.
+//! The AIs: `perfect` never loses to anything, `heuristic` follows the original program's rules.
 
-use game_core::{Agent, Decision, Game, Roster, Turn, derive_seed};
-use tictactoe::ai::{HeuristicRule, best_moves, heuristic_choice};
-use tictactoe::{Cell, CellSet, Config, HeuristicAgent, Mark, Outcome, PerfectAgent, TicTacToe};
+use game_core::derive_seed;
+use tictactoe::prelude::*;
+use tictactoe::{HeuristicRule, best_moves, heuristic_choice};
 
 fn cells(numbers: &[u8]) -> CellSet {
     numbers.iter().map(|&n| Cell::new(n).unwrap()).collect()
@@ -81,23 +81,16 @@ fn perfect_never_loses_to_heuristic_whatever_either_draws() {
     assert!(total[0] > 0, "{total:?}");
 }
 
-/// Plays a seeded game between two roster agents; returns the outcome.
-fn play(config: Config, seed: u64, names: [&str; 2]) -> Outcome {
-    let mut state = TicTacToe::new(config, seed).unwrap();
+/// Plays a seeded game between two roster agents (an illegal choice is an error); returns the
+/// outcome.
+fn play_seeded(config: Config, seed: u64, names: [&str; 2]) -> Outcome {
     let mut agents: Vec<Box<dyn Agent<TicTacToe>>> = names
         .iter()
         .enumerate()
         .map(|(i, name)| TicTacToe::agent(name, derive_seed(seed, i as u64)).unwrap())
         .collect();
-    let mut legal = Vec::new();
-    while let Turn::Player(seat) = state.turn() {
-        state.legal_actions_into(seat, &mut legal);
-        let decision = Decision::new(seat, &state, &legal).unwrap();
-        let cell = agents[seat].choose(&decision);
-        assert!(legal.contains(&cell));
-        state.apply(&cell).unwrap();
-    }
-    state.outcome().unwrap()
+    let played = play::<TicTacToe, _>(config, seed, &mut agents).unwrap();
+    played.state().outcome().unwrap()
 }
 
 /// The quick arena check: perfect against heuristic and random, both seats, both configs.
@@ -113,7 +106,7 @@ fn perfect_loses_no_seeded_game() {
                 Config::BY_LOT
             };
             for (perfect_seat, names) in [(0, ["perfect", opponent]), (1, [opponent, "perfect"])] {
-                match play(config, seed, names) {
+                match play_seeded(config, seed, names) {
                     Outcome::Winner(mark) if mark.seat() == perfect_seat => wins += 1,
                     Outcome::Draw => draws += 1,
                     Outcome::Winner(_) => panic!("perfect lost to {opponent}, seed {seed}"),
@@ -130,7 +123,7 @@ fn perfect_loses_no_seeded_game() {
 fn perfect_against_itself_always_draws() {
     for seed in 0..200 {
         assert_eq!(
-            play(Config::BY_LOT, seed, ["perfect", "perfect"]),
+            play_seeded(Config::BY_LOT, seed, ["perfect", "perfect"]),
             Outcome::Draw
         );
     }
@@ -182,9 +175,10 @@ fn heuristic_rules_on_hand_positions() {
     check(&[1, 3, 8, 5], &[7, 9, 2], HeuristicRule::Edge, &[4, 6]);
 }
 
-/// The seed's `computer_move`, ported line by line onto its `pieces` list (index 0 unused):
+/// The original program's `computer_move`, ported line by line onto its `pieces` list (index 0
+/// unused):
 /// returns the one cell it returns, or the `pos` list it draws from.
-fn seed_computer_move(pieces: &[char; 10], turn: char) -> Vec<usize> {
+fn original_computer_move(pieces: &[char; 10], turn: char) -> Vec<usize> {
     let is_winner = |p: &[char; 10], t: char| {
         [
             (7, 8, 9),
@@ -235,7 +229,7 @@ fn seed_computer_move(pieces: &[char; 10], turn: char) -> Vec<usize> {
 }
 
 #[test]
-fn heuristic_is_the_seeds_computer_move_in_every_position() {
+fn heuristic_is_the_original_computer_move_in_every_position() {
     let mut frontier = starts();
     let mut seen = std::collections::HashSet::new();
     let mut checked = 0;
@@ -253,7 +247,7 @@ fn heuristic_is_the_seeds_computer_move_in_every_position() {
             }
         }
         let turn = if mover == Mark::X { 'X' } else { 'O' };
-        let expected: Vec<u8> = seed_computer_move(&pieces, turn)
+        let expected: Vec<u8> = original_computer_move(&pieces, turn)
             .into_iter()
             .map(|i| i as u8)
             .collect();

@@ -1,12 +1,10 @@
-//! The rule book's facts, counted two ways: through the generic `Game` API and on the bitboards.
+//! The game's classic facts, counted two ways: through the generic `Game` API and on the
+//! bitboards.
 
 use std::collections::HashSet;
 
-use game_core::{Game, Turn};
-use tictactoe::ai::solve;
-use tictactoe::{
-    Cell, CellSet, Config, GameCounts, Mark, Outcome, TicTacToe, count_games, count_games_reference,
-};
+use tictactoe::prelude::*;
+use tictactoe::{GameCounts, count_games, count_games_reference, solve};
 
 /// Counts games by walking the tree with `legal_actions` and `apply` only.
 fn count_generic(state: &TicTacToe, counts: &mut GameCounts) {
@@ -178,18 +176,26 @@ fn validation_accepts_exactly_the_reachable_positions() {
                 rest /= 3;
             }
             for first in [Mark::X, Mark::O] {
-                if let Ok(state) = TicTacToe::from_marks(config, first, x, o) {
-                    let json = serde_json::to_string(&state).unwrap();
-                    assert_eq!(serde_json::from_str::<TicTacToe>(&json).unwrap(), state);
-                    accepted.insert(state);
-                } else {
-                    let json = format!(
-                        r#"{{"config":{},"first":"{first}","x":{:?},"o":{:?}}}"#,
-                        serde_json::to_string(&config).unwrap(),
-                        x.iter().map(Cell::number).collect::<Vec<_>>(),
-                        o.iter().map(Cell::number).collect::<Vec<_>>(),
-                    );
-                    assert!(serde_json::from_str::<TicTacToe>(&json).is_err(), "{json}");
+                match TicTacToe::from_marks(config, first, x, o) {
+                    Ok(state) => {
+                        let json = serde_json::to_string(&state).unwrap();
+                        assert_eq!(serde_json::from_str::<TicTacToe>(&json).unwrap(), state);
+                        accepted.insert(state);
+                    }
+                    Err(error) => {
+                        // Deserialisation refuses it with the same reason.
+                        let json = format!(
+                            r#"{{"config":{},"first":"{first}","x":{:?},"o":{:?}}}"#,
+                            serde_json::to_string(&config).unwrap(),
+                            x.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                            o.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                        );
+                        let refused = serde_json::from_str::<TicTacToe>(&json).unwrap_err();
+                        assert!(
+                            refused.to_string().starts_with(&error.to_string()),
+                            "{json}: {refused}"
+                        );
+                    }
                 }
             }
         }

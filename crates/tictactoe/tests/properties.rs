@@ -1,12 +1,12 @@
 //! Property tests: the bitboard state against a plain reference implementation, atomic refusals,
 //! serde and text round trips, agents' moves.
 
-use game_core::{Game, Record, Turn};
 use proptest::prelude::*;
-use tictactoe::ai::{best_moves, heuristic_choice};
-use tictactoe::{Cell, Config, Error, HeuristicAgent, Mark, Outcome, PerfectAgent, TicTacToe};
+use tictactoe::prelude::*;
+use tictactoe::{best_moves, heuristic_choice};
 
-/// The reference: a list of nine squares and the seed's `is_winner`, nothing clever.
+/// The reference: a list of nine squares and the original program's `is_winner`, nothing
+/// clever.
 #[derive(Clone, Debug)]
 struct Reference {
     squares: [Option<Mark>; 9],
@@ -154,10 +154,13 @@ proptest! {
         first_o in any::<bool>(),
         by_lot in any::<bool>(),
     ) {
+        let text = |numbers: &[u8]| numbers.iter().map(u8::to_string).collect::<Vec<_>>();
         let json = format!(
-            r#"{{"config":{{"first":"{}"}},"first":"{}","x":{x:?},"o":{o:?}}}"#,
+            r#"{{"config":{{"first":"{}"}},"first":"{}","x":{:?},"o":{:?}}}"#,
             if by_lot { "by_lot" } else { "x" },
             if first_o { "O" } else { "X" },
+            text(&x),
+            text(&o),
         );
         if let Ok(state) = serde_json::from_str::<TicTacToe>(&json) {
             // Accepted (tests/facts.rs shows exactly the reachable positions are): it round-trips

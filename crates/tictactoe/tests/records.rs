@@ -1,21 +1,13 @@
 //! Records: a played game replays to the identical state; a tampered one gives a typed error.
 
-use game_core::{Agent, Decision, Game, Match, Record, ReplayError, Roster, Turn, TurnError};
-use tictactoe::{Cell, Config, Error, Mark, TicTacToe};
+use tictactoe::prelude::*;
 
 fn played(config: Config, seed: u64) -> Match<TicTacToe> {
-    let mut game = Match::<TicTacToe>::new(config, seed).unwrap();
-    let mut agents: Vec<Box<dyn Agent<TicTacToe>>> = vec![
+    let mut agents = [
         TicTacToe::agent("heuristic", seed).unwrap(),
         TicTacToe::agent("random", seed + 1).unwrap(),
     ];
-    while let Turn::Player(seat) = game.state().turn() {
-        let state = *game.state();
-        let legal = state.legal_actions(seat);
-        let cell = agents[seat].choose(&Decision::new(seat, &state, &legal).unwrap());
-        game.apply(&cell).unwrap();
-    }
-    game
+    play::<TicTacToe, _>(config, seed, &mut agents).unwrap()
 }
 
 #[test]
@@ -40,7 +32,7 @@ fn record_json_is_readable() {
     let json = serde_json::to_string(game.record()).unwrap();
     assert_eq!(
         json,
-        r#"{"game":"tictactoe","config":{"first":"x"},"seed":9,"actions":[5,1]}"#
+        r#"{"game":"tictactoe","config":{"first":"x"},"seed":9,"actions":["5","1"]}"#
     );
 }
 
@@ -86,10 +78,15 @@ fn tampered_records_are_typed_errors() {
         Err(ReplayError::WrongGame { .. })
     ));
 
-    // Cells off the board do not even deserialise.
+    // Cells off the board do not even deserialise, nor do cells stored as numbers.
     let json = serde_json::to_string(&record).unwrap();
-    let bad = json.replacen("\"actions\":[", "\"actions\":[0,", 1);
-    assert!(serde_json::from_str::<Record<TicTacToe>>(&bad).is_err());
+    for prefix in ["\"0\",", "\"10\",", "\"x\",", "5,"] {
+        let bad = json.replacen("\"actions\":[", &format!("\"actions\":[{prefix}"), 1);
+        assert!(
+            serde_json::from_str::<Record<TicTacToe>>(&bad).is_err(),
+            "{bad}"
+        );
+    }
     let bad = json.replacen("\"first\":\"x\"", "\"first\":\"y\"", 1);
     assert!(serde_json::from_str::<Record<TicTacToe>>(&bad).is_err());
 }

@@ -1,4 +1,4 @@
-//! `heuristic`: the seed program's `computer_move`, rule for rule.
+//! `heuristic`: the original program's `computer_move`, rule for rule.
 
 use game_core::{Agent, Decision, GameRng};
 
@@ -7,7 +7,7 @@ use crate::state::{TicTacToe, has_line};
 
 use super::{legal_or_any, pick};
 
-/// Which of the seed's rules decided a move, in the order it tries them.
+/// Which of the original program's rules decided a move, in the order it tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HeuristicRule {
     /// A cell that completes a line of one's own (the lowest-numbered such cell).
@@ -22,8 +22,8 @@ pub enum HeuristicRule {
     Edge,
 }
 
-/// What the seed's `computer_move` does in a position: the rule that applies and the cells it
-/// chooses from uniformly (one cell for the deterministic rules).
+/// What the original program's `computer_move` does in a position: the rule that applies and
+/// the cells it chooses from uniformly (one cell for the deterministic rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HeuristicChoice {
     /// The rule that decided.
@@ -32,7 +32,8 @@ pub struct HeuristicChoice {
     pub cells: CellSet,
 }
 
-/// The seed's `computer_move` for the player to move, or `None` when the game is over:
+/// The original program's `computer_move` for the player to move, or `None` when the game is
+/// over:
 /// 1. scanning cells 1 to 9, the first that makes three in a row for the mover;
 /// 2. else, scanning 1 to 9, the first that would make three in a row for the opponent;
 /// 3. else a free corner among 1, 3, 7, 9, at random;
@@ -69,9 +70,9 @@ pub fn heuristic_choice(state: &TicTacToe) -> Option<HeuristicChoice> {
     })
 }
 
-/// The seed's rule-based computer player ([`heuristic_choice`]), drawing its random corner and
-/// edge choices from its seeded generator: uniformly among the free cells of the rule, in keypad
-/// order, with one [`GameRng::index`] draw when there is more than one.
+/// The original program's rule-based computer player ([`heuristic_choice`]), drawing its random
+/// corner and edge choices from its seeded generator: uniformly among the free cells of the rule,
+/// in keypad order, with one [`GameRng::index`] draw when there is more than one.
 #[derive(Clone, Debug)]
 pub struct HeuristicAgent {
     rng: GameRng,

@@ -1,4 +1,4 @@
-//! The AIs of the rule book: `random`, `heuristic` (the seed's `computer_move`) and `perfect`
+//! The AIs: `random`, `heuristic` (the original program's `computer_move`) and `perfect`
 //! (minimax), each a small seeded [`Agent`], and the [`Roster`] that builds them by name.
 
 mod heuristic;

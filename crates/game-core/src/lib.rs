@@ -27,6 +27,7 @@ pub mod agents;
 #[cfg(feature = "arena")]
 pub mod arena;
 mod game;
+mod learning;
 mod play;
 mod record;
 mod rng;
@@ -36,6 +37,7 @@ mod text;
 
 pub use agents::{Agent, AgentError, Decision, RandomAgent, Roster};
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+pub use learning::Learning;
 pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
 pub use rng::{GameRng, derive_seed, splitmix64};
@@ -45,6 +47,7 @@ pub use rng::{GameRng, derive_seed, splitmix64};
 pub mod prelude {
     pub use crate::agents::{Agent, AgentError, Decision, RandomAgent, Roster};
     pub use crate::game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+    pub use crate::learning::Learning;
     pub use crate::play::{PlayError, play};
     pub use crate::record::{Match, Record, ReplayError};
     pub use crate::rng::GameRng;

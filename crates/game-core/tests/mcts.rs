@@ -211,3 +211,77 @@ proptest! {
         prop_assert!(a.0 >= 1 && a.0 <= max_take.min(stones));
     }
 }
+
+/// Runs the fast and the reference engine with one seed on `state` and compares everything
+/// they report.
+fn engines_agree<G: Game<Observation = G>>(
+    state: &G,
+    player: usize,
+    config: MctsConfig,
+    seed: u64,
+) {
+    let mut fast = Mcts::<G>::new(config.clone(), seed);
+    let mut reference = Mcts::<G>::reference(config, seed);
+    // Two decisions in a row: the generator carries over from one to the next.
+    for _ in 0..2 {
+        let a = decide(&mut fast, state, player);
+        let b = decide(&mut reference, state, player);
+        assert_eq!(a, b, "{state:?}");
+        assert_eq!(
+            fast.root_statistics(),
+            reference.root_statistics(),
+            "{state:?}"
+        );
+        assert_eq!(fast.tree_size(), reference.tree_size());
+    }
+}
+
+#[test]
+fn the_fast_engine_chooses_as_the_reference_on_the_toy_games() {
+    for tree in [TreeId::Trap, TreeId::Three] {
+        let state = TreeGame::new(tree, 0).unwrap();
+        for seed in 0..5 {
+            engines_agree(
+                &state,
+                0,
+                MctsConfig {
+                    iterations: 300,
+                    ..MctsConfig::default()
+                },
+                seed,
+            );
+        }
+    }
+    // A simultaneous game: the fast engine hands over to the general one.
+    let higher = Higher::new(3, 0).unwrap();
+    engines_agree(
+        &higher,
+        0,
+        MctsConfig {
+            iterations: 200,
+            ..MctsConfig::default()
+        },
+        4,
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn the_fast_engine_chooses_as_the_reference(
+        stones in 1u32..30,
+        max_take in 1u32..6,
+        players in 2usize..5,
+        to_move in 0usize..5,
+        iterations in 0usize..400,
+        exploration in 0.0f64..3.0,
+        depth in prop::option::of(0usize..6),
+        seed in any::<u64>(),
+    ) {
+        let to_move = to_move % players;
+        let state = Nim::with(stones, max_take, players, to_move);
+        let config = MctsConfig { iterations, exploration, max_rollout_depth: depth };
+        engines_agree(&state, to_move, config, seed);
+    }
+}

@@ -139,3 +139,96 @@ fn notation_checker() {
         "{violation}"
     );
 }
+
+#[test]
+fn the_learning_checks_pass_sound_toys() {
+    use common::Kuhn;
+    use game_core::testing::{check_learning, check_learning_hidden};
+    let config = NimConfig {
+        stones: 13,
+        max_take: 4,
+        players: 3,
+    };
+    let report = check_learning::<Nim>(&config, &options(30)).unwrap();
+    assert_eq!(report.games, 30);
+    check_learning::<Kuhn>(&(), &options(30)).unwrap();
+    check_learning_hidden::<Kuhn>(&(), &options(30)).unwrap();
+}
+
+/// Kuhn poker whose tensor also shows the other player's card: what the hidden check is for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Peeking(common::Kuhn);
+
+impl Game for Peeking {
+    type Config = ();
+    type Action = Pick;
+    type Observation = common::KuhnView;
+    type Error = common::ToyError;
+    const NAME: &'static str = "peeking";
+    const ZERO_SUM: bool = true;
+
+    fn new(_: (), seed: u64) -> Result<Self, common::ToyError> {
+        common::Kuhn::new((), seed).map(Peeking)
+    }
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn max_game_length(&self) -> usize {
+        self.0.max_game_length()
+    }
+    fn turn(&self) -> Turn {
+        self.0.turn()
+    }
+    fn legal_actions_into(&self, player: Player, out: &mut Vec<Pick>) {
+        self.0.legal_actions_into(player, out);
+    }
+    fn apply(&mut self, action: &Pick) -> Result<(), common::ToyError> {
+        self.0.apply(action)
+    }
+    fn returns(&self, player: Player) -> f64 {
+        self.0.returns(player)
+    }
+    fn observation(&self, player: Player) -> common::KuhnView {
+        self.0.observation(player)
+    }
+}
+
+impl game_core::SampleWorld for Peeking {
+    fn sample_world(view: &common::KuhnView, player: Player, rng: &mut game_core::GameRng) -> Self {
+        Peeking(common::Kuhn::sample_world(view, player, rng))
+    }
+}
+
+impl game_core::Learning for Peeking {
+    fn num_distinct_actions(_: &()) -> usize {
+        2
+    }
+    fn action_id(_: &(), action: &Pick) -> Option<usize> {
+        common::Kuhn::action_id(&(), action)
+    }
+    fn action_from_id(_: &(), id: usize) -> Option<Pick> {
+        common::Kuhn::action_from_id(&(), id)
+    }
+    fn observation_tensor_shape(_: &()) -> Vec<usize> {
+        vec![10]
+    }
+    fn config_of(&self) {}
+    fn observation_tensor_into(&self, player: Player, out: &mut [f32]) {
+        self.0.observation_tensor_into(player, &mut out[..9]);
+        out[9] = f32::from(self.0.cards[1 - player]);
+    }
+    fn observation_string(&self, player: Player) -> String {
+        self.0.observation_string(player)
+    }
+}
+
+#[test]
+fn the_hidden_check_catches_a_tensor_that_peeks() {
+    use game_core::testing::{check_learning, check_learning_hidden};
+    check_learning::<Peeking>(&(), &options(10)).unwrap();
+    let violation = check_learning_hidden::<Peeking>(&(), &options(20)).unwrap_err();
+    assert!(
+        violation.problem.contains("tensor of a world"),
+        "{violation}"
+    );
+}

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::agents::mcts::{ChildStats, Search, Settings};
+use crate::agents::search::{ChildStats, Search, Settings};
 use crate::agents::{Agent, Decision};
 use crate::game::{Game, SampleWorld};
+use crate::rng::GameRng;
 
 /// Settings of [`InformationSetMcts`].
 ///
@@ -116,6 +117,7 @@ impl Default for IsMctsConfig {
 pub struct InformationSetMcts<G: Game> {
     config: IsMctsConfig,
     name: String,
+    rng: GameRng,
     search: Search<G::Action>,
 }
 
@@ -126,7 +128,8 @@ impl<G: Game> InformationSetMcts<G> {
         Self {
             config,
             name: "ismcts".to_string(),
-            search: Search::new(seed),
+            rng: GameRng::new(seed),
+            search: Search::new(),
         }
     }
 
@@ -167,7 +170,7 @@ impl<G: SampleWorld> Agent<G> for InformationSetMcts<G> {
             max_rollout_depth: self.config.max_rollout_depth,
             availability: true,
         };
-        self.search.run(decision, &settings, |rng| {
+        self.search.run(decision, &settings, &mut self.rng, |rng| {
             G::sample_world(observation, player, rng)
         })
     }

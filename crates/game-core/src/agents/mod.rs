@@ -86,10 +86,13 @@
 mod ismcts;
 mod mcts;
 mod random;
+mod search;
+mod uct;
 
 pub use ismcts::{InformationSetMcts, IsMctsConfig};
-pub use mcts::{ChildStats, Mcts, MctsConfig};
+pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomAgent;
+pub use search::ChildStats;
 
 use crate::game::{Game, Player};
 

@@ -18,6 +18,9 @@
 //!   strings swapped, list items dropped, doubled or reordered, fields removed, …): every result
 //!   is either refused by deserialisation or is a state that passes the checks of [`check_game`]
 //!   from there to the end of a random game.
+//! - [`check_learning`] and [`check_learning_hidden`]: the [`Learning`](crate::Learning)
+//!   interface: ids round-trip, masks equal the legal actions, tensors have their declared
+//!   length and are identical for states a seat cannot tell apart.
 //!
 //! ```
 //! # use game_core::{Game, Player, Turn, TurnError};
@@ -71,10 +74,12 @@
 
 mod apply;
 mod checker;
+mod learning;
 mod mutation;
 mod random_games;
 
 pub use apply::{check_apply, check_apply_joint, check_notation};
+pub use learning::{check_learning, check_learning_hidden};
 pub use mutation::{MutationReport, check_mutations};
 pub use random_games::{check_game, check_sample_world};
 

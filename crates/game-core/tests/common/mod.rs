@@ -685,3 +685,72 @@ pub fn play<G: Game>(mut state: G, agents: &mut [Box<dyn Agent<G>>]) -> G {
     }
     state
 }
+
+// ---------------------------------------------------------------------------------------------
+// The learning interface of two toys
+
+impl game_core::Learning for Nim {
+    /// Taking `k` stones is id `k - 1`.
+    fn num_distinct_actions(config: &NimConfig) -> usize {
+        config.max_take as usize
+    }
+    fn action_id(config: &NimConfig, action: &Pick) -> Option<usize> {
+        (1..=config.max_take)
+            .contains(&action.0)
+            .then(|| action.0 as usize - 1)
+    }
+    fn action_from_id(config: &NimConfig, id: usize) -> Option<Pick> {
+        (id < config.max_take as usize).then(|| Pick(id as u32 + 1))
+    }
+    /// Stones left, then the seat to move, one-hot.
+    fn observation_tensor_shape(config: &NimConfig) -> Vec<usize> {
+        vec![1 + config.players]
+    }
+    fn config_of(&self) -> NimConfig {
+        NimConfig {
+            stones: self.initial,
+            max_take: self.max_take,
+            players: self.players,
+        }
+    }
+    fn observation_tensor_into(&self, _: Player, out: &mut [f32]) {
+        out.fill(0.0);
+        out[0] = self.stones as f32;
+        out[1 + self.to_move] = 1.0;
+    }
+    fn observation_string(&self, _: Player) -> String {
+        format!("{} stones, seat {} to move", self.stones, self.to_move)
+    }
+}
+
+impl game_core::Learning for Kuhn {
+    /// Pass is 0, bet is 1.
+    fn num_distinct_actions(_: &()) -> usize {
+        2
+    }
+    fn action_id(_: &(), action: &Pick) -> Option<usize> {
+        (action.0 < 2).then_some(action.0 as usize)
+    }
+    fn action_from_id(_: &(), id: usize) -> Option<Pick> {
+        (id < 2).then_some(Pick(id as u32))
+    }
+    /// The seat's card one-hot (3), then the three betting rounds, each pass/bet one-hot (6).
+    fn observation_tensor_shape(_: &()) -> Vec<usize> {
+        vec![9]
+    }
+    fn config_of(&self) {}
+    fn observation_tensor_into(&self, player: Player, out: &mut [f32]) {
+        out.fill(0.0);
+        out[usize::from(self.cards[player])] = 1.0;
+        for (round, pick) in self.history.iter().enumerate() {
+            out[3 + 2 * round + pick.0 as usize] = 1.0;
+        }
+    }
+    fn observation_string(&self, player: Player) -> String {
+        let view = self.observation(player);
+        format!(
+            "card {}, history {:?}, shown {:?}",
+            view.card, view.history, view.shown
+        )
+    }
+}

@@ -1,0 +1,689 @@
+//! The general search engine, shared by [`InformationSetMcts`](super::InformationSetMcts) and, as
+//! the plain reference, by [`Mcts`](super::Mcts).
+//!
+//! The tree lives in an arena (a `Vec` of nodes linked by index) that is reused from one decision
+//! to the next. Children are keyed by action: at every step down the tree the engine asks the
+//! state for its legal actions and matches them to the existing children, which is what lets it
+//! run on sampled worlds (information-set search) and across simultaneous moves, where the same
+//! node can be reached with different legal actions.
+
+use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
+
+use crate::agents::Decision;
+use crate::game::{Game, Player, Turn};
+use crate::rng::GameRng;
+
+/// "No node": the end of a sibling list, the root's parent.
+pub(super) const NONE: usize = usize::MAX;
+
+/// Below this many legal actions, children are matched to actions by a linear scan; above it,
+/// through a sorted table of action hashes.
+const LINEAR_MATCH: usize = 32;
+
+/// How one child of the root fared in the last search: what [`Mcts::root_statistics`] and
+/// [`InformationSetMcts::root_statistics`](super::InformationSetMcts::root_statistics) report.
+///
+/// [`Mcts::root_statistics`]: super::Mcts::root_statistics
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChildStats<A> {
+    /// The action leading to the child.
+    pub action: A,
+    /// How many iterations went through it.
+    pub visits: u64,
+    /// How many iterations it was legal in (information-set search); equals the iterations
+    /// since its creation in a perfect-information search.
+    pub available: u64,
+    /// Mean return of the acting player over those iterations.
+    pub mean_return: f64,
+}
+
+/// A child's running statistics: visits and total return.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct Stats {
+    pub visits: u64,
+    pub total: f64,
+}
+
+/// What UCB needs of a child, worked out once per backup instead of once per look, and kept
+/// apart from the rest so that a selection scans 16 bytes a child.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct Ucb {
+    /// `total / visits`.
+    pub mean: f64,
+    /// `1 / sqrt(visits)`; 0 for a child never visited.
+    pub inv_sqrt_visits: f64,
+}
+
+impl Stats {
+    /// Adds one return (a non-finite return counts as a visit with nothing added) and gives
+    /// the new UCB terms.
+    #[inline]
+    pub fn add(&mut self, r: f64) -> Ucb {
+        self.visits += 1;
+        if r.is_finite() {
+            self.total += r;
+        }
+        let visits = self.visits as f64;
+        Ucb {
+            mean: self.total / visits,
+            inv_sqrt_visits: visits.sqrt().recip(),
+        }
+    }
+
+    pub fn mean_return(&self) -> f64 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            self.total / self.visits as f64
+        }
+    }
+}
+
+/// The range of returns seen in a search: means are normalised by it before UCB, so one
+/// exploration constant suits games scored ±1 and games scored in points alike.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Range {
+    pub low: f64,
+    pub high: f64,
+}
+
+impl Range {
+    pub const EMPTY: Range = Range {
+        low: f64::INFINITY,
+        high: f64::NEG_INFINITY,
+    };
+
+    pub fn widen(&mut self, returns: &[f64]) {
+        for &r in returns {
+            if r.is_finite() {
+                self.low = self.low.min(r);
+                self.high = self.high.max(r);
+            }
+        }
+    }
+
+    /// The scale of UCB's exploitation term: `(mean - low) * scale`, or 0 (every mean counts
+    /// as 0.5) before two different returns have been seen.
+    pub fn scale(&self) -> f64 {
+        let range = self.high - self.low;
+        if range > 0.0 { range.recip() } else { 0.0 }
+    }
+}
+
+/// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term. Small counts, which are
+/// most of a tree's nodes, come from a table filled with the same `ln` and `sqrt`, so the value
+/// is the same either way.
+#[inline]
+pub(super) fn sqrt_ln(n: u64) -> f64 {
+    const TABLE_SIZE: usize = 1024;
+    static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
+    let compute = |n: u64| (n.max(1) as f64).ln().sqrt();
+    match usize::try_from(n) {
+        Ok(i) if i < TABLE_SIZE => {
+            TABLE.get_or_init(|| (0..TABLE_SIZE as u64).map(compute).collect())[i]
+        }
+        _ => compute(n),
+    }
+}
+
+/// UCB1 with means normalised to `[0, 1]`: `(mean - low) / range + c * sqrt(ln n / n_child)`,
+/// written as `(mean - low) * scale + c_sqrt_log * inv_sqrt_visits` so that the division and
+/// the square root of the child are done once per backup and the parent's once per selection.
+/// Unvisited children come first.
+#[inline(always)]
+pub(super) fn ucb(child: &Ucb, low: f64, scale: f64, c_sqrt_log: f64) -> f64 {
+    let exploit = if scale > 0.0 {
+        (child.mean - low) * scale
+    } else {
+        0.5
+    };
+    let value = exploit + c_sqrt_log * child.inv_sqrt_visits;
+    if child.inv_sqrt_visits == 0.0 {
+        f64::INFINITY
+    } else {
+        value
+    }
+}
+
+/// Applies `action` for `actor`: alone at a sequential node, or with uniformly random actions
+/// for every other seat at a simultaneous node. `Err(())` when the game refuses.
+pub(super) fn step<G: Game>(
+    state: &mut G,
+    actor: Player,
+    action: &G::Action,
+    others: &mut Vec<G::Action>,
+    joint: &mut Vec<G::Action>,
+    rng: &mut GameRng,
+) -> Result<(), ()> {
+    match state.turn() {
+        Turn::Simultaneous => {
+            joint.clear();
+            for seat in 0..state.num_players() {
+                if seat == actor {
+                    joint.push(action.clone());
+                } else {
+                    state.legal_actions_into(seat, others);
+                    let pick = rng.choose(others).ok_or(())?;
+                    joint.push(pick.clone());
+                }
+            }
+            state.apply_joint(joint).map_err(|_| ())
+        }
+        _ => state.apply(action).map_err(|_| ()),
+    }
+}
+
+/// Plays uniformly random moves from `state` (at most `max_depth`, and never past the game's
+/// bound) and stores every seat's return in `returns`; `legal` and `joint` are scratch buffers.
+pub(super) fn rollout<G: Game>(
+    state: &mut G,
+    max_depth: Option<usize>,
+    legal: &mut Vec<G::Action>,
+    joint: &mut Vec<G::Action>,
+    returns: &mut Vec<f64>,
+    rng: &mut GameRng,
+) {
+    let limit = max_depth.unwrap_or(usize::MAX).min(state.max_game_length());
+    let mut steps = 0;
+    'play: while steps < limit {
+        match state.turn() {
+            Turn::Over => break,
+            Turn::Player(p) => {
+                state.legal_actions_into(p, legal);
+                let Some(action) = rng.choose(legal) else {
+                    break;
+                };
+                if state.apply(action).is_err() {
+                    break;
+                }
+            }
+            Turn::Simultaneous => {
+                joint.clear();
+                for seat in 0..state.num_players() {
+                    state.legal_actions_into(seat, legal);
+                    let Some(action) = rng.choose(legal) else {
+                        break 'play;
+                    };
+                    joint.push(action.clone());
+                }
+                if state.apply_joint(joint).is_err() {
+                    break;
+                }
+            }
+        }
+        steps += 1;
+    }
+    returns.clear();
+    returns.extend((0..state.num_players()).map(|p| state.returns(p)));
+}
+
+/// What the engine needs from the two agents' configurations.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Settings {
+    pub(super) iterations: usize,
+    pub(super) exploration: f64,
+    pub(super) max_rollout_depth: Option<usize>,
+    /// UCB counts how often a child was available (information-set search) instead of how
+    /// often its parent was visited.
+    pub(super) availability: bool,
+}
+
+/// One node of the arena: reached from its parent by `action`, chosen by `mover`.
+#[derive(Clone, Debug)]
+pub(super) struct Node<A> {
+    /// `None` only at the root.
+    action: Option<A>,
+    /// Hash of `action`, to match it among many legal actions.
+    hash: u64,
+    /// Where `action` was in the legal actions when the node was added: where it usually is
+    /// the next time, as games list legal actions in a fixed order.
+    hint: usize,
+    /// The seat that chose `action` (`NONE` at the root); the node scores its returns.
+    mover: Player,
+    parent: usize,
+    first_child: usize,
+    next_sibling: usize,
+    stats: Stats,
+    ucb: Ucb,
+    available: u64,
+}
+
+impl<A> Node<A> {
+    /// The root: no action, no mover, no statistics yet.
+    fn root() -> Self {
+        Node {
+            action: None,
+            hash: 0,
+            hint: 0,
+            mover: NONE,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            stats: Stats::default(),
+            ucb: Ucb::default(),
+            available: 0,
+        }
+    }
+}
+
+/// The search engine: the arena and the scratch buffers.
+#[derive(Clone, Debug)]
+pub(super) struct Search<A> {
+    nodes: Vec<Node<A>>,
+    /// Legal actions of the seat deciding at the current node or rollout step.
+    legal: Vec<A>,
+    /// Legal actions of another seat, when filling a joint action.
+    others: Vec<A>,
+    joint: Vec<A>,
+    /// `(hash, legal index)`, sorted: the lookup table for many legal actions.
+    keys: Vec<(u64, usize)>,
+    /// For each legal action, the child it leads to, or `NONE`.
+    slots: Vec<usize>,
+    /// Legal indices without a child.
+    untried: Vec<usize>,
+    returns: Vec<f64>,
+    /// Lowest and highest return seen in this search, to normalise means.
+    range: Range,
+}
+
+/// FNV-1a: a small fixed hash. Hashes only find candidate matches (equality decides), so the
+/// search's choices do not depend on it.
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01B3);
+        }
+    }
+}
+
+fn hash_of<A: Hash>(action: &A) -> u64 {
+    let mut hasher = Fnv(0xCBF2_9CE4_8422_2325);
+    action.hash(&mut hasher);
+    hasher.finish()
+}
+
+impl<A: Clone + Eq + Hash> Search<A> {
+    pub(super) fn new() -> Self {
+        Self {
+            nodes: Vec::new(),
+            legal: Vec::new(),
+            others: Vec::new(),
+            joint: Vec::new(),
+            keys: Vec::new(),
+            slots: Vec::new(),
+            untried: Vec::new(),
+            returns: Vec::new(),
+            range: Range::EMPTY,
+        }
+    }
+
+    /// Searches `settings.iterations` times, each from a fresh `world(rng)` (the root state
+    /// itself, or a sampled determinization), and returns the most visited legal move.
+    pub(super) fn run<G: Game<Action = A>>(
+        &mut self,
+        decision: &Decision<'_, G>,
+        settings: &Settings,
+        rng: &mut GameRng,
+        mut world: impl FnMut(&mut GameRng) -> G,
+    ) -> A {
+        self.nodes.clear();
+        self.range = Range::EMPTY;
+        if let [only] = decision.legal() {
+            return only.clone();
+        }
+        self.nodes.push(Node::root());
+        let observer = decision.player();
+        for _ in 0..settings.iterations {
+            let mut state = world(rng);
+            let leaf = self.descend(&mut state, observer, settings, rng);
+            rollout(
+                &mut state,
+                settings.max_rollout_depth,
+                &mut self.legal,
+                &mut self.joint,
+                &mut self.returns,
+                rng,
+            );
+            self.backup(leaf);
+        }
+        self.final_choice(decision, rng)
+    }
+
+    /// Walks from the root by UCB until it adds a node or reaches the end; returns the node whose
+    /// state `state` now is.
+    fn descend<G: Game<Action = A>>(
+        &mut self,
+        state: &mut G,
+        observer: Player,
+        settings: &Settings,
+        rng: &mut GameRng,
+    ) -> usize {
+        let mut node = 0;
+        loop {
+            let actor = match state.turn() {
+                Turn::Over => return node,
+                Turn::Player(p) => p,
+                Turn::Simultaneous => observer,
+            };
+            state.legal_actions_into(actor, &mut self.legal);
+            if self.legal.is_empty() {
+                return node;
+            }
+            self.match_children(node, actor);
+            for &child in &self.slots {
+                if child != NONE {
+                    self.nodes[child].available += 1;
+                }
+            }
+            let (child, added) = if self.untried.is_empty() {
+                (self.select(node, settings), false)
+            } else {
+                let pick = self.untried[rng.index(self.untried.len())];
+                (self.add_child(node, actor, pick), true)
+            };
+            let Some(action) = self.nodes.get(child).and_then(|c| c.action.as_ref()) else {
+                return node;
+            };
+            if step(state, actor, action, &mut self.others, &mut self.joint, rng).is_err() {
+                return node;
+            }
+            node = child;
+            if added {
+                return node;
+            }
+        }
+    }
+
+    /// Fills `slots` (the child of `node` for each legal action, or `NONE`) and `untried`.
+    fn match_children(&mut self, node: usize, actor: Player) {
+        let m = self.legal.len();
+        self.slots.clear();
+        self.slots.resize(m, NONE);
+        self.untried.clear();
+        let mut child = self.nodes[node].first_child;
+        let mut keyed = false;
+        while child != NONE {
+            let c = &self.nodes[child];
+            if c.mover == actor
+                && let Some(action) = c.action.as_ref()
+            {
+                if c.hint < m && self.slots[c.hint] == NONE && &self.legal[c.hint] == action {
+                    self.slots[c.hint] = child;
+                } else if m > LINEAR_MATCH {
+                    if !keyed {
+                        self.keys.clear();
+                        self.keys
+                            .extend(self.legal.iter().enumerate().map(|(i, a)| (hash_of(a), i)));
+                        self.keys.sort_unstable();
+                        keyed = true;
+                    }
+                    let start = self.keys.partition_point(|&(h, _)| h < c.hash);
+                    for &(h, i) in &self.keys[start..] {
+                        if h != c.hash {
+                            break;
+                        }
+                        if self.slots[i] == NONE && &self.legal[i] == action {
+                            self.slots[i] = child;
+                            break;
+                        }
+                    }
+                } else if let Some(i) =
+                    (0..m).find(|&i| self.slots[i] == NONE && &self.legal[i] == action)
+                {
+                    self.slots[i] = child;
+                }
+            }
+            child = c.next_sibling;
+        }
+        self.untried
+            .extend((0..m).filter(|&i| self.slots[i] == NONE));
+    }
+
+    /// The matched child with the highest UCB value (the first in legal order on ties).
+    fn select(&self, node: usize, settings: &Settings) -> usize {
+        let c_sqrt_log = settings.exploration * sqrt_ln(self.nodes[node].stats.visits);
+        let (low, scale) = (self.range.low, self.range.scale());
+        let mut best = NONE;
+        let mut best_value = f64::NEG_INFINITY;
+        for &child in &self.slots {
+            if child == NONE {
+                continue;
+            }
+            let c = &self.nodes[child];
+            let c_sqrt_log = if settings.availability {
+                settings.exploration * sqrt_ln(c.available)
+            } else {
+                c_sqrt_log
+            };
+            let value = ucb(&c.ucb, low, scale, c_sqrt_log);
+            if best == NONE || value > best_value {
+                best = child;
+                best_value = value;
+            }
+        }
+        best
+    }
+
+    fn add_child(&mut self, node: usize, actor: Player, legal_index: usize) -> usize {
+        let action = self.legal[legal_index].clone();
+        let index = self.nodes.len();
+        let next_sibling = self.nodes[node].first_child;
+        self.nodes.push(Node {
+            hash: hash_of(&action),
+            hint: legal_index,
+            action: Some(action),
+            mover: actor,
+            parent: node,
+            first_child: NONE,
+            next_sibling,
+            stats: Stats::default(),
+            ucb: Ucb::default(),
+            available: 1,
+        });
+        self.nodes[node].first_child = index;
+        self.slots[legal_index] = index;
+        index
+    }
+
+    /// Adds the stored returns to `leaf` and its ancestors.
+    fn backup(&mut self, leaf: usize) {
+        self.range.widen(&self.returns);
+        let mut node = leaf;
+        while node != NONE {
+            let n = &mut self.nodes[node];
+            n.ucb = n
+                .stats
+                .add(self.returns.get(n.mover).copied().unwrap_or(f64::NAN));
+            node = n.parent;
+        }
+    }
+
+    /// The most visited child of the root among the decision's legal actions, ties broken at
+    /// random; a random legal action when none was searched.
+    fn final_choice<G: Game<Action = A>>(
+        &mut self,
+        decision: &Decision<'_, G>,
+        rng: &mut GameRng,
+    ) -> A {
+        let legal = decision.legal();
+        self.untried.clear();
+        let mut best = 0;
+        let mut child = self.nodes.first().map_or(NONE, |root| root.first_child);
+        while child != NONE {
+            let c = &self.nodes[child];
+            if c.mover == decision.player()
+                && c.stats.visits > 0
+                && c.action.as_ref().is_some_and(|a| legal.contains(a))
+            {
+                if c.stats.visits > best {
+                    best = c.stats.visits;
+                    self.untried.clear();
+                }
+                if c.stats.visits == best {
+                    self.untried.push(child);
+                }
+            }
+            child = c.next_sibling;
+        }
+        if let Some(&node) = rng.choose(&self.untried)
+            && let Some(action) = self.nodes[node].action.as_ref()
+        {
+            return action.clone();
+        }
+        decision.action(rng.index(legal.len())).clone()
+    }
+
+    pub(super) fn tree_size(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub(super) fn root_statistics(&self) -> Vec<ChildStats<A>> {
+        let mut out = Vec::new();
+        let mut child = self.nodes.first().map_or(NONE, |root| root.first_child);
+        while child != NONE {
+            let c = &self.nodes[child];
+            if let Some(action) = c.action.clone() {
+                out.push(ChildStats {
+                    action,
+                    visits: c.stats.visits,
+                    available: c.available,
+                    mean_return: c.stats.mean_return(),
+                });
+            }
+            child = c.next_sibling;
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search whose root has children for `actions`, each chosen by `mover`.
+    fn with_children(children: &[(Player, u32)]) -> Search<u32> {
+        let mut search = Search::new();
+        search.nodes.push(Node::root());
+        for &(mover, action) in children {
+            search.legal = vec![action];
+            search.slots = vec![NONE];
+            search.add_child(0, mover, 0);
+        }
+        search
+    }
+
+    fn child_action(search: &Search<u32>, node: usize) -> Option<u32> {
+        (node != NONE).then(|| search.nodes[node].action.unwrap())
+    }
+
+    #[test]
+    fn children_are_matched_to_legal_actions_by_mover_and_action() {
+        for size in [5u32, 16, 17, 60] {
+            // Children for every third action of seat 0, and some of seat 1 that must not match.
+            let mut children: Vec<(Player, u32)> = (0..size).step_by(3).map(|a| (0, a)).collect();
+            children.extend((0..size).step_by(2).map(|a| (1, a)));
+            let mut search = with_children(&children);
+            // Legal actions in a scrambled order, with one action no child has.
+            let mut legal: Vec<u32> = (0..size).rev().collect();
+            legal.push(1000);
+            search.legal = legal.clone();
+            search.match_children(0, 0);
+            for (i, &action) in legal.iter().enumerate() {
+                let expected = (action < size && action % 3 == 0).then_some(action);
+                assert_eq!(
+                    child_action(&search, search.slots[i]),
+                    expected,
+                    "size {size}"
+                );
+                if expected.is_some() {
+                    assert_eq!(search.nodes[search.slots[i]].mover, 0);
+                }
+            }
+            let untried: Vec<u32> = search.untried.iter().map(|&i| legal[i]).collect();
+            let expected: Vec<u32> = legal
+                .iter()
+                .copied()
+                .filter(|&a| a >= size || a % 3 != 0)
+                .collect();
+            assert_eq!(untried, expected);
+        }
+    }
+
+    #[test]
+    fn backup_scores_each_node_for_its_mover_and_tracks_the_range() {
+        let mut search = with_children(&[(0, 7)]);
+        search.legal = vec![8];
+        search.slots = vec![NONE];
+        let grandchild = search.add_child(1, 1, 0);
+        search.returns = vec![3.0, -2.0];
+        search.backup(grandchild);
+        search.returns = vec![1.0, 0.0];
+        search.backup(1);
+        assert_eq!((search.range.low, search.range.high), (-2.0, 3.0));
+        assert_eq!(search.nodes[0].stats.visits, 2);
+        assert_eq!(
+            (search.nodes[1].stats.visits, search.nodes[1].stats.total),
+            (2, 4.0)
+        );
+        assert_eq!(
+            (
+                search.nodes[grandchild].stats.visits,
+                search.nodes[grandchild].stats.total
+            ),
+            (1, -2.0)
+        );
+        let stats = search.root_statistics();
+        assert_eq!(stats.len(), 1);
+        assert_eq!((stats[0].action, stats[0].visits), (7, 2));
+        assert_eq!(stats[0].mean_return, 2.0);
+    }
+
+    #[test]
+    fn selection_prefers_unvisited_children_then_the_best_ucb() {
+        let settings = Settings {
+            iterations: 0,
+            exploration: 0.0,
+            max_rollout_depth: None,
+            availability: false,
+        };
+        let mut search = with_children(&[(0, 1), (0, 2), (0, 3)]);
+        search.legal = vec![1, 2, 3];
+        search.match_children(0, 0);
+        search.range = Range {
+            low: 0.0,
+            high: 1.0,
+        };
+        let stats = |visits: u64, total: f64| {
+            let mut s = Stats::default();
+            let mut u = Ucb::default();
+            for i in 0..visits {
+                u = s.add(if i == 0 { total } else { 0.0 });
+            }
+            (s, u)
+        };
+        for (node, visits, total) in [(1, 4, 1.0), (2, 4, 3.0), (3, 0, 0.0)] {
+            (search.nodes[node].stats, search.nodes[node].ucb) = stats(visits, total);
+        }
+        (search.nodes[0].stats, search.nodes[0].ucb) = stats(9, 0.0);
+        // Node 3 (action 3) has never been visited.
+        assert_eq!(search.nodes[search.select(0, &settings)].action, Some(3));
+        (search.nodes[3].stats, search.nodes[3].ucb) = stats(4, 2.0);
+        // Greedy: action 2 has the best mean.
+        assert_eq!(search.nodes[search.select(0, &settings)].action, Some(2));
+        // With a large constant, the least visited wins.
+        (search.nodes[1].stats, search.nodes[1].ucb) = stats(1, 0.0);
+        let exploring = Settings {
+            exploration: 10.0,
+            ..settings
+        };
+        assert_eq!(search.nodes[search.select(0, &exploring)].action, Some(1));
+    }
+}

@@ -1,0 +1,91 @@
+//! How fast game-core's MCTS searches: iterations per second on tic-tac-toe from the empty board.
+//!
+//! ```text
+//! cargo run --release --example mcts_rate -- [--iterations N] [--exploration C] [--repeats R] [--json]
+//! ```
+//!
+//! Each repeat is one decision of `Mcts` (random rollouts) from the empty board with a fresh
+//! agent; the median over the repeats is printed, for the fast engine and for the plain
+//! reference engine. `scripts/mcts_vs_openspiel.py` runs this beside OpenSpiel's C++ `MCTSBot`.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Parser;
+use game_core::agents::{Mcts, MctsConfig};
+use game_core::{Agent, Decision, Game};
+use tictactoe::{Config, TicTacToe};
+
+/// Iterations per second of game-core's MCTS on tic-tac-toe from the empty board.
+#[derive(Parser, Debug)]
+#[command(about)]
+struct Args {
+    /// Search iterations per decision.
+    #[arg(long, default_value_t = 100_000)]
+    iterations: usize,
+    /// UCB exploration constant.
+    #[arg(long, default_value_t = 1.4)]
+    exploration: f64,
+    /// Decisions timed per engine (the median is reported).
+    #[arg(long, default_value_t = 5)]
+    repeats: usize,
+    /// Time only the fast engine (skip the reference).
+    #[arg(long)]
+    fast_only: bool,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The median rate over `repeats` decisions of agents made by `make`.
+fn median_rate(args: &Args, make: impl Fn(MctsConfig, u64) -> Mcts<TicTacToe>) -> f64 {
+    let config = MctsConfig {
+        iterations: args.iterations,
+        exploration: args.exploration,
+        max_rollout_depth: None,
+    };
+    let board = TicTacToe::new(Config::default(), 0).expect("the default configuration");
+    let legal = board.legal_actions(0);
+    let decision = Decision::<TicTacToe>::new(0, &board, &legal).expect("moves on an empty board");
+    let mut rates: Vec<f64> = (0..args.repeats.max(1))
+        .map(|seed| {
+            let mut agent = make(config.clone(), seed as u64);
+            let start = Instant::now();
+            agent.choose(&decision);
+            args.iterations as f64 / start.elapsed().as_secs_f64()
+        })
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    rates[rates.len() / 2]
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    if args.iterations == 0 {
+        eprintln!("--iterations must be at least 1");
+        return ExitCode::from(2);
+    }
+    let fast = median_rate(&args, Mcts::new);
+    let reference = if args.fast_only {
+        f64::NAN
+    } else {
+        median_rate(&args, Mcts::reference)
+    };
+    if args.json {
+        println!(
+            "{{\"iterations\":{},\"exploration\":{},\"fast_per_s\":{fast:.0},\"reference_per_s\":{reference:.0}}}",
+            args.iterations, args.exploration
+        );
+    } else {
+        println!(
+            "recess Mcts, tic-tac-toe from the empty board, {} iterations, c = {}:",
+            args.iterations, args.exploration
+        );
+        println!("  fast engine       {:>6.2} M iterations/s", fast / 1e6);
+        println!(
+            "  reference engine  {:>6.2} M iterations/s",
+            reference / 1e6
+        );
+    }
+    ExitCode::SUCCESS
+}

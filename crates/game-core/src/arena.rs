@@ -6,6 +6,11 @@
 //! every game from their names ([`Roster::agent`]) with seeds derived from the game's, so a run
 //! is reproducible whatever the number of threads.
 //!
+//! A run too big for one machine is split into shards ([`Settings::shard`]): shard `K/N` plays
+//! the games of the run whose index is `K − 1` modulo `N`, with the same seeds, so the shards
+//! can run anywhere (a batch system, GNU parallel, a Slurm array) and [`merge`] combines their
+//! reports into the report of the whole run.
+//!
 //! Needs the feature `arena` (it brings in rayon for the threads).
 
 use std::fmt;
@@ -24,11 +29,93 @@ use crate::rng::derive_seed;
 pub struct Settings {
     /// Agent names, one per seat (the game's [`Roster`] names).
     pub lineup: Vec<String>,
-    /// Number of games.
+    /// Number of games of the whole run.
     pub games: usize,
     /// Seed from which every game's and agent's seed is derived.
     pub seed: u64,
+    /// Play only this shard of the run (`None`: all of it).
+    pub shard: Option<Shard>,
 }
+
+impl Settings {
+    /// The whole run of `games` games of `lineup` from `seed`.
+    pub fn new(lineup: Vec<String>, games: usize, seed: u64) -> Self {
+        Self {
+            lineup,
+            games,
+            seed,
+            shard: None,
+        }
+    }
+}
+
+/// Shard `index` of `count` (`K/N`, from 1): the games of a run whose index is `K − 1` modulo
+/// `N`.
+///
+/// ```
+/// use game_core::arena::Shard;
+///
+/// let shard: Shard = "2/3".parse()?;
+/// assert_eq!((shard.index(), shard.count()), (2, 3));
+/// assert!(shard.plays(1) && shard.plays(4) && !shard.plays(2));
+/// assert!("0/3".parse::<Shard>().is_err() && "4/3".parse::<Shard>().is_err());
+/// # Ok::<(), game_core::arena::ShardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shard {
+    index: usize,
+    count: usize,
+}
+
+/// Text that is not a shard `K/N` with `1 ≤ K ≤ N`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a shard: write K/N with 1 <= K <= N, for instance 2/3")]
+pub struct ShardError(String);
+
+impl Shard {
+    /// Shard `index` of `count`, when `1 <= index <= count`.
+    pub fn new(index: usize, count: usize) -> Result<Self, ShardError> {
+        if index == 0 || index > count {
+            return Err(ShardError(format!("{index}/{count}")));
+        }
+        Ok(Self { index, count })
+    }
+
+    /// `K`, from 1.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// `N`.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Whether game `game_index` of the run (from 0) belongs to this shard.
+    pub fn plays(&self, game_index: usize) -> bool {
+        game_index % self.count == self.index - 1
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+impl std::str::FromStr for Shard {
+    type Err = ShardError;
+
+    fn from_str(s: &str) -> Result<Self, ShardError> {
+        let bad = || ShardError(s.to_string());
+        let (k, n) = s.trim().split_once('/').ok_or_else(bad)?;
+        let k = k.trim().parse().map_err(|_| bad())?;
+        let n = n.trim().parse().map_err(|_| bad())?;
+        Shard::new(k, n).map_err(|_| bad())
+    }
+}
+
+crate::serde_as_text!(Shard);
 
 /// Why an arena run stopped.
 #[derive(Debug, thiserror::Error)]
@@ -88,6 +175,14 @@ pub struct Tally {
 }
 
 impl Tally {
+    fn merge(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.wins += other.wins;
+        self.draws += other.draws;
+        self.losses += other.losses;
+        self.total_return += other.total_return;
+    }
+
     fn add(&mut self, result: PlayerResult, ret: f64) {
         self.games += 1;
         self.total_return += ret;
@@ -163,6 +258,8 @@ pub struct AgentResult {
     pub losses: usize,
     /// Mean return per game (for a one-player game, the mean score).
     pub mean_return: f64,
+    /// Sum of the returns, which [`merge`] adds up.
+    pub total_return: f64,
     /// Fraction of games won.
     pub win_rate: f64,
     /// 95% Wilson interval of the win rate.
@@ -182,19 +279,25 @@ pub struct SeatResult {
     pub losses: usize,
     /// Mean return from that seat.
     pub mean_return: f64,
+    /// Sum of the returns from that seat, which [`merge`] adds up.
+    pub total_return: f64,
 }
 
-/// The outcome of a run: one entry per lineup slot, in lineup order, and one per seat.
+/// The outcome of a run, or of one shard of it: one entry per lineup slot, in lineup order, and
+/// one per seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Report {
     /// The game's name.
     pub game: String,
     /// The lineup, one agent name per seat.
     pub lineup: Vec<String>,
-    /// Games played.
+    /// Games of the whole run (a shard plays its part of them: see each result's `games`).
     pub games: usize,
     /// The run's seed.
     pub seed: u64,
+    /// The shard this report covers; absent for a whole run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
     /// Per lineup slot.
     pub results: Vec<AgentResult>,
     /// Per seat.
@@ -214,6 +317,7 @@ impl Report {
                 draws: t.draws,
                 losses: t.losses,
                 mean_return: t.mean_return(),
+                total_return: t.total_return,
                 win_rate: t.win_rate(),
                 ci95: t.ci95(),
             })
@@ -227,6 +331,7 @@ impl Report {
                 draws: t.draws,
                 losses: t.losses,
                 mean_return: t.mean_return(),
+                total_return: t.total_return,
             })
             .collect();
         Report {
@@ -234,18 +339,143 @@ impl Report {
             lineup: settings.lineup.clone(),
             games: settings.games,
             seed: settings.seed,
+            shard: settings.shard,
             results,
             by_seat,
         }
     }
+
+    /// The tallies the report was made from, per slot and per seat.
+    fn tallies(&self) -> (Vec<Tally>, Vec<Tally>) {
+        let slots = self
+            .results
+            .iter()
+            .map(|r| Tally {
+                games: r.games,
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+                total_return: r.total_return,
+            })
+            .collect();
+        let seats = self
+            .by_seat
+            .iter()
+            .map(|s| Tally {
+                games: s.wins + s.draws + s.losses,
+                wins: s.wins,
+                draws: s.draws,
+                losses: s.losses,
+                total_return: s.total_return,
+            })
+            .collect();
+        (slots, seats)
+    }
+}
+
+/// Why shard reports do not merge into a run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MergeError {
+    /// Nothing to merge.
+    #[error("no reports to merge")]
+    Empty,
+    /// A report of a whole run, not of a shard.
+    #[error("report {0} is a whole run, not a shard")]
+    NotAShard(usize),
+    /// Reports of different runs (game, lineup, games, seed or number of shards differ).
+    #[error("report {index} is of another run than report 1: {what} differs")]
+    DifferentRuns {
+        /// Position of the report among those given, from 1.
+        index: usize,
+        /// What differs.
+        what: &'static str,
+    },
+    /// The same shard twice.
+    #[error("shard {0} is given twice")]
+    Duplicate(Shard),
+    /// Shards of the run that are not given.
+    #[error("shards {missing} of the run are missing")]
+    Missing {
+        /// The missing shards, comma-separated.
+        missing: String,
+    },
+    /// A shard's counts do not add up to the games it should have played.
+    #[error("shard {0} does not hold the games it should have played")]
+    Inconsistent(Shard),
+}
+
+/// Combines the reports of the `N` shards of one run (in any order) into the report of the whole
+/// run: every count and sum is added, and the means, win rates and intervals are worked out from
+/// the sums as a whole run does. Equal to the whole run's report field by field when returns are
+/// integers (as in every game of the workspace), since their sums are then exact in any order.
+pub fn merge(reports: &[Report]) -> Result<Report, MergeError> {
+    let first = reports.first().ok_or(MergeError::Empty)?;
+    let count = first.shard.ok_or(MergeError::NotAShard(1))?.count();
+    let mut seen = vec![false; count];
+    let mut slots = vec![Tally::default(); first.results.len()];
+    let mut seats = vec![Tally::default(); first.by_seat.len()];
+    for (i, report) in reports.iter().enumerate() {
+        let index = i + 1;
+        let shard = report.shard.ok_or(MergeError::NotAShard(index))?;
+        let differs = |what| MergeError::DifferentRuns { index, what };
+        if report.game != first.game {
+            return Err(differs("the game"));
+        }
+        if report.lineup != first.lineup || report.results.len() != slots.len() {
+            return Err(differs("the lineup"));
+        }
+        if report.by_seat.len() != seats.len() {
+            return Err(differs("the number of seats"));
+        }
+        if report.games != first.games {
+            return Err(differs("the number of games"));
+        }
+        if report.seed != first.seed {
+            return Err(differs("the seed"));
+        }
+        if shard.count() != count {
+            return Err(differs("the number of shards"));
+        }
+        if std::mem::replace(&mut seen[shard.index() - 1], true) {
+            return Err(MergeError::Duplicate(shard));
+        }
+        let expected = (0..report.games).filter(|&g| shard.plays(g)).count();
+        let (shard_slots, shard_seats) = report.tallies();
+        if shard_slots.iter().any(|t| t.games != expected)
+            || shard_seats.iter().map(|t| t.games).sum::<usize>() != expected * seats.len()
+        {
+            return Err(MergeError::Inconsistent(shard));
+        }
+        for (total, part) in slots.iter_mut().zip(&shard_slots) {
+            total.merge(part);
+        }
+        for (total, part) in seats.iter_mut().zip(&shard_seats) {
+            total.merge(part);
+        }
+    }
+    let missing: Vec<String> = (1..=count)
+        .filter(|&k| !seen[k - 1])
+        .map(|k| format!("{k}/{count}"))
+        .collect();
+    if !missing.is_empty() {
+        return Err(MergeError::Missing {
+            missing: missing.join(", "),
+        });
+    }
+    let settings = Settings::new(first.lineup.clone(), first.games, first.seed);
+    Ok(Report::new(&first.game, &settings, &slots, &seats))
 }
 
 impl fmt::Display for Report {
     /// A table: one row per lineup slot, then the seats.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let part = self
+            .shard
+            .map_or(String::new(), |s| format!(" (shard {s})"));
         writeln!(
             f,
-            "{}: {} games, seed {}, lineup {}",
+            "{}: {} games{part}, seed {}, lineup {}",
             self.game,
             self.games,
             self.seed,
@@ -380,8 +610,10 @@ pub fn run_with_progress<G: Roster>(
         G::agent(name, 0)?;
     }
     let finished = std::sync::atomic::AtomicUsize::new(0);
+    let shard = settings.shard;
     let played: Vec<Played> = (0..settings.games)
         .into_par_iter()
+        .filter(|&i| shard.is_none_or(|s| s.plays(i)))
         .map(|i| {
             let result = play_one::<G>(config, settings, i);
             on_game(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);

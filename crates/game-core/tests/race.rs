@@ -163,6 +163,7 @@ fn settings(lineup: &[&str], games: usize, seed: u64) -> Settings {
         lineup: lineup.iter().map(|s| s.to_string()).collect(),
         games,
         seed,
+        shard: None,
     }
 }
 
@@ -286,4 +287,56 @@ fn default_result_rules() {
     assert_eq!(race.result(0), Some(PlayerResult::Win));
     assert_eq!(race.result(1), Some(PlayerResult::Loss));
     assert_eq!(race.result(2), None);
+}
+
+#[test]
+fn shards_merge_into_the_whole_run() {
+    use game_core::arena::{MergeError, Shard, merge};
+    let config = RaceConfig::default();
+    let whole = arena::run::<Race>(&config, &settings(&["perfect", "random"], 101, 4)).unwrap();
+    let shard = |k: usize, n: usize| {
+        let mut s = settings(&["perfect", "random"], 101, 4);
+        s.shard = Some(Shard::new(k, n).unwrap());
+        arena::run::<Race>(&config, &s).unwrap()
+    };
+    let parts = [shard(3, 3), shard(1, 3), shard(2, 3)];
+    assert_eq!(parts[1].results[0].games, 34);
+    // Through JSON, as the shards of a batch job would arrive.
+    let parts: Vec<arena::Report> = parts
+        .iter()
+        .map(|r| serde_json::from_str(&serde_json::to_string(r).unwrap()).unwrap())
+        .collect();
+    let merged = merge(&parts).unwrap();
+    assert_eq!(merged, whole);
+    assert_eq!(
+        serde_json::to_string(&merged).unwrap(),
+        serde_json::to_string(&whole).unwrap()
+    );
+
+    assert_eq!(
+        merge(&[parts[0].clone(), parts[0].clone()]),
+        Err(MergeError::Duplicate(Shard::new(3, 3).unwrap()))
+    );
+    assert!(matches!(
+        merge(&parts[..2]),
+        Err(MergeError::Missing { missing }) if missing == "2/3"
+    ));
+    let mut other_seed = parts[2].clone();
+    other_seed.seed = 5;
+    assert!(matches!(
+        merge(&[parts[0].clone(), parts[1].clone(), other_seed]),
+        Err(MergeError::DifferentRuns {
+            index: 3,
+            what: "the seed"
+        })
+    ));
+    assert_eq!(merge(std::slice::from_ref(&whole)), Err(MergeError::NotAShard(1)));
+    assert_eq!(merge(&[]), Err(MergeError::Empty));
+    let mut short = parts[0].clone();
+    short.results[0].wins -= 1;
+    short.results[0].games -= 1;
+    assert!(matches!(
+        merge(&[short, parts[1].clone(), parts[2].clone()]),
+        Err(MergeError::Inconsistent(_))
+    ));
 }

@@ -67,6 +67,7 @@ fn settings(lineup: &[&str], games: usize) -> Settings {
         lineup: lineup.iter().map(|s| s.to_string()).collect(),
         games,
         seed: 1,
+        shard: None,
     }
 }
 

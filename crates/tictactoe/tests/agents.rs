@@ -280,6 +280,7 @@ fn perfect_loses_no_arena_game() {
             lineup: lineup.clone(),
             games: 1000,
             seed: 1,
+            shard: None,
         };
         let report = run::<TicTacToe>(&Config::default(), &settings).unwrap();
         for result in &report.results {

@@ -1,18 +1,16 @@
 //! Big Two (big-two-reversal) speed: AI2 hand scoring and legal-play generation for fixed 13-
 //! and 14-card hands with and without jokers, a whole AI2 decision, and random self-play games.
 //!
-//! Targets (RULES/issue 4): a hand scored in ≤ 200 ns; the legal plays of a 14-card hand with
-//! both jokers in ≤ 5 µs; ≥ 20,000 random self-play games per second on one core.
+//! Targets: a hand scored in ≤ 200 ns; the legal plays of a 14-card hand with both jokers in
+//! ≤ 5 µs; ≥ 20,000 random self-play games per second on one core.
 //!
 //! `cargo bench --bench big_two_scoring -- --warm-up-time 1 --measurement-time 3`
 
 use std::hint::black_box;
 
-use big_two_reversal::ai::{Ai2, score_hand};
-use big_two_reversal::{Action, BigTwo, Move, RankOrder, Rules, legal_actions_for};
-use cards_core::CardSet;
+use big_two_reversal::prelude::*;
+use big_two_reversal::{Move, RankOrder, legal_actions_for, score_hand};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use game_core::{Agent, Decision, Game, GameRng, Turn};
 
 /// The fixed hands: name and cards.
 const HANDS: [(&str, &str); 4] = [
@@ -75,7 +73,7 @@ fn ai2_decision(c: &mut Criterion) {
             action: a.parse().expect("valid"),
         })
         .collect();
-    let game = BigTwo::from_deal(Rules::default(), hands, &history).expect("valid deal");
+    let game = BigTwo::from_deal(Config::default(), hands, &history).expect("valid deal");
     let mut ai = Ai2;
     c.bench_function("big_two/ai2_decision/13_cards_two_jokers_lead", |b| {
         b.iter(|| {
@@ -96,7 +94,7 @@ fn random_selfplay(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             let mut rng = GameRng::new(seed);
-            let mut game = BigTwo::new(Rules::default(), seed).expect("game");
+            let mut game = BigTwo::new(Config::default(), seed).expect("game");
             while let Turn::Player(p) = game.turn() {
                 game.legal_actions_into(p, &mut legal);
                 let pick = legal[rng.index(legal.len())];

@@ -1,13 +1,12 @@
-//! How long the equilibrium table takes to solve (the target: `hk` in at most 1 s),
-//! and how fast the state machine plays.
+//! How long the equilibrium table takes to solve (the target: `hk` in at most 1 s), and how
+//! fast the state machine plays.
 
 use std::hint::black_box;
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use duel_rules::ai::Solution;
-use duel_rules::{Duel, DuelConfig, Preset, RuleSet};
-use game_core::{Agent, Decision, Game, Roster, Turn};
+use duel_rules::prelude::*;
+use duel_rules::{RuleSet, Solution};
 
 fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("duel_solve");
@@ -22,7 +21,7 @@ fn solve(c: &mut Criterion) {
 }
 
 fn playout(c: &mut Criterion) {
-    let config = DuelConfig::preset(Preset::Hk);
+    let config = Config::preset(Preset::Hk);
     c.bench_function("duel_playout/dice_vs_dice", |b| {
         let mut seed = 0;
         b.iter(|| {

@@ -7,9 +7,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use game_core::Game;
-use scoundrel::ai::{GreedyParams, LookaheadParams, Solver, play_greedy, play_lookahead};
-use scoundrel::{Config, Scoundrel};
+use scoundrel::prelude::*;
+use scoundrel::{GreedyParams, LookaheadParams, play_greedy, play_lookahead};
 
 /// Whole games by the greedy rules: deal from a seed, then play to the end.
 fn greedy(c: &mut Criterion) {

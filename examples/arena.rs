@@ -1,11 +1,14 @@
 //! AI tournaments for every game.
 //!
 //! ```text
-//! cargo run --release --example arena -- [GAME...] [--lineup A,B,...] [--games N] [--seed S] [--json]
+//! cargo run --release --example arena -- [GAME...] [--lineup A,B,...] [--games N] [--seed S] [--shard K/N] [--json]
+//! cargo run --release --example arena -- merge SHARD.json...
 //! ```
 //!
 //! With no game named it runs every game's standard lineups. `--json` prints one JSON object per
-//! line instead of tables.
+//! line instead of tables. `--shard K/N` plays only the games of the run whose index is K−1
+//! modulo N (same seeds), so a big run can be spread over machines; `merge` reads the shards'
+//! `--json` outputs and prints the report of the whole run.
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -13,7 +16,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use game_core::Roster;
-use game_core::arena::{self, Report, Settings};
+use game_core::arena::{self, Report, Settings, Shard};
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// Play AIs against each other over many seeded games, seats rotated, and report win rates with
@@ -33,6 +36,10 @@ struct Args {
     /// Seed of the run; every game's and agent's seed derives from it.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Play only shard K of N of the run (for instance 2/3); merge the shards' --json outputs
+    /// with `arena merge FILE...`.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<Shard>,
     /// One JSON object per line instead of tables.
     #[arg(long)]
     json: bool,
@@ -56,9 +63,8 @@ fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>,
         .map(|lineup| {
             let config = G::arena_config(&lineup);
             let settings = Settings {
-                lineup,
-                games: args.games.unwrap_or(default_games),
-                seed: args.seed,
+                shard: args.shard,
+                ..Settings::new(lineup, args.games.unwrap_or(default_games), args.seed)
             };
             let bar = progress_bar::<G>(&settings, !args.json);
             let report = arena::run_with_progress::<G>(&config, &settings, |_| bar.inc(1));
@@ -103,8 +109,71 @@ fn entries() -> Vec<Entry> {
     ]
 }
 
+/// `arena merge FILE...`: the shards' JSON lines, merged into the reports of their runs (one per
+/// lineup, in the order first seen).
+fn merge(files: &[String], json: bool) -> ExitCode {
+    let mut runs: Vec<Vec<Report>> = Vec::new();
+    for file in files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(e) => {
+                eprintln!("cannot read {file}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        for (number, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let report: Report = match serde_json::from_str(line) {
+                Ok(report) => report,
+                Err(e) => {
+                    eprintln!("{file}:{}: not an arena report: {e}", number + 1);
+                    return ExitCode::from(2);
+                }
+            };
+            let same_run = |r: &Report| {
+                r.game == report.game && r.lineup == report.lineup && r.seed == report.seed
+            };
+            match runs.iter_mut().find(|run| same_run(&run[0])) {
+                Some(run) => run.push(report),
+                None => runs.push(vec![report]),
+            }
+        }
+    }
+    if runs.is_empty() {
+        eprintln!("arena merge needs the --json outputs of the shards of a run");
+        return ExitCode::from(2);
+    }
+    for run in runs {
+        match arena::merge(&run) {
+            Ok(report) if json => match serde_json::to_string(&report) {
+                Ok(line) => println!("{line}"),
+                Err(e) => {
+                    eprintln!("cannot print the report: {e}");
+                    return ExitCode::FAILURE;
+                }
+            },
+            Ok(report) => println!("{report}"),
+            Err(e) => {
+                eprintln!("{} {}: {e}", run[0].game, run[0].lineup.join(","));
+                return ExitCode::from(2);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.games_to_run.first().map(String::as_str) == Some("merge") {
+        return merge(&args.games_to_run[1..], args.json);
+    }
+    if args.games == Some(0) {
+        eprintln!("--games must be at least 1");
+        return ExitCode::from(2);
+    }
     let entries = entries();
     let chosen: Vec<&Entry> = if args.games_to_run.is_empty() {
         entries.iter().collect()

@@ -12,10 +12,11 @@
 
 use std::io::{BufRead, Write};
 
-use big_two_reversal::{Action, BigTwo, Move, Observation, Play, RankOrder, Rules};
-use cards_core::{Card, CardSet, wants_color};
+use big_two_reversal::prelude::*;
+use big_two_reversal::{Move, RankOrder};
+use cards_core::wants_color;
 use clap::Parser;
-use game_core::{Agent, Decision, Game, Roster, Turn, derive_seed};
+use game_core::derive_seed;
 
 /// Play 逆轉大老2 (Big Two with wild jokers and four-of-a-kind reversal) against the AIs.
 #[derive(Parser, Debug)]
@@ -81,7 +82,7 @@ fn main() {
             }
         }
     }
-    let mut game = match BigTwo::new(Rules::default(), seed) {
+    let mut game = match Match::<BigTwo>::new(Config::default(), seed) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("{e}");
@@ -103,47 +104,16 @@ fn main() {
             "Type a play (`3c 3d`, `5h 6h BJ=7h`, `2h BJ=2`), `pass`, `legal`, `help` or `quit`."
         );
     }
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
     if args.observe {
-        for (p, seat) in seats.iter().enumerate() {
-            println!(
-                "  seat {p} ({}): {}",
-                seat.name,
-                show_cards(&sorted(game.hand(p), RankOrder::Normal), color)
-            );
+        watch(&mut game, &mut seats, color);
+    } else {
+        let stdin = std::io::stdin();
+        if !play_against(&mut game, &mut seats, &mut stdin.lock().lines(), color) {
+            println!("\nBye.");
+            return;
         }
     }
-    while let Turn::Player(p) = game.turn() {
-        let human = seats[p].agent.is_none();
-        if human {
-            show_table(&game.observation(p), &seats, color);
-        }
-        let action = match seats[p].agent.as_mut() {
-            Some(agent) => {
-                let view = game.observation(p);
-                let legal = game.legal_actions(p);
-                let Some(decision) = Decision::new(p, &view, &legal) else {
-                    break;
-                };
-                agent.choose(&decision)
-            }
-            None => match ask(&game, &mut lines) {
-                Some(a) => a,
-                None => {
-                    println!("\nBye.");
-                    return;
-                }
-            },
-        };
-        if let Err(e) = game.apply(&action) {
-            eprintln!("{} chose a refused action {action}: {e}", seats[p].name);
-            std::process::exit(1);
-        }
-        if let Some(m) = game.history().last() {
-            narrate(m, &game, &seats, color);
-        }
-    }
+    let game = game.state();
     println!("\nGame over. Places:");
     for (place, &p) in game.table().finish_order().iter().enumerate() {
         let p = usize::from(p);
@@ -154,6 +124,72 @@ fn main() {
             game.returns(p)
         );
     }
+}
+
+/// Four AIs play the game to its end, one step at a time, each move narrated.
+fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool) {
+    for (p, seat) in seats.iter().enumerate() {
+        println!(
+            "  seat {p} ({}): {}",
+            seat.name,
+            show_cards(&sorted(game.state().hand(p), RankOrder::Normal), color)
+        );
+    }
+    let mut agents: Vec<Box<dyn Agent<BigTwo>>> = seats
+        .iter_mut()
+        .filter_map(|seat| seat.agent.take())
+        .collect();
+    loop {
+        match game.step(&mut agents) {
+            Ok(true) => {
+                if let Some(m) = game.state().history().last() {
+                    narrate(m, game.state(), seats, color);
+                }
+            }
+            Ok(false) => return,
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        }
+    }
+}
+
+/// The human at seat 0 against three AIs; `false` if the human left before the end.
+fn play_against(
+    game: &mut Match<BigTwo>,
+    seats: &mut [Seat],
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    color: bool,
+) -> bool {
+    while let Turn::Player(p) = game.state().turn() {
+        let state = game.state();
+        let action = match seats[p].agent.as_mut() {
+            Some(agent) => {
+                let view = state.observation(p);
+                let legal = state.legal_actions(p);
+                let Some(decision) = Decision::new(p, &view, &legal) else {
+                    break;
+                };
+                agent.choose(&decision)
+            }
+            None => {
+                show_table(&state.observation(p), seats, color);
+                match ask(state, lines) {
+                    Some(a) => a,
+                    None => return false,
+                }
+            }
+        };
+        if let Err(e) = game.apply(&action) {
+            eprintln!("{} chose a refused action {action}: {e}", seats[p].name);
+            std::process::exit(1);
+        }
+        if let Some(m) = game.state().history().last() {
+            narrate(m, game.state(), seats, color);
+        }
+    }
+    true
 }
 
 /// Reads lines until one is an accepted action; `None` on end of input or `quit`.

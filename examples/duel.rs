@@ -1,4 +1,4 @@
-//! 零儲 at the terminal: the seed's four modes and more.
+//! 零儲 at the terminal: the original program's four modes and more.
 //!
 //! ```text
 //! cargo run --release --example duel                          # you against the equilibrium AI (hk rules)
@@ -16,9 +16,9 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use clap::{Parser, ValueEnum};
-use duel_rules::ai::{preset_solution, solution_for};
-use duel_rules::{Action, Duel, DuelConfig, Effect, Preset, RuleSet};
-use game_core::{Agent, Decision, Game, PlayerResult, Roster, Turn, derive_seed};
+use duel_rules::prelude::*;
+use duel_rules::{Effect, RuleSet, preset_solution, solution_for};
+use game_core::derive_seed;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Mode {
@@ -86,7 +86,7 @@ fn run(args: Args) -> Result<(), String> {
         (_, Rules::Hk) => Preset::Hk,
         (_, Rules::Extended) => Preset::Extended,
     };
-    let config = DuelConfig::preset(preset).with_players(args.players);
+    let config = Config::preset(preset).with_players(args.players);
     let mut state = Duel::new(config, args.seed).map_err(|e| e.to_string())?;
     let n = state.num_players();
     let agent = |name: &str, p: usize| {

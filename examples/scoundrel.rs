@@ -1,4 +1,4 @@
-//! Scoundrel in the terminal: the seed's game, and better.
+//! Scoundrel in the terminal: play a deal, ask the search AI for hints, or watch an AI play.
 //!
 //! ```text
 //! cargo run --release --example scoundrel                    # a fresh deal
@@ -18,10 +18,8 @@ use std::path::PathBuf;
 
 use cards_core::{Card, wants_color};
 use clap::Parser;
-use game_core::{Agent, Decision, Game, Roster};
-use scoundrel::ai::SearchAgent;
-use scoundrel::rules::{MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, value_name};
-use scoundrel::{Action, Config, Scoundrel, ScoundrelError};
+use scoundrel::prelude::*;
+use scoundrel::{MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, value, value_name};
 
 /// Play Scoundrel, or watch an AI play it.
 #[derive(Parser, Debug)]
@@ -156,7 +154,7 @@ fn play(
 }
 
 /// The moves a line asks for, checked on a copy so that a line is all or nothing.
-fn moves(game: &Scoundrel, input: &str) -> Result<Vec<Action>, ScoundrelError> {
+fn moves(game: &Scoundrel, input: &str) -> Result<Vec<Action>, Error> {
     let mut tokens: Vec<String> = Vec::new();
     for token in input
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -179,7 +177,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Vec<Action>, ScoundrelError> {
     let mut room_done = false;
     for token in tokens {
         if trial.is_over() || room_done {
-            return Err(ScoundrelError::Parse {
+            return Err(Error::Parse {
                 input: token,
                 reason: if trial.is_over() {
                     "the game would already be over".to_string()
@@ -243,12 +241,12 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
                 "{} (last slew {}: fights monsters {} {})",
                 card_text(w.card(), color),
                 card_text(last, color),
-                if t.config().weapon_rule == scoundrel::WeaponRule::AtMost {
+                if t.config().weapon_rule == WeaponRule::AtMost {
                     "up to"
                 } else {
                     "below"
                 },
-                value_name(scoundrel::rules::value(last))
+                value_name(value(last))
             ),
         },
     };
@@ -279,28 +277,27 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
 
 /// An AI plays the deal while we watch.
 fn watch(name: &str, config: Config, seed: u64, color: bool) -> Option<Scoundrel> {
-    let mut agent = match Scoundrel::agent(name, seed) {
+    let agent = match Scoundrel::agent(name, seed) {
         Ok(agent) => agent,
         Err(e) => {
             eprintln!("{e}");
             return None;
         }
     };
-    let mut game = Scoundrel::new(config, seed).ok()?;
-    println!("{} plays deal {seed}.", agent.name());
-    while !game.is_over() {
-        show(&game, seed, color);
-        let observation = game.observation(0);
-        let legal = game.legal_actions(0);
-        let decision = Decision::new(0, &observation, &legal)?;
-        let action = agent.choose(&decision);
-        println!("{}: {}", agent.name(), describe(&game, action, color));
-        if let Err(e) = game.apply(&action) {
-            println!("{} made an illegal move: {e}", agent.name());
+    let mut agents = [agent];
+    let mut played = Match::<Scoundrel>::new(config, seed).ok()?;
+    println!("{} plays deal {seed}.", agents[0].name());
+    while !played.state().is_over() {
+        let before = *played.state();
+        show(&before, seed, color);
+        if let Err(e) = played.step(&mut agents) {
+            println!("{e}");
             return None;
         }
+        let action = *played.record().actions.last()?;
+        println!("{}: {}", agents[0].name(), describe(&before, action, color));
     }
-    Some(game)
+    Some(*played.state())
 }
 
 fn report(game: &Scoundrel, seed: u64) {

@@ -9,10 +9,8 @@
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use game_core::Game;
 use rayon::prelude::*;
-use scoundrel::ai::Solver;
-use scoundrel::{Config, Scoundrel};
+use scoundrel::prelude::*;
 
 /// Solve a range of Scoundrel deals exactly (the solver is told each Dungeon's order).
 #[derive(Parser, Debug)]

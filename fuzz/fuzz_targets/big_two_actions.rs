@@ -1,10 +1,13 @@
-//! Fuzz big-two-reversal: arbitrary action text (parse, print, parse again), arbitrary sequences
-//! of typed and legal actions applied to a seeded game (a refusal must change nothing), and
-//! arbitrary JSON for records and stored states (refused or replayed, never a panic).
+//! Fuzz big-two-reversal with game-core's test kit: arbitrary text through the notation check
+//! (actions and plays print and parse back), arbitrary sequences of typed and legal actions
+//! through the apply check (accepted ⇒ legal; refused ⇒ nothing changed and `check` said the
+//! same), the record of what was accepted replayed, and arbitrary JSON for records and stored
+//! states: refused, or a game that keeps its promises when played on.
 #![no_main]
 
 use arbitrary::Arbitrary;
-use big_two_reversal::{Action, BigTwo, Rules};
+use big_two_reversal::{Action, BigTwo, Config, Play, RankOrder};
+use game_core::testing::{Violation, check_apply, check_notation};
 use game_core::{Game, Record, Turn};
 use libfuzzer_sys::fuzz_target;
 
@@ -22,60 +25,92 @@ struct Input {
     steps: Vec<Step>,
     record_json: String,
     state_json: String,
+    /// Choices for playing on from a loaded record or state.
+    walk: Vec<u16>,
+}
+
+fn kept<T>(checked: Result<T, Violation>) -> T {
+    checked.unwrap_or_else(|v| panic!("{v}"))
+}
+
+/// Parses `text` as an action through the notation check, with the checks specific to Big Two:
+/// the ASCII spelling round-trips too, every action but `pass` is a play, and a rank order's
+/// word round-trips.
+fn parse(text: &str) -> Option<Action> {
+    let action = kept(check_notation::<Action>(text));
+    if let Some(a) = action {
+        assert_eq!(format!("{a:#}").parse::<Action>().ok(), Some(a));
+    }
+    let play = kept(check_notation::<Play>(text));
+    assert_eq!(
+        play.map(Action::Play),
+        action.filter(|a| *a != Action::Pass)
+    );
+    if let Ok(order) = text.parse::<RankOrder>() {
+        assert_eq!(format!("{order:#}").parse::<RankOrder>().ok(), Some(order));
+    }
+    action
+}
+
+/// Plays on from `game` with the legal actions `picks` choose, each through the apply check,
+/// with a pass offered first (legal or not); a finished game has zero-sum returns.
+fn walk(mut game: BigTwo, picks: &[u16]) {
+    for &pick in picks.iter().take(250) {
+        let Turn::Player(p) = game.turn() else { break };
+        let legal = game.legal_actions(p);
+        assert!(
+            !legal.is_empty(),
+            "seat {p} must act but has no legal action"
+        );
+        let mut probe = game.clone();
+        kept(check_apply(&mut probe, &Action::Pass));
+        let action = legal[usize::from(pick) % legal.len()];
+        assert!(kept(check_apply(&mut game, &action)), "{action} is legal");
+    }
+    if game.turn() == Turn::Over {
+        assert!(!kept(check_apply(&mut game, &Action::Pass)));
+        assert_eq!((0..4).map(|p| game.returns(p)).sum::<f64>(), 0.0);
+    }
 }
 
 fuzz_target!(|input: Input| {
-    let Ok(mut game) = BigTwo::new(Rules::default(), input.seed) else {
-        return;
-    };
-    let mut record = Record::<BigTwo>::new(Rules::default(), input.seed);
+    let mut game = BigTwo::new(Config::default(), input.seed).expect("every seed deals");
+    let mut record = Record::<BigTwo>::new(Config::default(), input.seed);
     for step in input.steps.iter().take(400) {
         let Turn::Player(p) = game.turn() else { break };
         let action = match step {
-            Step::Text(text) => match text.parse::<Action>() {
-                Ok(a) => {
-                    // Printing then parsing gives the same action, in both spellings.
-                    assert_eq!(a.to_string().parse::<Action>().ok(), Some(a));
-                    assert_eq!(format!("{a:#}").parse::<Action>().ok(), Some(a));
-                    a
-                }
-                Err(e) => {
-                    let _ = e.to_string();
-                    continue;
-                }
+            Step::Text(text) => match parse(text) {
+                Some(action) => action,
+                None => continue,
             },
             Step::Legal(i) => {
                 let legal = game.legal_actions(p);
                 legal[usize::from(*i) % legal.len()]
             }
         };
-        let before = game.clone();
-        let legal = game.legal_actions(p);
-        match game.apply(&action) {
-            Ok(()) => {
-                assert!(legal.contains(&action), "{action} was accepted but not listed");
-                record.actions.push(action);
-            }
-            Err(e) => {
-                let _ = e.to_string();
-                assert!(!legal.contains(&action), "{action} is listed but refused: {e}");
-                assert_eq!(game, before);
-            }
+        if kept(check_apply(&mut game, &action)) {
+            record.actions.push(action);
         }
     }
-    // The record of what was accepted replays to the same state.
+    // The record of what was accepted replays to the same state, and the state round-trips.
     assert_eq!(record.replay().ok().as_ref(), Some(&game));
-    if let Ok(json) = serde_json::to_string(&game) {
-        assert_eq!(serde_json::from_str::<BigTwo>(&json).ok().as_ref(), Some(&game));
-    }
-    // Arbitrary records and stored states: refused or accepted, never a panic.
-    if let Ok(r) = serde_json::from_str::<Record<BigTwo>>(&input.record_json) {
-        if let Ok(state) = r.replay() {
-            let _ = state.legal_actions(0);
-        }
+    let json = serde_json::to_string(&game).expect("a game serialises");
+    assert_eq!(
+        serde_json::from_str::<BigTwo>(&json).ok().as_ref(),
+        Some(&game)
+    );
+    // Arbitrary records and stored states: refused, or a game that plays on by the rules.
+    if let Ok(r) = serde_json::from_str::<Record<BigTwo>>(&input.record_json)
+        && let Ok(state) = r.replay()
+    {
+        walk(state, &input.walk);
     }
     if let Ok(state) = serde_json::from_str::<BigTwo>(&input.state_json) {
         let json = serde_json::to_string(&state).expect("a loaded state serialises");
-        assert_eq!(serde_json::from_str::<BigTwo>(&json).ok(), Some(state));
+        assert_eq!(
+            serde_json::from_str::<BigTwo>(&json).ok().as_ref(),
+            Some(&state)
+        );
+        walk(state, &input.walk);
     }
 });

@@ -1,18 +1,23 @@
-//! Arbitrary joint actions (legal picks, typed text and raw actions) on every preset and table
-//! size, plus arbitrary records and states as JSON: nothing panics, refusals change nothing,
-//! health never rises, qi pays every cost, and accepted records replay to what was played.
+//! Arbitrary joint moves (legal picks, typed text and raw moves) on every preset and table size,
+//! offered through game-core's apply checkers; arbitrary text through the notation checker; and
+//! arbitrary records and states as JSON: a record that deserialises replays or is refused with a
+//! message, and a state that deserialises survives the serde round trip and is walked like the
+//! conformance checks do (every seat can move until the end, every legal joint move is accepted,
+//! the game ends within its bound, returns sum to zero).
 
 #![no_main]
 
 use arbitrary::Arbitrary;
-use duel_rules::{Action, Duel, DuelConfig, Preset};
-use game_core::{Game, Record, Turn};
+use duel_rules::MoveName;
+use duel_rules::prelude::*;
+use game_core::testing::{check_apply, check_apply_joint, check_notation};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Arbitrary, Debug)]
 enum Pick {
     Legal(u8),
     Text(String),
+    Raw { name: u8, target: Option<u8> },
 }
 
 #[derive(Arbitrary, Debug)]
@@ -22,65 +27,124 @@ struct Input {
     rounds: Vec<Vec<Pick>>,
     record_json: String,
     state_json: String,
+    walk: Vec<u8>,
+}
+
+/// Moves of the presets and one no rule set has.
+const NAMES: [&str; 5] = ["charge", "block", "shoot", "hell", "nope"];
+
+/// Longest walk from a deserialised state (a custom rule set may allow a million rounds).
+const MAX_WALK: usize = 256;
+
+fn checked<T>(result: Result<T, game_core::testing::Violation>) -> T {
+    result.unwrap_or_else(|v| panic!("{v}"))
+}
+
+/// Plays `state` on with legal joint moves picked by `bytes`, checking each step.
+fn walk(mut state: Duel, bytes: &[u8]) {
+    let bound = state.max_game_length();
+    for step in 0..MAX_WALK {
+        if state.turn() == Turn::Over {
+            break;
+        }
+        let joint: Vec<Action> = (0..state.num_players())
+            .map(|p| {
+                let legal = state.legal_actions(p);
+                assert!(!legal.is_empty(), "player {p} cannot move in {state:?}");
+                let pick = bytes.get((step + p) % bytes.len().max(1)).copied();
+                legal[usize::from(pick.unwrap_or(0)) % legal.len()]
+            })
+            .collect();
+        assert!(
+            checked(check_apply_joint(&mut state, &joint)),
+            "{joint:?} refused"
+        );
+        assert!(
+            state.turn() == Turn::Over || (state.round() as usize) < bound,
+            "still going after its bound of {bound} rounds"
+        );
+    }
+    if state.turn() == Turn::Over {
+        let n = state.num_players();
+        let sum: f64 = (0..n).map(|p| state.returns(p)).sum();
+        assert!(sum.abs() < 1e-9, "returns sum to {sum}");
+        assert!((0..n).all(|p| state.result(p).is_some()));
+    }
 }
 
 fuzz_target!(|input: Input| {
-    let preset = Preset::ALL[usize::from(input.preset) % 3];
+    let preset = Preset::ALL[usize::from(input.preset) % Preset::ALL.len()];
     let players = 2 + usize::from(input.players) % 7;
-    let config = DuelConfig::preset(preset).with_players(players);
+    let config = Config::preset(preset).with_players(players);
     let mut state = Duel::new(config.clone(), 0).expect("a preset with 2 to 8 players");
     let mut record = Record::<Duel>::new(config, 0);
     for round in input.rounds.iter().take(64) {
-        if state.turn() == Turn::Over {
-            assert!(state.apply_joint(&[]).is_err());
-            break;
-        }
         let joint: Vec<Action> = (0..players)
             .map(|p| {
                 let legal = state.legal_actions(p);
                 match round.get(p) {
-                    Some(Pick::Text(t)) => state
-                        .parse_action(p, t)
-                        .or_else(|_| t.parse())
-                        .unwrap_or(Action::Out),
-                    Some(Pick::Legal(i)) if !legal.is_empty() => legal[usize::from(*i) % legal.len()],
+                    Some(Pick::Text(t)) => {
+                        checked(check_notation::<MoveName>(t));
+                        checked(check_notation::<Preset>(t));
+                        let parsed = checked(check_notation::<Action>(t));
+                        match state.parse_action(p, t) {
+                            Ok(a) => {
+                                assert!(legal.contains(&a), "{t:?} read as the illegal {a}");
+                                a
+                            }
+                            Err(e) => {
+                                assert!(!e.to_string().is_empty());
+                                parsed.unwrap_or(Action::Out)
+                            }
+                        }
+                    }
+                    Some(Pick::Raw { name, target }) => Action::Play {
+                        name: MoveName::new(NAMES[usize::from(*name) % NAMES.len()])
+                            .expect("a valid name"),
+                        target: target.map(usize::from),
+                    },
+                    Some(Pick::Legal(i)) if !legal.is_empty() => {
+                        legal[usize::from(*i) % legal.len()]
+                    }
                     None if !legal.is_empty() => legal[0],
                     _ => Action::Out,
                 }
             })
             .collect();
         let before = state.clone();
-        let all_legal = joint
-            .iter()
-            .enumerate()
-            .all(|(p, a)| before.legal_actions(p).contains(a));
-        match state.play_round(&joint) {
-            Ok(_) => {
-                assert!(all_legal);
-                for (b, a) in before.fighters().iter().zip(state.fighters()) {
-                    assert!(a.health <= b.health);
-                }
-                record.actions.extend_from_slice(&joint);
+        let accepted = checked(check_apply_joint(&mut state, &joint));
+        // The per-seat check says what the round did.
+        let seats_ok = before.turn() != Turn::Over
+            && (0..players).all(|p| before.check_move(p, &joint[p]).is_ok());
+        assert_eq!(accepted, seats_ok, "{joint:?}");
+        if accepted {
+            for (b, a) in before.fighters().iter().zip(state.fighters()) {
+                assert!(a.health <= b.health, "health rose");
             }
-            Err(_) => {
-                assert!(!all_legal);
-                assert_eq!(state, before);
-            }
+            record.actions.extend_from_slice(&joint);
         }
-        assert!(state.apply(&joint[0]).is_err());
+        // A single action is never a round.
+        assert!(!checked(check_apply(&mut state.clone(), &joint[0])));
+        if state.turn() == Turn::Over {
+            break;
+        }
     }
     assert_eq!(record.replay().expect("a record of accepted rounds"), state);
-    let json = serde_json::to_string(&state).expect("serialise");
-    assert_eq!(serde_json::from_str::<Duel>(&json).expect("round trip"), state);
+    let json = serde_json::to_string(&record).expect("serialise");
+    assert_eq!(
+        serde_json::from_str::<Record<Duel>>(&json).expect("round trip"),
+        record
+    );
 
     if let Ok(r) = serde_json::from_str::<Record<Duel>>(&input.record_json) {
-        let _ = r.replay();
+        match r.replay() {
+            Ok(s) => walk(s, &input.walk),
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
     }
     if let Ok(s) = serde_json::from_str::<Duel>(&input.state_json) {
         let again = serde_json::to_string(&s).expect("serialise");
         assert_eq!(serde_json::from_str::<Duel>(&again).expect("round trip"), s);
-        for p in 0..s.num_players() {
-            let _ = s.legal_actions(p);
-        }
+        walk(s, &input.walk);
     }
 });

@@ -3,14 +3,40 @@
 //! (lineup, games, seed). Prints, per agent of the lineup's first seat and the rest, first
 //! places and mean return, and the time per decision of the first agent.
 
-use big_two_reversal::BigTwo;
-use big_two_reversal::ai::{Ai4, Ai4Config};
-use game_core::Agent;
-use game_core::{Decision, Game, Roster, Turn, derive_seed};
+use big_two_reversal::prelude::*;
+use game_core::derive_seed;
 
 /// Per thread: returns and first places by lineup position, CPU seconds, decisions and the
 /// slowest decision of lineup position 0.
 type ThreadResult = (Vec<f64>, Vec<usize>, f64, usize, f64);
+
+/// An agent that times its decisions (in CPU seconds of this thread) when asked to.
+struct Timed {
+    inner: Box<dyn Agent<BigTwo>>,
+    timed: bool,
+    seconds: f64,
+    decisions: usize,
+    worst: f64,
+}
+
+impl Agent<BigTwo> for Timed {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
+        if !self.timed {
+            return self.inner.choose(decision);
+        }
+        let start = thread_cpu_seconds();
+        let action = self.inner.choose(decision);
+        let elapsed = thread_cpu_seconds() - start;
+        self.seconds += elapsed;
+        self.decisions += 1;
+        self.worst = self.worst.max(elapsed);
+        action
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -20,6 +46,10 @@ fn main() {
         .split(',')
         .map(str::to_string)
         .collect();
+    if lineup.len() != 4 {
+        eprintln!("the lineup needs 4 names, got {}", lineup.len());
+        std::process::exit(2);
+    }
     let games: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200);
     let seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
     let threads = 2;
@@ -30,40 +60,38 @@ fn main() {
                 s.spawn(move || {
                     let mut wins = vec![0usize; 4];
                     let mut ret = vec![0.0; 4];
-                    let mut time0 = 0.0;
-                    let mut decisions0 = 0usize;
-                    let mut worst = 0.0f64;
+                    let (mut time0, mut decisions0, mut worst) = (0.0, 0usize, 0.0f64);
                     for g in (t..games).step_by(threads) {
                         let game_seed = derive_seed(seed, g as u64);
                         let rotation = g % 4;
                         // Agent i of the lineup sits at seat (i + rotation) % 4.
-                        let mut agents: Vec<_> = (0..4)
+                        let mut agents: Vec<Timed> = (0..4)
                             .map(|seat| {
                                 let i = (seat + 4 - rotation) % 4;
-                                agent(&lineup[i], derive_seed(game_seed, seat as u64 + 1))
+                                Timed {
+                                    inner: agent(
+                                        &lineup[i],
+                                        derive_seed(game_seed, seat as u64 + 1),
+                                    ),
+                                    timed: i == 0,
+                                    seconds: 0.0,
+                                    decisions: 0,
+                                    worst: 0.0,
+                                }
                             })
                             .collect();
-                        let mut state = BigTwo::new(Default::default(), game_seed).expect("game");
-                        while let Turn::Player(p) = state.turn() {
-                            let obs = state.observation(p);
-                            let legal = state.legal_actions(p);
-                            let d = Decision::new(p, &obs, &legal).expect("legal");
-                            let start = thread_cpu_seconds();
-                            let a = agents[p].choose(&d);
-                            let el = thread_cpu_seconds() - start;
-                            if (p + 4 - rotation) % 4 == 0 {
-                                time0 += el;
-                                decisions0 += 1;
-                                worst = worst.max(el);
-                            }
-                            state.apply(&a).expect("legal choice");
-                        }
-                        for seat in 0..4 {
+                        let played = play::<BigTwo, _>(Config::default(), game_seed, &mut agents)
+                            .unwrap_or_else(|e| panic!("game {g}: {e}"));
+                        let state = played.state();
+                        for (seat, timed) in agents.iter().enumerate() {
                             let i = (seat + 4 - rotation) % 4;
                             ret[i] += state.returns(seat);
                             if state.table().place(seat) == Some(1) {
                                 wins[i] += 1;
                             }
+                            time0 += timed.seconds;
+                            decisions0 += timed.decisions;
+                            worst = worst.max(timed.worst);
                         }
                     }
                     (ret, wins, time0, decisions0, worst)
@@ -130,5 +158,8 @@ fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
         }
         return Box::new(Ai4::with_config(config, seed));
     }
-    BigTwo::agent(name, seed).expect("agent")
+    BigTwo::agent(name, seed).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2)
+    })
 }

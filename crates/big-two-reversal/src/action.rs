@@ -66,7 +66,7 @@ impl fmt::Display for Shape {
 ///
 /// let pair: Play = "2h BJ=2".parse()?;
 /// assert_eq!(pair.shape(), Shape::Pair);
-/// let run: Play = "2d BJ=3d 4d".parse()?; // the seed's ♦2 + joker + ♦4
+/// let run: Play = "2d BJ=3d 4d".parse()?; // ♦2 + joker + ♦4, the blog post's example
 /// assert_eq!(run.shape(), Shape::StraightFlush(3));
 /// assert_eq!(run.to_string(), "2♦ BJ=3♦ 4♦");
 /// # Ok::<(), big_two_reversal::Error>(())

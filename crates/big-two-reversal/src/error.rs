@@ -3,12 +3,22 @@
 use cards_core::Card;
 use game_core::TurnError;
 
-use crate::action::Shape;
+use crate::action::{Play, Shape};
 use crate::rules::RankOrder;
 
 /// Everything that can be refused: text that is not an action, plays that break the rules, and
 /// stored states that do not add up.
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+///
+/// let game = BigTwo::new(Config::default(), 7)?;
+/// // Nobody may pass on the game's first lead.
+/// assert_eq!(game.check(&Action::Pass), Err(Error::PassOnLead));
+/// # Ok::<(), Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The game is over, or the move had the wrong shape.
     #[error(transparent)]
@@ -47,10 +57,10 @@ pub enum Error {
     /// The play does not beat the table under the order in force.
     #[error("{play} does not beat {table} in the {order:#} order (equal never beats)")]
     TooLow {
-        /// The play, as text.
-        play: String,
-        /// The table's play, as text.
-        table: String,
+        /// The play.
+        play: Play,
+        /// The play on the table.
+        table: Play,
         /// The order in force.
         order: RankOrder,
     },

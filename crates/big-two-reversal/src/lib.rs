@@ -2,34 +2,113 @@
 //!
 //! Big Two for four players with the two jokers wild and a twist: every four of a kind played
 //! turns the rank order upside down. The game, its notation, and AIs from a one-line rule to a
-//! determinized search, as a pure, seeded state machine on [`game_core::Game`].
+//! determinized search, as a pure, seeded state machine on [`Game`](game_core::Game).
 //!
 //! ```
-//! use big_two_reversal::{Action, BigTwo, Rules};
-//! use big_two_reversal::ai::Ai3;
-//! use game_core::{Agent, Decision, Game, Turn};
+//! use big_two_reversal::prelude::*;
 //!
-//! let mut game = BigTwo::new(Rules::default(), 42)?;
-//! let mut ai = Ai3;
-//! while let Turn::Player(seat) = game.turn() {
-//!     let view = game.observation(seat); // own hand, table, history: never another hand
-//!     let legal = game.legal_actions(seat);
-//!     let decision = Decision::new(seat, &view, &legal).expect("someone acts");
-//!     let action = ai.choose(&decision);
-//!     game.apply(&action)?;
-//! }
-//! let places: Vec<u8> = game.table().finish_order().to_vec();
-//! assert_eq!(places.len(), 4);
+//! // One agent per seat; each sees only its own hand, the table and the moves.
+//! let mut agents: Vec<Box<dyn Agent<BigTwo>>> = vec![
+//!     Box::new(Ai3),
+//!     Box::new(Ai2),
+//!     Box::new(Ai1),
+//!     Box::new(RandomAgent::new(7)),
+//! ];
+//! let played = play::<BigTwo, _>(Config::default(), 42, &mut agents)?;
+//! let game = played.state();
+//! assert_eq!(game.turn(), Turn::Over);
+//! assert_eq!(game.table().finish_order().len(), 4);
 //! assert_eq!((0..4).map(|p| game.returns(p)).sum::<f64>(), 0.0);
+//! // The record (configuration, seed and actions) replays to the same game.
+//! assert_eq!(played.record().replay()?, *game);
+//!
+//! // Step by step: the holder of 3♣ leads, and the first play must contain it.
+//! let mut game = BigTwo::new(Config::default(), 42)?;
+//! let Turn::Player(leader) = game.turn() else { unreachable!() };
+//! assert_eq!(game.check(&Action::Pass), Err(Error::PassOnLead));
+//! let opening: Action = "3c".parse()?;
+//! game.apply(&opening)?;
+//! assert_eq!(game.history()[0].player, leader);
 //!
 //! // Typed actions: cards, each joker with what it stands for, or `pass`.
-//! let play: Action = "5h 6h BJ=7h".parse()?;
-//! assert_eq!(play.to_string(), "5♥ 6♥ BJ=7♥");
+//! let run: Action = "5h 6h BJ=7h".parse()?;
+//! assert_eq!(run.to_string(), "5♥ 6♥ BJ=7♥");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! ## Rules
+//! **Players and cards.** Four players and 54 cards: a standard deck of 52 and two jokers. The
+//! cards are shuffled and dealt one at a time, starting with seat 0, so seats 0 and 1 hold 14
+//! cards and seats 2 and 3 hold 13. Play goes round in seat order, 0 → 1 → 2 → 3 → 0.
+//!
+//! **Rank order.** Only ranks count; suits are never compared. The normal order is
+//! 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < J < Q < K < A < 2, and a joker is above every rank.
+//!
+//! **Combinations.** There are five types:
+//! - a single: one card;
+//! - a pair: two cards of one rank;
+//! - a triple: three cards of one rank;
+//! - a four of a kind (四條): four cards of one rank;
+//! - a straight flush (同花順): three or more cards of one suit with consecutive ranks in the
+//!   sequence A 2 3 4 5 6 7 8 9 10 J Q K A. The ace may stand at either end but not at both,
+//!   and runs do not wrap: A-2-3 and Q-K-A are runs, K-A-2 is not. There is no upper limit; the
+//!   longest run holds all 13 cards of a suit.
+//!
+//! **Jokers are wild.** Inside a combination a joker stands for a card of the player's choosing:
+//! a joker and a 2 make a pair of 2s; ♦2, a joker and ♦4 make the run 2-3-4. The player says
+//! what each joker stands for, so a play is never ambiguous (♦3 ♦4 and a joker may be 2-3-4 or
+//! 3-4-5: two different plays). A joker played alone, or the two jokers played together as a
+//! pair, stand for themselves and rank above every other single or pair.
+//!
+//! **Beating a play.** To follow, a play must be of the same type as the play it follows (for
+//! straight flushes, of the same length too) and strictly higher: equal never beats. Singles,
+//! pairs, triples and fours compare by rank in the order in force. Straight flushes compare by
+//! their ranks taken from the highest down, in the order in force, as words compare in a
+//! dictionary: in the normal order the three-card runs go
+//! 3-4-5 < 4-5-6 < … < J-Q-K < Q-K-A < 2-3-4 < A-2-3 (a run holding a 2 beats every run
+//! without one, and after their 2s A-2-3 has the ace where 2-3-4 has the 4).
+//!
+//! **Reversal.** Each time a four of a kind is played (a joker may complete it), the rank order
+//! turns upside down at once: 2 < A < K < Q < J < 10 < 9 < 8 < 7 < 6 < 5 < 4 < 3, with the
+//! jokers still on top. The next four of a kind turns it back, and so on. A four of a kind must
+//! beat the play it follows in the order in force before it was played.
+//!
+//! **The first play.** The player holding 3♣ leads, and the game's first play must contain 3♣
+//! (in any combination).
+//!
+//! **Tricks.** The player who leads a trick plays any combination. Then, in seat order, each
+//! player still holding cards either plays a higher combination of the same type or passes.
+//! Passing does not shut a player out: they may play when their turn comes round again in the
+//! same trick. When every other player still holding cards has passed since the last play, the
+//! trick ends and the player who made the last play leads the next one; if that player has gone
+//! out, the next player in seat order who still holds cards leads.
+//!
+//! **The end.** A player who plays their last card goes out; the order of going out is the
+//! result. The game ends when only one player still holds cards, who takes last place. The
+//! scores are +3, +1, −1 and −3 from first to last place (they sum to zero), and only first
+//! place counts as a win.
+//!
+//! **What a player sees.** Their own hand, every card played and by whom, every pass, the rank
+//! order and the trick in force, and how many cards each other player holds; never another
+//! player's hand ([`Observation`]).
+//!
+//! ## The AIs
+//! - **AI1** ([`Ai1`]): holding 3♣ at the start, play it alone; on a lead, play the lowest
+//!   single; when following, play the lowest combination that beats the table; else pass.
+//! - **AI2** ([`Ai2`]): scores a hand by how likely each card is to be beaten: the share of the
+//!   cards it has not seen (neither in its hand nor played) that rank above the card, divided by
+//!   2 if the card can form a pair in the hand, 3 a triple, 3.5 a straight flush, 4 a four of a
+//!   kind (the largest that applies). It plays the legal combination whose remaining hand scores
+//!   lowest ([`score_hand`]); with nothing to play it passes.
+//! - **AI3** ([`Ai3`]): like AI2, but first keeps the fewest remaining cards scoring above
+//!   [`AI3_THRESHOLD`] (0.06), then the lowest score.
+//! - **AI4** ([`Ai4`]): a determinized search: it deals many worlds consistent with what its seat
+//!   has seen, plays each candidate move out in each world with AI3's policy for all four seats,
+//!   and keeps the move with the best average score, within a budget of playout steps
+//!   ([`Ai4Config`]).
+//!
 //! ## Rule choices
-//! Where the rule book (RULES.md section 3) leaves room, this crate decides:
+//! Where the original rules leave room, this crate decides:
 //! - **Jokers alone** (a single joker, the two jokers as a pair) stand for themselves and
 //!   cannot be given a meaning; the two jokers are equal, so one never beats the other.
 //! - **A joker in a pair, triple or four stands for a rank** (`2h BJ=2`), never a suit, so
@@ -45,26 +124,36 @@
 //! - **AI2/AI3** count the hand's jokers as wild when asking whether a card "can form" a pair,
 //!   triple, four or straight flush; a joker's own score is 0 (nothing ranks above it). After a
 //!   four of a kind the remaining hand is scored in the flipped order (the one it will be played
-//!   in). AI2 and AI3 never pass when they can play (the seed passes only when it cannot).
+//!   in). AI2 and AI3 never pass when they can play (the original program passes only when it
+//!   cannot).
 //! - **Passing**: a player who passed may still play later in the same trick; the trick ends
 //!   when every other player still holding cards has passed since the last play.
 //!
+//! ## Origin
+//! The game and AI1–AI3 come from the blog post 「逆轉大老2的AI」 ("The AI of Reversal Big Two"),
+//! written in Traditional Chinese by a programmer who made the variant, inspired by a handheld
+//! game of their childhood, into an Android game and shared its source code. The post leaves
+//! the fourth AI level for later; this crate's AI4 is new.
+//!
 //! ## Features
-//! - [`BigTwo`]: the state machine ([`game_core::Game`], [`game_core::SampleWorld`],
-//!   [`game_core::Roster`] with `random`, `ai1`, `ai2`, `ai3`, `ai4`); serde with validation
-//!   (a stored game is replayed from its deal, so an inconsistent one is refused).
+//! - [`BigTwo`]: the state machine ([`Game`](game_core::Game),
+//!   [`SampleWorld`](game_core::SampleWorld), and [`Roster`](game_core::Roster) with `random`,
+//!   `ai1`, `ai2`, `ai3`, `ai4`); serde with validation (a stored game is replayed from its deal,
+//!   so an inconsistent one is refused).
 //! - [`Action`]/[`Play`]: `Display`/`FromStr` notation (`3c 3d`, `5h 6h BJ=7h`, `2h BJ=2`,
-//!   `BJ RJ`, `pass`), errors that say what is wrong ("9♦ is not in your hand", "a pair cannot
-//!   follow a triple").
+//!   `BJ RJ`, `pass`), stored as that text, and errors that say what is wrong ("9♦ is not in
+//!   your hand", "a pair cannot follow a triple").
 //! - [`Observation`]: own hand, the public [`Table`] (rank order, trick, passes, counts,
 //!   places, cards played) and the history by seat.
-//! - [`ai`]: the seed's hand scoring ([`ai::score_hand`]), AI1–AI3, and AI4, a determinized
-//!   search with AI3 playouts and a playout budget ([`ai::Ai4Config`]).
-
+//! - The AIs above, the hand scoring behind AI2 and AI3 ([`score_hand`], with a plain
+//!   [`score_hand_reference`] beside it), and the legal-play generator for tools
+//!   ([`legal_actions_for`]).
+//! - [`prelude`]: this crate's types with what a program needs from game-core, so one
+//!   dependency line is enough. The crate has no optional Cargo features.
 //!
 //! ## AI strength (measured)
-//! `cargo run --release --example arena -- big-two --lineup L --games 1000 --seed 1`, seats
-//! rotated, share of games finished first (parity is 25%):
+//! `cargo run --release --example arena -- big-two --lineup L --games 1000 --seed 1` in the
+//! recess workspace, seats rotated, share of games finished first (parity is 25%):
 //!
 //! | lineup | first seat's agent | first places | mean return |
 //! | --- | --- | --- | --- |
@@ -73,30 +162,78 @@
 //! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
 //! | `ai1,random,random,random` | ai1 | 62.6% (59.6–65.5%) | +1.87 |
 //!
-//! AI3 is only slightly ahead of AI2, as the seed warns (its rush to shed cards leaves it weak
-//! hands late). AI4 with its default budget (70,000 playout steps) spends about 4.5 ms of CPU per
-//! decision on average and at most about 25 ms; the 1000 games of its lineup take about a
-//! minute of CPU.
-//!
-//! ## Speed
-//! `cargo bench --bench big_two_scoring` (criterion medians, 2 shared cores): a hand scored in
-//! 84–95 ns, the legal plays of a 14-card hand with both jokers in 0.76 µs, a whole AI2 decision
-//! in 8.8 µs, a random self-play game in 18 µs (about 55,000 games per second on one core).
+//! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
+//! weak hands late). The crate's `selfplay` example
+//! (`cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 1`)
+//! prints the CPU time AI4 spends per decision; `cargo bench --bench big_two_scoring` in the
+//! workspace times the hand scoring, the legal plays of fixed hands, an AI2 decision and random
+//! self-play games.
 
 mod action;
-pub mod ai;
+mod ai;
 mod error;
 mod moves;
 mod rules;
 mod state;
 
 pub use action::{Action, Declared, Play, Shape};
+pub use ai::{AGENT_NAMES, AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
+pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;
-pub use rules::{PLAYERS, RankOrder, Rules};
+pub use rules::{Config, PLAYERS, RankOrder};
 pub use state::{BigTwo, Move, Observation, Table, Trick};
 
-/// Every legal action for `hand` in a given situation (leading when `table` is `None`): the
-/// generator behind [`game_core::Game::legal_actions`], exposed for tools and benches.
+/// The README's Rust code, run as a doctest so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// What a program needs, in one `use`: this crate's game, configuration, actions, errors,
+/// observation and agents, the card types of its hands, and game-core's prelude ([`Game`],
+/// [`Turn`], [`Agent`], [`play`], [`Match`], [`Record`], …).
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+///
+/// let game = BigTwo::new(Config::default(), 1)?;
+/// let hand: CardSet = game.hand(0);
+/// assert_eq!(hand.len(), 14);
+/// # Ok::<(), Error>(())
+/// ```
+///
+/// [`Game`]: game_core::Game
+/// [`Turn`]: game_core::Turn
+/// [`Agent`]: game_core::Agent
+/// [`play`]: game_core::play
+/// [`Match`]: game_core::Match
+/// [`Record`]: game_core::Record
+pub mod prelude {
+    pub use cards_core::{Card, CardSet};
+    pub use game_core::prelude::*;
+
+    pub use crate::{
+        Action, Ai1, Ai2, Ai3, Ai4, Ai4Config, BigTwo, Config, Error, Observation, Play,
+    };
+}
+
+/// Every legal action for `hand` in a given situation: leading when `table` is `None`, else
+/// following `table`, under `order`; with `first_play`, a lead must contain 3♣ (the game's
+/// first play). `out` is
+/// cleared first; each distinct play appears once, then `pass` when following. This is the
+/// generator behind [`BigTwo`]'s [`legal_actions`](game_core::Game::legal_actions), for tools
+/// and benches that ask about a hand outside a game.
+///
+/// ```
+/// use big_two_reversal::{Action, RankOrder, legal_actions_for};
+///
+/// let mut out = Vec::new();
+/// legal_actions_for("3c 3d 4c".parse()?, None, RankOrder::Normal, true, &mut out);
+/// // The game's first play must contain 3♣: the single and the pair.
+/// assert_eq!(out.len(), 2);
+/// assert!(out.contains(&"3c".parse::<Action>()?));
+/// assert!(out.contains(&"3c 3d".parse::<Action>()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn legal_actions_for(
     hand: cards_core::CardSet,
     table: Option<Play>,

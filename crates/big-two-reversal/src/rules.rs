@@ -8,12 +8,20 @@ use serde::{Deserialize, Serialize};
 
 use crate::Error;
 
-/// The game's configuration. The rule book defines one game (four players, 54 cards, wild jokers,
+/// The game's configuration. The game has one set of rules (four players, 54 cards, wild jokers,
 /// reversal on every four of a kind), so there is nothing to choose yet; the type exists so
-/// records name their rules and later variants can be added without breaking them.
+/// records name their configuration and later variants can be added without breaking them.
+///
+/// ```
+/// use big_two_reversal::Config;
+///
+/// // Stored as an empty object in records.
+/// assert_eq!(serde_json::to_string(&Config::default())?, "{}");
+/// # Ok::<(), serde_json::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Rules {}
+pub struct Config {}
 
 /// Number of seats.
 pub const PLAYERS: usize = 4;

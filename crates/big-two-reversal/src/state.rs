@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::Error;
 use crate::action::{Action, Play, Shape};
 use crate::moves::{self, Situation, THREE_OF_CLUBS};
-use crate::rules::{PLAYERS, RankOrder, Rules};
+use crate::rules::{Config, PLAYERS, RankOrder};
 
 /// The last play of the current trick and who made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -149,8 +149,8 @@ impl Core {
         }
     }
 
-    /// Why `action` is refused, if it is.
-    pub fn check(&self, action: &Action) -> Result<Player, Error> {
+    /// The seat that would make `action` now, or why `action` is refused.
+    pub fn validate(&self, action: &Action) -> Result<Player, Error> {
         let Some(player) = self.table.to_move() else {
             return Err(TurnError::GameOver.into());
         };
@@ -181,8 +181,8 @@ impl Core {
             }
             if !play.beats(&t.play, self.table.order) {
                 return Err(Error::TooLow {
-                    play: play.to_string(),
-                    table: t.play.to_string(),
+                    play: *play,
+                    table: t.play,
                     order: self.table.order,
                 });
             }
@@ -271,10 +271,9 @@ impl Core {
 /// A game of 逆轉大老2 in progress: the four hands, the table and every move so far.
 ///
 /// ```
-/// use big_two_reversal::{BigTwo, Rules};
-/// use game_core::{Game, Turn};
+/// use big_two_reversal::prelude::*;
 ///
-/// let game = BigTwo::new(Rules::default(), 7)?;
+/// let game = BigTwo::new(Config::default(), 7)?;
 /// assert_eq!(game.hand(0).len(), 14);
 /// assert_eq!(game.hand(3).len(), 13);
 /// // The holder of 3♣ leads, and every first play contains it.
@@ -287,18 +286,20 @@ impl Core {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StoredGame", into = "StoredGame")]
 pub struct BigTwo {
-    rules: Rules,
+    config: Config,
     core: Core,
     history: Vec<Move>,
 }
 
-/// The stored form of a game: the rules, the hands now and the moves. Loading deals the
+/// The stored form of a game: the configuration, the hands now and the moves. Loading deals the
 /// starting hands back (hands now plus what each seat played) and replays the moves, so a state
-/// that does not add up is refused.
+/// that does not add up is refused. The configuration was once stored as `rules`, which still
+/// loads.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredGame {
-    rules: Rules,
+    #[serde(alias = "rules")]
+    config: Config,
     hands: [CardSet; PLAYERS],
     history: Vec<Move>,
 }
@@ -306,7 +307,7 @@ struct StoredGame {
 impl From<BigTwo> for StoredGame {
     fn from(game: BigTwo) -> Self {
         StoredGame {
-            rules: game.rules,
+            config: game.config,
             hands: game.core.hands,
             history: game.history,
         }
@@ -334,7 +335,7 @@ impl TryFrom<StoredGame> for BigTwo {
             }
             *hand |= m.action.cards();
         }
-        BigTwo::from_deal(stored.rules, start, &stored.history)
+        BigTwo::from_deal(stored.config, start, &stored.history)
     }
 }
 
@@ -342,7 +343,7 @@ impl BigTwo {
     /// A game from starting hands (14, 14, 13 and 13 cards, all 54 between them) and the moves
     /// played since; refused if the hands or a move break the rules.
     pub fn from_deal(
-        rules: Rules,
+        config: Config,
         hands: [CardSet; PLAYERS],
         history: &[Move],
     ) -> Result<BigTwo, Error> {
@@ -361,7 +362,7 @@ impl BigTwo {
             all |= *hand;
         }
         let mut game = BigTwo {
-            rules,
+            config,
             core: Core::new(hands),
             history: Vec::with_capacity(history.len()),
         };
@@ -378,9 +379,9 @@ impl BigTwo {
         Ok(game)
     }
 
-    /// The rules in force.
-    pub fn rules(&self) -> &Rules {
-        &self.rules
+    /// The configuration the game was created with.
+    pub fn config(&self) -> &Config {
+        &self.config
     }
 
     /// `player`'s hand (empty for a seat that does not exist).
@@ -397,15 +398,10 @@ impl BigTwo {
     pub fn history(&self) -> &[Move] {
         &self.history
     }
-
-    /// Why `action` would be refused now, if it would be.
-    pub fn check(&self, action: &Action) -> Result<(), Error> {
-        self.core.check(action).map(|_| ())
-    }
 }
 
 impl Game for BigTwo {
-    type Config = Rules;
+    type Config = Config;
     type Action = Action;
     type Observation = Observation;
     type Error = Error;
@@ -415,7 +411,7 @@ impl Game for BigTwo {
 
     /// Shuffles the 54 cards with `seed` ([`Deck::shuffle`]) and deals them one at a time from
     /// the top, starting with seat 0.
-    fn new(config: Rules, seed: u64) -> Result<Self, Error> {
+    fn new(config: Config, seed: u64) -> Result<Self, Error> {
         let mut deck = Deck::with_jokers();
         deck.shuffle(seed);
         let mut hands = [CardSet::EMPTY; PLAYERS];
@@ -425,7 +421,7 @@ impl Game for BigTwo {
             seat = (seat + 1) % PLAYERS;
         }
         Ok(BigTwo {
-            rules: config,
+            config,
             core: Core::new(hands),
             history: Vec::new(),
         })
@@ -455,8 +451,14 @@ impl Game for BigTwo {
         }
     }
 
+    /// Refused exactly when [`apply`](Game::apply) would refuse `action`, with the same error,
+    /// without copying the game.
+    fn check(&self, action: &Action) -> Result<(), Error> {
+        self.core.validate(action).map(|_| ())
+    }
+
     fn apply(&mut self, action: &Action) -> Result<(), Error> {
-        let player = self.core.check(action)?;
+        let player = self.core.validate(action)?;
         self.core.apply_checked(player, action);
         self.history.push(Move {
             player,
@@ -541,7 +543,7 @@ impl SampleWorld for BigTwo {
     /// among consistent ones), then the rest are shuffled out.
     fn sample_world(observation: &Observation, player: Player, rng: &mut GameRng) -> Self {
         BigTwo {
-            rules: Rules::default(),
+            config: Config::default(),
             core: sample_core(observation, player, rng),
             history: observation.history.clone(),
         }
@@ -652,7 +654,7 @@ mod tests {
     #[test]
     fn deal_gives_14_14_13_13_and_all_54_cards() {
         for seed in 0..20 {
-            let game = BigTwo::new(Rules::default(), seed).unwrap();
+            let game = BigTwo::new(Config::default(), seed).unwrap();
             let sizes: Vec<usize> = (0..4).map(|p| game.hand(p).len()).collect();
             assert_eq!(sizes, [14, 14, 13, 13]);
             let all = (0..4).fold(CardSet::EMPTY, |a, p| a | game.hand(p));
@@ -662,7 +664,7 @@ mod tests {
 
     #[test]
     fn inconsistent_stored_states_are_refused() {
-        let game = BigTwo::new(Rules::default(), 3).unwrap();
+        let game = BigTwo::new(Config::default(), 3).unwrap();
         let mut json: serde_json::Value = serde_json::to_value(&game).unwrap();
         let hand0 = json["hands"][0].as_str().unwrap().to_string();
         let hand1 = json["hands"][1].as_str().unwrap().to_string();
@@ -671,5 +673,17 @@ mod tests {
         json["hands"][1] = serde_json::Value::String(hand1);
         json["history"] = serde_json::json!([{"player": 1, "action": "pass"}]);
         assert!(serde_json::from_value::<BigTwo>(json).is_err());
+    }
+
+    #[test]
+    fn states_stored_with_the_old_field_name_still_load() {
+        let mut game = BigTwo::new(Config::default(), 5).unwrap();
+        let legal = game.legal_actions(game.table().to_move().unwrap());
+        game.apply(&legal[0]).unwrap();
+        let mut json: serde_json::Value = serde_json::to_value(&game).unwrap();
+        assert_eq!(json["config"], serde_json::json!({}));
+        let config = json.as_object_mut().unwrap().remove("config").unwrap();
+        json["rules"] = config;
+        assert_eq!(serde_json::from_value::<BigTwo>(json).unwrap(), game);
     }
 }

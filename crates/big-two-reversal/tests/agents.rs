@@ -1,7 +1,8 @@
-//! The AIs do what the rule book says, the roster knows them all, and AI4 is deterministic.
+//! The AIs do what their rules say, the roster knows them all, and AI4 is deterministic.
 
-use big_two_reversal::ai::{Ai1, Ai2, Ai3, Ai4, Ai4Config, score_hand};
-use big_two_reversal::{Action, BigTwo, RankOrder, Rules};
+use big_two_reversal::{
+    Action, Ai1, Ai2, Ai3, Ai4, Ai4Config, BigTwo, Config, RankOrder, score_hand,
+};
 use game_core::{Agent, Decision, Game, Roster, Turn};
 
 mod common;
@@ -104,7 +105,7 @@ fn ai4_is_deterministic_for_a_seed_and_chooses_a_legal_action() {
         max_worlds: 20,
         max_candidates: 6,
     };
-    let mut g = BigTwo::new(Rules::default(), 3).unwrap();
+    let mut g = BigTwo::new(Config::default(), 3).unwrap();
     for _ in 0..12 {
         let Turn::Player(p) = g.turn() else { break };
         let view = g.observation(p);

@@ -1,12 +1,12 @@
 //! game-core's conformance checks: random games checked at every step, and the sampled worlds.
 
-use big_two_reversal::{BigTwo, Rules};
+use big_two_reversal::{BigTwo, Config};
 use game_core::testing::{Options, check_game, check_sample_world};
 
 #[test]
 fn random_games_keep_every_promise() {
     let report = check_game::<BigTwo>(
-        &Rules::default(),
+        &Config::default(),
         &Options {
             games: 40,
             first_seed: 1,
@@ -23,7 +23,7 @@ fn random_games_keep_every_promise() {
 #[test]
 fn sampled_worlds_match_the_observation() {
     let report = check_sample_world::<BigTwo>(
-        &Rules::default(),
+        &Config::default(),
         &Options {
             games: 30,
             first_seed: 2,

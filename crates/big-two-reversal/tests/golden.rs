@@ -1,7 +1,6 @@
-//! Golden facts from the rule book (RULES.md section 3) and the seed.
+//! Golden facts: the pinned deals, the rules' worked examples and the blog post's scoring example.
 
-use big_two_reversal::ai::score_hand;
-use big_two_reversal::{Action, BigTwo, Error, RankOrder, Rules, Shape};
+use big_two_reversal::{Action, BigTwo, Config, Error, RankOrder, Shape, score_hand};
 use cards_core::{Card, CardSet};
 use game_core::{Game, PlayerResult, Turn};
 
@@ -36,7 +35,7 @@ fn the_first_deals_are_pinned() {
         ),
     ];
     for (seed, [first, last]) in expected {
-        let g = BigTwo::new(Rules::default(), seed).unwrap();
+        let g = BigTwo::new(Config::default(), seed).unwrap();
         assert_eq!(g.hand(0), cards(first), "seed {seed}");
         assert_eq!(g.hand(3), cards(last), "seed {seed}");
         let leader = (0..4).find(|&p| g.hand(p).contains(cards("3c").first().unwrap()));
@@ -148,7 +147,18 @@ fn a_refused_action_leaves_the_game_as_it_was() {
 fn equal_never_beats_and_jokers_alone_top_their_type() {
     let g = game(["3c", "3d", "BJ RJ 2s", ""], &[(0, "3c")]);
     let err = g.check(&action("3d")).unwrap_err();
-    assert!(matches!(err, Error::TooLow { .. }), "{err}");
+    assert_eq!(
+        err,
+        Error::TooLow {
+            play: play("3d"),
+            table: play("3c"),
+            order: RankOrder::Normal
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "3♦ does not beat 3♣ in the normal order (equal never beats)"
+    );
     let mut g = g;
     g.apply(&action("pass")).unwrap();
     g.apply(&action("BJ")).unwrap();
@@ -180,7 +190,7 @@ fn a_joker_in_a_straight_flush_may_not_stand_for_a_card_held() {
 fn when_the_last_player_goes_out_the_next_holder_leads() {
     // Seat 0 holds 3♣ and 13 other cards; we build the end of a trick where seat 1 goes out.
     let hands = deal(["3c", "", "", ""]);
-    let mut g = BigTwo::from_deal(Rules::default(), hands, &[]).unwrap();
+    let mut g = BigTwo::from_deal(Config::default(), hands, &[]).unwrap();
     // Play random legal moves until someone goes out while others still hold cards, then check
     // who leads after the passes.
     let mut steps = 0;
@@ -220,7 +230,7 @@ fn when_the_last_player_goes_out_the_next_holder_leads() {
 
 #[test]
 fn first_place_is_the_only_win_and_returns_are_3_1_minus1_minus3() {
-    let mut g = BigTwo::new(Rules::default(), 9).unwrap();
+    let mut g = BigTwo::new(Config::default(), 9).unwrap();
     while let Turn::Player(p) = g.turn() {
         let a = g.legal_actions(p)[0];
         g.apply(&a).unwrap();
@@ -239,7 +249,7 @@ fn first_place_is_the_only_win_and_returns_are_3_1_minus1_minus3() {
 }
 
 #[test]
-fn the_seeds_ai2_scoring_example() {
+fn the_blog_posts_ai2_scoring_example() {
     // Two 3s and a 5 in hand; a 4 and two 6s unseen: (3/3)/2 + (3/3)/2 + 2/3.
     let hand = cards("3c 3d 5h");
     let unseen = cards("4s 6c 6d");

@@ -5,8 +5,10 @@
 
 use std::collections::HashSet;
 
-use big_two_reversal::ai::{score_hand, score_hand_reference};
-use big_two_reversal::{Action, BigTwo, Play, RankOrder, Rules, Shape, legal_actions_for};
+use big_two_reversal::{
+    Action, BigTwo, Config, Play, RankOrder, Shape, legal_actions_for, score_hand,
+    score_hand_reference,
+};
 use cards_core::{Card, CardSet};
 use game_core::{Game, GameRng, Turn};
 use proptest::prelude::*;
@@ -124,7 +126,7 @@ proptest! {
 
     #[test]
     fn invariants_hold_along_random_games(seed in any::<u64>(), choice_seed in any::<u64>()) {
-        let mut game = BigTwo::new(Rules::default(), seed).unwrap();
+        let mut game = BigTwo::new(Config::default(), seed).unwrap();
         let mut rng = GameRng::new(choice_seed);
         while let Turn::Player(mover) = game.turn() {
             // 54 cards accounted for: hands and the played cards partition the deck.

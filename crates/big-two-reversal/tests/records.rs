@@ -1,8 +1,7 @@
 //! Records: a game played by the AIs replays to the identical state from its JSON, and a
 //! tampered record is refused with a typed error naming the bad action.
 
-use big_two_reversal::{Action, BigTwo, Error, Rules};
-use game_core::{Decision, Game, Match, Record, ReplayError, Roster, Turn};
+use big_two_reversal::prelude::*;
 
 fn play_out(seed: u64, lineup: [&str; 4]) -> Match<BigTwo> {
     let mut agents: Vec<_> = lineup
@@ -10,15 +9,7 @@ fn play_out(seed: u64, lineup: [&str; 4]) -> Match<BigTwo> {
         .enumerate()
         .map(|(i, name)| BigTwo::agent(name, seed + i as u64).unwrap())
         .collect();
-    let mut game = Match::<BigTwo>::new(Rules::default(), seed).unwrap();
-    while let Turn::Player(p) = game.state().turn() {
-        let view = game.state().observation(p);
-        let legal = game.state().legal_actions(p);
-        let decision = Decision::new(p, &view, &legal).unwrap();
-        let action = agents[p].choose(&decision);
-        game.apply(&action).unwrap();
-    }
-    game
+    play::<BigTwo, _>(Config::default(), seed, &mut agents).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
@@ -56,13 +47,8 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
         .unwrap();
     let stolen = other.first().unwrap();
     let mut record = game.record().clone();
-    record.actions[index] = Action::Play(
-        big_two_reversal::Play::new(
-            other & cards_core::CardSet::single(stolen),
-            other & cards_core::CardSet::single(stolen),
-        )
-        .unwrap(),
-    );
+    let single = CardSet::single(stolen);
+    record.actions[index] = Action::Play(Play::new(single, single).unwrap());
     match record.replay() {
         Err(ReplayError::Action {
             index: i, source, ..

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use game_core::Player;
 
-use crate::error::DuelError;
+use crate::error::Error;
 use crate::rules::{MAX_PLAYERS, MoveName, known_chinese};
 
 /// One player's choice for a round.
@@ -72,7 +72,7 @@ impl fmt::Display for Action {
 
 /// Turns a typed name (English in any case, `_` for `-`, or a shipped move's Chinese name) into
 /// a [`MoveName`].
-pub(crate) fn parse_move_name(text: &str) -> Result<MoveName, DuelError> {
+pub(crate) fn parse_move_name(text: &str) -> Result<MoveName, Error> {
     let text = text.trim();
     if let Some(en) = known_chinese(text) {
         return MoveName::new(en);
@@ -81,8 +81,8 @@ pub(crate) fn parse_move_name(text: &str) -> Result<MoveName, DuelError> {
 }
 
 /// Parses the `@N` target (players counted from 1) into a seat.
-pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, DuelError> {
-    let fail = |reason: String| DuelError::ParseAction {
+pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, Error> {
+    let fail = |reason: String| Error::ParseAction {
         text: whole.to_string(),
         reason,
     };
@@ -99,7 +99,7 @@ pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, DuelError>
 }
 
 impl FromStr for Action {
-    type Err = DuelError;
+    type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let trimmed = text.trim();
@@ -110,13 +110,13 @@ impl FromStr for Action {
         if name.trim().eq_ignore_ascii_case("out") {
             return match target {
                 None => Ok(Action::Out),
-                Some(_) => Err(DuelError::ParseAction {
+                Some(_) => Err(Error::ParseAction {
                     text: text.to_string(),
                     reason: "\"out\" takes no target".into(),
                 }),
             };
         }
-        let name = parse_move_name(name).map_err(|e| DuelError::ParseAction {
+        let name = parse_move_name(name).map_err(|e| Error::ParseAction {
             text: text.to_string(),
             reason: e.to_string(),
         })?;

@@ -2,10 +2,16 @@
 
 use game_core::{Player, TurnError};
 
+use crate::action::Action;
+use crate::rules::MoveName;
+
 /// Everything that can go wrong in `duel-rules`: a contradictory rule set, a move that cannot be
 /// played, text that does not parse, or a stored state that cannot be.
+///
+/// Seats count from 0 in the fields and from 1 in the messages, as players are shown.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum DuelError {
+#[non_exhaustive]
+pub enum Error {
     /// A move of the wrong shape for the turn (see [`TurnError`]).
     #[error(transparent)]
     Turn(#[from] TurnError),
@@ -46,12 +52,12 @@ pub enum DuelError {
     UnknownPreset(String),
 
     /// The rule set has no move of that name.
-    #[error("player {}: the rules have no move called {name:?}", .player.saturating_add(1))]
+    #[error("player {}: the rules have no move called {name}", .player.saturating_add(1))]
     UnknownMove {
         /// The seat (from 0).
         player: Player,
         /// The name given.
-        name: String,
+        name: MoveName,
     },
 
     /// The move costs more qi than the player has.
@@ -60,7 +66,7 @@ pub enum DuelError {
         /// The seat (from 0).
         player: Player,
         /// The move.
-        name: String,
+        name: MoveName,
         /// Its cost.
         cost: u32,
         /// The player's qi.
@@ -77,12 +83,14 @@ pub enum DuelError {
     },
 
     /// An attack's target is missing, superfluous or not a player still in the game.
-    #[error("player {}: {reason}", .player.saturating_add(1))]
+    #[error("player {}: {action}: {reason}", .player.saturating_add(1))]
     BadTarget {
         /// The seat (from 0).
         player: Player,
-        /// What is wrong.
-        reason: String,
+        /// The action refused.
+        action: Action,
+        /// What is wrong with its target.
+        reason: &'static str,
     },
 
     /// A stored state that no game can reach.

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::DuelError;
+use crate::error::Error;
 
 /// The largest table: a free-for-all of 8.
 pub const MAX_PLAYERS: usize = 8;
@@ -37,9 +37,9 @@ impl MoveName {
 
     /// Checks and stores `name` (already lower case). `out` is reserved for the action of a player
     /// who is out of the game.
-    pub fn new(name: &str) -> Result<Self, DuelError> {
+    pub fn new(name: &str) -> Result<Self, Error> {
         let bad = |reason| {
-            Err(DuelError::InvalidName {
+            Err(Error::InvalidName {
                 name: name.to_string(),
                 reason,
             })
@@ -90,7 +90,7 @@ impl fmt::Debug for MoveName {
 }
 
 impl FromStr for MoveName {
-    type Err = DuelError;
+    type Err = Error;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::new(s)
     }
@@ -190,7 +190,8 @@ impl MoveSpec {
 }
 
 /// An exception to "the higher level overwhelms the lower": `winner` overwhelms `loser` whatever
-/// their levels (the seed's 「開槍射爆個封印」: Shoot overwhelms Seal).
+/// their levels (the schoolyard's 「開槍射爆個封印」, "the shot blows the seal apart": Shoot
+/// overwhelms Seal).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Overwhelm {
     /// The attack that wins.
@@ -285,15 +286,15 @@ pub struct RuleSet {
     low_health: Option<(u32, u32)>,
 }
 
-fn in_range(what: &str, value: i64, low: i64) -> Result<u32, DuelError> {
+fn in_range(what: &str, value: i64, low: i64) -> Result<u32, Error> {
     if value < low {
         let bound = if low == 0 { "negative" } else { "below 1" };
-        return Err(DuelError::InvalidRules(format!(
+        return Err(Error::InvalidRules(format!(
             "{what} is {value}; it cannot be {bound}"
         )));
     }
     if value > MAX_RULE_NUMBER {
-        return Err(DuelError::InvalidRules(format!(
+        return Err(Error::InvalidRules(format!(
             "{what} is {value}; the largest allowed is {MAX_RULE_NUMBER}"
         )));
     }
@@ -302,8 +303,8 @@ fn in_range(what: &str, value: i64, low: i64) -> Result<u32, DuelError> {
 
 impl RuleSet {
     /// Checks `spec` and builds the lookup tables; a spec that contradicts itself is refused.
-    pub fn new(spec: RuleSpec) -> Result<Self, DuelError> {
-        let bad = |msg: String| Err(DuelError::InvalidRules(msg));
+    pub fn new(spec: RuleSpec) -> Result<Self, Error> {
+        let bad = |msg: String| Err(Error::InvalidRules(msg));
         if spec.moves.is_empty() {
             return bad("there are no moves".into());
         }
@@ -514,7 +515,7 @@ impl RuleSet {
         self.clash.get(a * n + b).copied().unwrap_or(0)
     }
 
-    /// The rule book's preset.
+    /// The rule set of `preset`.
     pub fn preset(preset: Preset) -> Self {
         let spec = match preset {
             Preset::Hk => hk_spec(),
@@ -558,7 +559,7 @@ impl Default for RuleSet {
 }
 
 impl TryFrom<RuleSpec> for RuleSet {
-    type Error = DuelError;
+    type Error = Error;
     fn try_from(spec: RuleSpec) -> Result<Self, Self::Error> {
         Self::new(spec)
     }
@@ -574,7 +575,8 @@ impl From<RuleSet> for RuleSpec {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
-    /// The seed's modified rules: 5 health, 5 qi, heavy attacks do 2, charging at 1 health gives 2.
+    /// The original program's modified rules (the default): 5 health, 5 qi, heavy attacks do 2,
+    /// charging at 1 health gives 2.
     #[default]
     Hk,
     /// The schoolyard's 經典模式: 0 qi, the first hit wins.
@@ -599,18 +601,18 @@ impl fmt::Display for Preset {
 }
 
 impl FromStr for Preset {
-    type Err = DuelError;
+    type Err = Error;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "hk" => Ok(Preset::Hk),
             "classic" => Ok(Preset::Classic),
             "extended" => Ok(Preset::Extended),
-            _ => Err(DuelError::UnknownPreset(s.to_string())),
+            _ => Err(Error::UnknownPreset(s.to_string())),
         }
     }
 }
 
-/// The seed's attacks: the level is the cost.
+/// The shipped attacks: the level is the cost.
 fn attack(name: &str, chinese: &str, cost: i64, damage: i64, blockable: bool) -> MoveSpec {
     MoveSpec::attack(name, chinese, cost, cost, damage, blockable)
 }
@@ -697,14 +699,14 @@ pub(crate) fn known_chinese(text: &str) -> Option<&'static str> {
 /// How a game is set up: the rule set and the number of players (2 for the duel, up to 8 for the
 /// free-for-all).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DuelConfig {
+pub struct Config {
     /// Number of players, 2 to [`MAX_PLAYERS`].
     pub players: usize,
     /// The rules, shared by every state of the game.
     pub rules: Arc<RuleSet>,
 }
 
-impl DuelConfig {
+impl Config {
     /// A duel under `preset`.
     pub fn preset(preset: Preset) -> Self {
         Self {
@@ -720,7 +722,7 @@ impl DuelConfig {
     }
 }
 
-impl Default for DuelConfig {
+impl Default for Config {
     fn default() -> Self {
         Self::preset(Preset::Hk)
     }
@@ -767,10 +769,7 @@ mod tests {
     fn contradictions_are_refused() {
         let mut spec = RuleSet::hk().spec().clone();
         spec.moves[2].cost = -1;
-        assert!(matches!(
-            RuleSet::new(spec),
-            Err(DuelError::InvalidRules(_))
-        ));
+        assert!(matches!(RuleSet::new(spec), Err(Error::InvalidRules(_))));
 
         let mut spec = RuleSet::hk().spec().clone();
         spec.moves.clear();
@@ -802,10 +801,7 @@ mod tests {
 
         let mut spec = RuleSet::hk().spec().clone();
         spec.moves[3].name = "Shoot Twice".into();
-        assert!(matches!(
-            RuleSet::new(spec),
-            Err(DuelError::InvalidName { .. })
-        ));
+        assert!(matches!(RuleSet::new(spec), Err(Error::InvalidName { .. })));
 
         for f in [
             |s: &mut RuleSpec| s.start_health = 0,

@@ -7,8 +7,8 @@ use game_core::{Game, Player, PlayerResult, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::error::DuelError;
-use crate::rules::{DuelConfig, Effect, MAX_PLAYERS, MoveName, RuleSet};
+use crate::error::Error;
+use crate::rules::{Config, Effect, MAX_PLAYERS, MoveName, RuleSet};
 
 /// One player's health, qi and, once knocked out, the round it happened in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -193,7 +193,7 @@ impl From<Duel> for DuelData {
 }
 
 impl TryFrom<DuelData> for Duel {
-    type Error = DuelError;
+    type Error = Error;
     fn try_from(d: DuelData) -> Result<Self, Self::Error> {
         Duel::from_parts(d.rules, d.round, &d.fighters)
     }
@@ -208,10 +208,10 @@ struct Choice {
 
 impl Duel {
     /// A new game under `config` (the game has no randomness, so no seed is needed).
-    pub fn from_config(config: &DuelConfig) -> Result<Self, DuelError> {
+    pub fn from_config(config: &Config) -> Result<Self, Error> {
         let n = config.players;
         if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(DuelError::PlayerCount {
+            return Err(Error::PlayerCount {
                 found: n,
                 max: MAX_PLAYERS,
             });
@@ -235,11 +235,11 @@ impl Duel {
         rules: Arc<RuleSet>,
         round: u32,
         fighters: &[Fighter],
-    ) -> Result<Self, DuelError> {
+    ) -> Result<Self, Error> {
         let n = fighters.len();
-        let bad = |msg: String| Err(DuelError::InvalidState(msg));
+        let bad = |msg: String| Err(Error::InvalidState(msg));
         if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(DuelError::PlayerCount {
+            return Err(Error::PlayerCount {
                 found: n,
                 max: MAX_PLAYERS,
             });
@@ -356,18 +356,18 @@ impl Duel {
         self.players_in() <= 1 || self.round >= self.rules.round_limit()
     }
 
-    fn decode(&self, player: Player, action: &Action) -> Result<Choice, DuelError> {
+    fn decode(&self, player: Player, action: &Action) -> Result<Choice, Error> {
         let me = self.fighters()[player];
         let (name, target) = match (*action, me.is_in()) {
             (Action::Out, false) => return Ok(Choice::default()),
             (Action::Out, true) => {
-                return Err(DuelError::WrongStatus {
+                return Err(Error::WrongStatus {
                     player,
                     reason: "is still in the game and must move",
                 });
             }
             (Action::Play { .. }, false) => {
-                return Err(DuelError::WrongStatus {
+                return Err(Error::WrongStatus {
                     player,
                     reason: "is out of the game; the only action is `out`",
                 });
@@ -375,41 +375,44 @@ impl Duel {
             (Action::Play { name, target }, true) => (name, target),
         };
         let Some(mv) = self.rules.index_of(name) else {
-            return Err(DuelError::UnknownMove {
-                player,
-                name: name.to_string(),
-            });
+            return Err(Error::UnknownMove { player, name });
         };
         let spec = &self.rules.moves()[mv];
         if spec.cost > me.qi {
-            return Err(DuelError::Unaffordable {
+            return Err(Error::Unaffordable {
                 player,
-                name: name.to_string(),
+                name,
                 cost: spec.cost,
                 qi: me.qi,
             });
         }
-        let bad = |reason: String| Err(DuelError::BadTarget { player, reason });
+        let bad = |reason| {
+            Err(Error::BadTarget {
+                player,
+                action: *action,
+                reason,
+            })
+        };
         match (spec.is_attack(), self.players == 2, target) {
-            (false, _, Some(_)) => bad(format!("{name} is not an attack and takes no target")),
+            (false, _, Some(_)) => bad("only an attack takes a target"),
             (false, _, None) => Ok(Choice {
                 mv: Some(mv),
                 target: player,
             }),
-            (true, true, Some(_)) => bad("in a duel an attack takes no target".into()),
+            (true, true, Some(_)) => bad("in a duel an attack takes no target"),
             (true, true, None) => Ok(Choice {
                 mv: Some(mv),
                 target: 1 - player,
             }),
-            (true, false, None) => bad(format!(
-                "say whom {name} attacks, e.g. {name}@{}",
-                if player == 0 { 2 } else { 1 }
-            )),
+            (true, false, None) => bad(
+                "in a free-for-all an attack needs a target: add @ and the player's number, \
+                 as in shoot@2",
+            ),
             (true, false, Some(t)) => {
                 if t == player {
-                    bad("a player cannot attack themself".into())
+                    bad("a player cannot attack themself")
                 } else if self.fighter(t).is_none_or(|f| !f.is_in()) {
-                    bad(format!("player {} is not in the game", t.saturating_add(1)))
+                    bad("the target is not a player still in the game")
                 } else {
                     Ok(Choice {
                         mv: Some(mv),
@@ -426,7 +429,7 @@ impl Duel {
         &mut self,
         joint: &[Action],
         mut events: Option<&mut Vec<Event>>,
-    ) -> Result<(), DuelError> {
+    ) -> Result<(), Error> {
         if self.is_over() {
             return Err(TurnError::GameOver.into());
         }
@@ -540,7 +543,7 @@ impl Duel {
 
     /// Plays one round and reports what happened. Like [`Game::apply_joint`], it changes
     /// nothing when the joint action is refused.
-    pub fn play_round(&mut self, joint: &[Action]) -> Result<Round, DuelError> {
+    pub fn play_round(&mut self, joint: &[Action]) -> Result<Round, Error> {
         let mut next = self.clone();
         let mut events = Vec::new();
         next.resolve(joint, Some(&mut events))?;
@@ -554,7 +557,7 @@ impl Duel {
 
     /// Parses what a person typed for `player`, using the rule set's own names (so a custom
     /// rule set's Chinese names are understood too), and checks that it is legal now.
-    pub fn parse_action(&self, player: Player, text: &str) -> Result<Action, DuelError> {
+    pub fn parse_action(&self, player: Player, text: &str) -> Result<Action, Error> {
         let trimmed = text.trim();
         let action = match trimmed.split_once('@') {
             Some((name, target)) if !name.trim().eq_ignore_ascii_case("out") => {
@@ -570,8 +573,32 @@ impl Duel {
                 None => text.parse()?,
             },
         };
+        self.check_move(player, &action)?;
+        Ok(action)
+    }
+
+    /// Whether `player` may play `action` in this round, and if not, why: the error
+    /// [`Game::apply_joint`] gives for a joint action of the right size in which this seat's
+    /// action is the first one refused (a seat that does not exist is refused with
+    /// [`Error::WrongStatus`]). Changes nothing.
+    ///
+    /// This is the per-seat check of a simultaneous game; [`Game::check`] keeps the trait's
+    /// meaning (what [`Game::apply`], the single action of a sequential turn, would say) and so
+    /// refuses every single action with [`TurnError::Simultaneous`] while the game goes on.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let duel = Duel::new(Config::default(), 0)?;
+    /// assert_eq!(duel.check_move(0, &"buddha-palm".parse()?), Ok(()));
+    /// let aimed = duel.check_move(0, &"seal@2".parse()?).unwrap_err();
+    /// assert_eq!(aimed.to_string(), "player 1: seal@2: in a duel an attack takes no target");
+    /// assert_eq!(duel.check(&"block".parse()?), Err(TurnError::Simultaneous.into()));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn check_move(&self, player: Player, action: &Action) -> Result<(), Error> {
         if player >= usize::from(self.players) {
-            return Err(DuelError::WrongStatus {
+            return Err(Error::WrongStatus {
                 player,
                 reason: "is not at the table",
             });
@@ -579,8 +606,7 @@ impl Duel {
         if self.is_over() {
             return Err(TurnError::GameOver.into());
         }
-        self.decode(player, &action)?;
-        Ok(action)
+        self.decode(player, action).map(|_| ())
     }
 }
 
@@ -619,15 +645,15 @@ pub(crate) fn duel_damage(rules: &RuleSet, i: usize, j: usize) -> (u32, u32) {
 }
 
 impl Game for Duel {
-    type Config = DuelConfig;
+    type Config = Config;
     type Action = Action;
     type Observation = Duel;
-    type Error = DuelError;
+    type Error = Error;
 
     const NAME: &'static str = "duel";
     const ZERO_SUM: bool = true;
 
-    fn new(config: DuelConfig, _seed: u64) -> Result<Self, DuelError> {
+    fn new(config: Config, _seed: u64) -> Result<Self, Error> {
         Self::from_config(&config)
     }
 
@@ -675,7 +701,14 @@ impl Game for Duel {
         }
     }
 
-    fn apply(&mut self, _action: &Action) -> Result<(), DuelError> {
+    /// Always refused: every round is played at once through [`Game::apply_joint`].
+    fn apply(&mut self, action: &Action) -> Result<(), Error> {
+        self.check(action)
+    }
+
+    /// What [`Game::apply`] says: [`TurnError::Simultaneous`] while the game goes on,
+    /// [`TurnError::GameOver`] after. [`Duel::check_move`] checks one seat's move of a round.
+    fn check(&self, _action: &Action) -> Result<(), Error> {
         Err(if self.is_over() {
             TurnError::GameOver
         } else {
@@ -684,7 +717,7 @@ impl Game for Duel {
         .into())
     }
 
-    fn apply_joint(&mut self, actions: &[Action]) -> Result<(), DuelError> {
+    fn apply_joint(&mut self, actions: &[Action]) -> Result<(), Error> {
         let mut next = self.clone();
         next.resolve(actions, None)?;
         *self = next;
@@ -751,7 +784,7 @@ mod tests {
 
     #[test]
     fn shoot_against_seal() {
-        let mut d = Duel::from_config(&DuelConfig::default()).unwrap();
+        let mut d = Duel::from_config(&Config::default()).unwrap();
         d.fighters[1].qi = 5;
         let r = d.play_round(&[act("shoot"), act("seal")]).unwrap();
         assert_eq!(d.fighters()[0], Fighter::new(5, 4));
@@ -789,7 +822,7 @@ mod tests {
 
     #[test]
     fn refused_joint_changes_nothing() {
-        let mut d = Duel::from_config(&DuelConfig::preset(Preset::Classic)).unwrap();
+        let mut d = Duel::from_config(&Config::preset(Preset::Classic)).unwrap();
         let before = d.clone();
         assert!(d.apply_joint(&[act("shoot"), act("charge")]).is_err());
         assert!(d.apply_joint(&[act("charge")]).is_err());

@@ -1,9 +1,9 @@
 //! game-core's conformance checks for every preset, for the duel and the free-for-all.
 
-use duel_rules::{Duel, DuelConfig, Preset};
+use duel_rules::{Config, Duel, Preset};
 use game_core::testing::{Options, check_game};
 
-fn run(config: DuelConfig, games: usize) {
+fn run(config: Config, games: usize) {
     let report = check_game::<Duel>(
         &config,
         &Options {
@@ -22,7 +22,7 @@ fn run(config: DuelConfig, games: usize) {
 #[test]
 fn duel_every_preset() {
     for preset in Preset::ALL {
-        run(DuelConfig::preset(preset), 150);
+        run(Config::preset(preset), 150);
     }
 }
 
@@ -34,6 +34,6 @@ fn free_for_all_three_to_eight() {
         (Preset::Extended, 5),
         (Preset::Hk, 8),
     ] {
-        run(DuelConfig::preset(preset).with_players(players), 30);
+        run(Config::preset(preset).with_players(players), 30);
     }
 }

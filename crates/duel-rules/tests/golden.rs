@@ -1,8 +1,8 @@
-//! Facts from the rule book and the seed, checked on the state machine.
+//! Facts from the rules and the original program, checked on the state machine.
 
 use std::sync::Arc;
 
-use duel_rules::{Action, Duel, DuelConfig, Event, Fighter, Preset, RuleSet};
+use duel_rules::{Action, Config, Duel, Event, Fighter, Preset, RuleSet};
 use game_core::{Game, PlayerResult, Turn};
 
 fn act(text: &str) -> Action {
@@ -18,11 +18,11 @@ fn duel(rules: RuleSet, fighters: &[Fighter]) -> Duel {
 }
 
 #[test]
-fn shoot_against_seal_the_seeds_example() {
+fn shoot_against_seal_as_the_original_tells_it() {
     // 「當玩家一用「開槍」而玩家二用「封印」,玩家一會消耗1點「氣」而不受傷害;
     //   反之玩家二不但會消耗4點「氣」,更會受到「開槍」帶來的1點傷害。」
     for seal_first in [false, true] {
-        let mut d = Duel::new(DuelConfig::default(), 0).unwrap();
+        let mut d = Duel::new(Config::default(), 0).unwrap();
         let moves = if seal_first {
             ["seal", "shoot"]
         } else {
@@ -124,7 +124,7 @@ fn charge_and_the_low_health_bonus() {
 
 #[test]
 fn classic_first_hit_wins_and_mutual_hits_draw() {
-    let mut d = Duel::new(DuelConfig::preset(Preset::Classic), 0).unwrap();
+    let mut d = Duel::new(Config::preset(Preset::Classic), 0).unwrap();
     assert_eq!(d.legal_actions(0), joint(&["charge", "block"]));
     d.play_round(&joint(&["charge", "charge"])).unwrap();
     d.play_round(&joint(&["shoot", "charge"])).unwrap();
@@ -132,7 +132,7 @@ fn classic_first_hit_wins_and_mutual_hits_draw() {
     assert_eq!(d.result(0), Some(PlayerResult::Win));
     assert_eq!((d.returns(0), d.returns(1)), (1.0, -1.0));
 
-    let mut d = Duel::new(DuelConfig::preset(Preset::Classic), 0).unwrap();
+    let mut d = Duel::new(Config::preset(Preset::Classic), 0).unwrap();
     d.play_round(&joint(&["charge", "charge"])).unwrap();
     d.play_round(&joint(&["charge", "block"])).unwrap();
     d.play_round(&joint(&["kamehameha", "shoot"])).unwrap();
@@ -155,7 +155,7 @@ fn round_limit_is_a_draw() {
     let mut spec = RuleSet::hk().spec().clone();
     spec.round_limit = 3;
     let mut d = Duel::new(
-        DuelConfig {
+        Config {
             players: 2,
             rules: Arc::new(RuleSet::new(spec).unwrap()),
         },
@@ -264,7 +264,7 @@ fn free_for_all_last_one_standing_and_shared_draw() {
 fn two_player_free_for_all_is_the_duel() {
     // With two players attacks need no target; the resolution is the same code as the
     // free-for-all's, with the target implied.
-    let config = DuelConfig::default();
+    let config = Config::default();
     assert_eq!(config.players, 2);
     let d = Duel::new(config, 0).unwrap();
     assert!(d.legal_actions(0).iter().all(|a| a.target().is_none()));
@@ -285,7 +285,7 @@ fn extended_moves() {
 
 #[test]
 fn parse_action_explains_bad_input() {
-    let d = Duel::new(DuelConfig::default(), 0).unwrap();
+    let d = Duel::new(Config::default(), 0).unwrap();
     assert_eq!(d.parse_action(0, "開槍").unwrap(), act("shoot"));
     assert_eq!(
         d.parse_action(0, " Kamehameha ").unwrap(),

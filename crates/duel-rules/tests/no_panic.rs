@@ -1,26 +1,29 @@
-//! The project rule under audit: bad input gets a typed error and changes nothing, and no public
-//! function panics on any input. Arbitrary text, JSON of valid values with one field mutated,
-//! out-of-range seats, random joint actions (legal and not), odd agent decisions and mis-sized
-//! matrices are fed to every public entry point that takes data from a user or a file.
+//! Bad input gets a typed error and changes nothing, and no public function panics, checked with
+//! game-core's test kit: arbitrary joint moves through `check_apply_joint` (single actions
+//! through `check_apply`), text through `check_notation`, corrupted states through
+//! `check_mutations`. Then what is particular to the duel: `check_move` and `parse_action` say
+//! what `apply_joint` does, custom rule sets are refused with typed errors or playable, agents
+//! given odd decisions choose among their options, the equilibrium table and the matrix solver
+//! take any input.
 
 use std::sync::Arc;
 
-use duel_rules::ai::matrix::{conceded, guaranteed, solve_matrix_game};
-use duel_rules::ai::{AlwaysAgent, DiceAgent, EquilibriumAgent, Solution, SolverOptions};
+use duel_rules::prelude::*;
 use duel_rules::{
-    Action, Duel, DuelConfig, DuelError, EffectSpec, Event, Fighter, MoveName, MoveSpec, Preset,
-    Round, RuleSet, RuleSpec,
+    EffectSpec, Event, Fighter, MAX_PLAYERS, MAX_RULE_NUMBER, MoveName, MoveSpec, RuleSet,
+    RuleSpec, Solution, SolverOptions, conceded, guaranteed, solution_for, solve_matrix_game,
 };
-use game_core::{Agent, Decision, Game, Record, Roster, Turn};
+use game_core::testing::{
+    Options, Violation, check_apply, check_apply_joint, check_mutations, check_notation,
+};
 use proptest::prelude::*;
-use serde_json::Value;
+
+fn kit<T>(result: Result<T, Violation>) -> Result<T, TestCaseError> {
+    result.map_err(|v| TestCaseError::fail(v.to_string()))
+}
 
 fn preset() -> impl Strategy<Value = Preset> {
-    prop_oneof![
-        Just(Preset::Hk),
-        Just(Preset::Classic),
-        Just(Preset::Extended)
-    ]
+    prop::sample::select(Preset::ALL.to_vec())
 }
 
 /// A tiny custom rule set (one health, charge and shoot): its equilibrium table solves at once.
@@ -45,21 +48,17 @@ fn text() -> impl Strategy<Value = String> {
     prop_oneof![
         any::<String>(),
         "[a-zA-Z_ -]{0,30}(@[-+0-9a-z ]{0,25})?",
-        "(charge|block|shoot|seal|out|開槍|封印|heaven|super-charge)(@[0-9]{1,22})?",
+        "(charge|block|shoot|seal|out|開槍|封印|储气|heaven|super-charge)(@[0-9]{1,22})?",
     ]
 }
 
 /// A seat: in range, just past it, or absurd.
 fn seat() -> impl Strategy<Value = usize> {
-    prop_oneof![
-        0usize..10,
-        Just(usize::MAX),
-        Just(usize::MAX - 1),
-        any::<usize>()
-    ]
+    prop_oneof![0usize..10, Just(usize::MAX), any::<usize>()]
 }
 
-/// An action that may be anything: a typed one, an arbitrary name with any target, or `out`.
+/// An action that may be anything: a move of some rule set (or of none) with any target, or
+/// `out`.
 fn raw_action() -> impl Strategy<Value = Action> {
     prop_oneof![
         Just(Action::Out),
@@ -83,358 +82,166 @@ fn raw_action() -> impl Strategy<Value = Action> {
     ]
 }
 
-/// A replacement for a JSON leaf.
-fn json_leaf() -> impl Strategy<Value = Value> {
-    prop_oneof![
-        any::<i64>().prop_map(Value::from),
-        any::<u64>().prop_map(Value::from),
-        (-3i64..12).prop_map(Value::from),
-        Just(Value::from(u32::MAX)),
-        Just(Value::from(u64::from(u32::MAX) + 1)),
-        any::<f64>().prop_map(Value::from),
-        text().prop_map(Value::from),
-        any::<bool>().prop_map(Value::from),
-        Just(Value::Null),
-        Just(Value::Array(vec![])),
-    ]
+/// One legal action per seat, picked by `picks`.
+fn legal_joint(d: &Duel, picks: &[usize]) -> Vec<Action> {
+    (0..d.num_players())
+        .map(|p| {
+            let legal = d.legal_actions(p);
+            legal[picks[p % picks.len()] % legal.len()]
+        })
+        .collect()
 }
 
-/// Every path to a value inside `v` (each node, leaves and containers).
-fn paths(v: &Value, here: &mut Vec<PathStep>, out: &mut Vec<Vec<PathStep>>) {
-    out.push(here.clone());
-    match v {
-        Value::Array(items) => {
-            for (i, x) in items.iter().enumerate() {
-                here.push(PathStep::Index(i));
-                paths(x, here, out);
-                here.pop();
-            }
-        }
-        Value::Object(map) => {
-            for (k, x) in map {
-                here.push(PathStep::Key(k.clone()));
-                paths(x, here, out);
-                here.pop();
-            }
-        }
-        _ => {}
-    }
-}
-
-#[derive(Clone, Debug)]
-enum PathStep {
-    Index(usize),
-    Key(String),
-}
-
-fn at<'a>(v: &'a mut Value, path: &[PathStep]) -> &'a mut Value {
-    path.iter().fold(v, |v, step| match step {
-        PathStep::Index(i) => &mut v[*i],
-        PathStep::Key(k) => &mut v[k.as_str()],
-    })
-}
-
-/// How to damage a JSON document.
-#[derive(Clone, Debug)]
-enum Mutation {
-    /// Replace the node at the chosen path.
-    Replace(usize, Value),
-    /// Drop the node at the chosen path from its array or object.
-    Remove(usize),
-    /// Duplicate an array element.
-    Duplicate(usize),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        4 => (any::<usize>(), json_leaf()).prop_map(|(i, v)| Mutation::Replace(i, v)),
-        1 => any::<usize>().prop_map(Mutation::Remove),
-        1 => any::<usize>().prop_map(Mutation::Duplicate),
-    ]
-}
-
-fn mutate(mut doc: Value, mutations: &[Mutation]) -> Value {
-    for m in mutations {
-        let mut all = Vec::new();
-        paths(&doc, &mut Vec::new(), &mut all);
-        let pick = |i: usize| all[i % all.len()].clone();
-        match m {
-            Mutation::Replace(i, v) => *at(&mut doc, &pick(*i)) = v.clone(),
-            Mutation::Remove(i) | Mutation::Duplicate(i) => {
-                let path = pick(*i);
-                let Some((last, parent)) = path.split_last() else {
-                    continue;
-                };
-                match (at(&mut doc, parent), last) {
-                    (Value::Array(items), PathStep::Index(k)) => {
-                        if matches!(m, Mutation::Remove(_)) {
-                            items.remove(*k);
-                        } else {
-                            let x = items[*k].clone();
-                            items.insert(*k, x);
-                        }
-                    }
-                    (Value::Object(map), PathStep::Key(k)) if matches!(m, Mutation::Remove(_)) => {
-                        map.remove(k);
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    doc
-}
-
-/// A valid, played position: `rounds` random legal rounds under `preset` with `players`.
+/// A valid, played position: random legal rounds under `preset` with `players`.
 fn played(preset: Preset, players: usize, picks: &[usize]) -> Duel {
-    let mut d = Duel::new(DuelConfig::preset(preset).with_players(players), 0).unwrap();
-    for chunk in picks.chunks(players) {
-        if d.turn() == Turn::Over || chunk.len() < players {
+    let mut d = Duel::new(Config::preset(preset).with_players(players), 0).unwrap();
+    for chunk in picks.chunks_exact(players) {
+        if d.turn() == Turn::Over {
             break;
         }
-        let joint: Vec<Action> = (0..players)
-            .map(|p| {
-                let legal = d.legal_actions(p);
-                legal[chunk[p] % legal.len()]
-            })
-            .collect();
-        d.apply_joint(&joint).unwrap();
+        d.apply_joint(&legal_joint(&d, chunk)).unwrap();
     }
     d
 }
 
-/// Every read-only accessor with `player`, plus the error and event texts: none may panic.
-fn poke(d: &Duel, player: usize) {
-    let n = d.num_players();
-    let legal = d.legal_actions(player);
-    if player >= n {
-        assert!(legal.is_empty());
-        assert_eq!(d.returns(player), 0.0);
-        assert_eq!(d.result(player), None);
-        assert!(d.fighter(player).is_none());
-    } else {
-        let _ = (d.returns(player), d.result(player), d.fighter(player));
-    }
-    let _ = d.observation(player);
-    let _ = (d.standing(), d.to_string(), d.turn(), d.max_game_length());
-}
-
-/// Applies `joint`; a refusal must be typed and leave the state equal, an acceptance must have
-/// been legal for everyone.
-fn try_joint(d: &mut Duel, joint: &[Action]) {
+/// Offers `joint` to `d` through the test kit (accepted ⇒ legal for every seat; refused ⇒
+/// unchanged, with a message), then checks what the duel adds: `apply_joint` gives exactly the
+/// outcome `check_move` predicts seat by seat, `play_round` does what `apply_joint` does, and a
+/// single action is refused as `check` says. Returns whether the joint was accepted.
+fn offer(d: &mut Duel, joint: &[Action]) -> Result<bool, TestCaseError> {
     let before = d.clone();
-    let all_legal = joint.len() == d.num_players()
-        && joint
-            .iter()
-            .enumerate()
-            .all(|(p, a)| d.legal_actions(p).contains(a));
-    match d.play_round(joint) {
+    let n = before.num_players();
+    let predicted = if before.turn() == Turn::Over {
+        Err(TurnError::GameOver.into())
+    } else if joint.len() != n {
+        Err(TurnError::JointSize {
+            expected: n,
+            found: joint.len(),
+        }
+        .into())
+    } else {
+        (0..n).try_for_each(|p| before.check_move(p, &joint[p]))
+    };
+    let accepted = kit(check_apply_joint(d, joint))?;
+    let mut trial = before.clone();
+    prop_assert_eq!(trial.apply_joint(joint), predicted);
+    prop_assert_eq!(&trial, &*d);
+    let mut by_round = before.clone();
+    match by_round.play_round(joint) {
         Ok(round) => {
-            assert!(all_legal, "accepted an illegal joint {joint:?}");
+            prop_assert!(accepted);
+            prop_assert_eq!(round.round, d.round());
+            prop_assert_eq!(&round.actions[..], joint);
             for e in &round.events {
-                let _ = e.to_string();
+                prop_assert!(e.to_string().starts_with("player "), "{e}");
             }
         }
-        Err(e) => {
-            assert!(!all_legal, "refused a legal joint {joint:?}: {e}");
-            let _ = e.to_string();
-            assert_eq!(*d, before);
-        }
+        Err(_) => prop_assert!(!accepted),
     }
-    let mut again = before.clone();
-    assert_eq!(again.apply_joint(joint).is_ok(), all_legal);
-    if !all_legal {
-        assert_eq!(again, before);
-    }
-    let mut single = d.clone();
+    prop_assert_eq!(&by_round, &*d);
     if let Some(a) = joint.first() {
-        assert!(single.apply(a).is_err());
-        assert_eq!(single, *d);
+        prop_assert!(!kit(check_apply(&mut before.clone(), a))?);
     }
+    Ok(accepted)
+}
+
+/// The read-only accessors with any seat.
+fn poke(d: &Duel, player: usize) -> Result<(), TestCaseError> {
+    let over = d.turn() == Turn::Over;
+    if player >= d.num_players() {
+        prop_assert!(d.legal_actions(player).is_empty());
+        prop_assert_eq!(d.returns(player), 0.0);
+        prop_assert_eq!(d.result(player), None);
+        prop_assert!(d.fighter(player).is_none());
+        let refused = d.check_move(player, &Action::Out);
+        prop_assert!(
+            matches!(refused, Err(Error::WrongStatus { .. })),
+            "{:?}",
+            refused
+        );
+    } else {
+        prop_assert_eq!(d.result(player).is_some(), over);
+        prop_assert_eq!(d.legal_actions(player).is_empty(), over);
+        prop_assert!(d.returns(player).is_finite());
+    }
+    prop_assert_eq!(d.standing().is_empty(), !over);
+    prop_assert_eq!(&d.observation(player), d);
+    prop_assert_eq!(d.to_string().lines().count(), d.num_players());
+    Ok(())
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
-    fn text_never_panics(t in text(), player in seat(), p in preset(), players in 2usize..=8,
-                         picks in prop::collection::vec(any::<usize>(), 0..24)) {
-        if let Ok(a) = t.parse::<Action>() {
-            prop_assert_eq!(a.to_string().parse::<Action>().unwrap(), a);
-        } else if let Err(e) = t.parse::<Action>() {
-            let _ = e.to_string();
-        }
-        let _ = t.parse::<MoveName>().map_err(|e| e.to_string());
-        let _ = t.parse::<Preset>().map_err(|e| e.to_string());
+    fn text_is_parsed_or_refused(t in text(), player in seat(), p in preset(),
+                                 players in 2..=MAX_PLAYERS,
+                                 picks in prop::collection::vec(any::<usize>(), 0..24)) {
+        let action = kit(check_notation::<Action>(&t))?;
+        kit(check_notation::<MoveName>(&t))?;
+        kit(check_notation::<Preset>(&t))?;
         let d = played(p, players, &picks);
-        match d.parse_action(player, &t) {
-            Ok(a) => prop_assert!(d.legal_actions(player).contains(&a)),
-            Err(e) => {
-                let _ = e.to_string();
+        // Under the shipped rules, reading what a person typed is parsing it, then checking it.
+        let read = d.parse_action(player, &t);
+        let expected = t.parse::<Action>().and_then(|a| d.check_move(player, &a).map(|()| a));
+        prop_assert_eq!(&read, &expected);
+        match read {
+            Ok(a) => {
+                prop_assert_eq!(Some(a), action);
+                prop_assert!(d.legal_actions(player).contains(&a));
             }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
-        let _ = <Duel as Roster>::agent(&t, 0).map_err(|e| e.to_string());
-        let _ = d.rules().find(&t);
+        if let Some(i) = d.rules().find(&t) {
+            prop_assert!(i < d.rules().moves().len());
+        }
+        match Duel::agent(&t, 0) {
+            Ok(agent) => prop_assert!(
+                Duel::agent_names().iter().any(|n| n == agent.name())
+                    || agent.name().starts_with("always-"),
+                "{}", agent.name()
+            ),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
     }
 
     #[test]
-    fn random_joints_are_atomic(p in preset(), players in 2usize..=8,
-                                picks in prop::collection::vec(any::<usize>(), 0..24),
-                                rounds in prop::collection::vec(
-                                    (prop::collection::vec(raw_action(), 0..10),
-                                     prop::collection::vec(any::<usize>(), 8),
-                                     any::<bool>()), 1..12),
-                                player in seat()) {
+    fn arbitrary_joint_moves(p in preset(), players in 2..=MAX_PLAYERS,
+                             picks in prop::collection::vec(any::<usize>(), 0..24),
+                             rounds in prop::collection::vec(
+                                 (prop::collection::vec(raw_action(), 0..10),
+                                  prop::collection::vec(any::<usize>(), 8),
+                                  any::<bool>()), 1..12),
+                             player in seat()) {
         let mut d = played(p, players, &picks);
-        for (raw, legal_picks, use_legal) in &rounds {
-            let joint: Vec<Action> = if *use_legal {
-                (0..d.num_players())
-                    .map(|q| {
-                        let legal = d.legal_actions(q);
-                        let pick = legal_picks[q % legal_picks.len()];
-                        match raw.get(q) {
-                            // Now and then swap one legal pick for a raw action.
-                            Some(a) if pick % 5 == 0 => *a,
-                            _ if legal.is_empty() => Action::Out,
-                            _ => legal[pick % legal.len()],
-                        }
-                    })
-                    .collect()
+        for (raw, legal_picks, mostly_legal) in &rounds {
+            let joint: Vec<Action> = if *mostly_legal && d.turn() != Turn::Over {
+                // Legal picks, now and then one swapped for a raw action.
+                let mut joint = legal_joint(&d, legal_picks);
+                for (q, a) in joint.iter_mut().enumerate() {
+                    if legal_picks[q] % 5 == 0
+                        && let Some(r) = raw.get(q)
+                    {
+                        *a = *r;
+                    }
+                }
+                joint
             } else {
                 raw.clone()
             };
-            try_joint(&mut d, &joint);
-            poke(&d, player);
+            offer(&mut d, &joint)?;
+            poke(&d, player)?;
         }
     }
 
     #[test]
-    fn mutated_states_are_checked(p in preset(), players in 2usize..=8,
-                                  picks in prop::collection::vec(any::<usize>(), 0..40),
-                                  muts in prop::collection::vec(mutation(), 1..4),
-                                  joint in prop::collection::vec(any::<usize>(), 8),
-                                  player in seat()) {
-        let d = played(p, players, &picks);
-        let doc = mutate(serde_json::to_value(&d).unwrap(), &muts);
-        match serde_json::from_value::<Duel>(doc) {
-            Ok(s) => {
-                let json = serde_json::to_string(&s).unwrap();
-                prop_assert_eq!(serde_json::from_str::<Duel>(&json).unwrap(), s.clone());
-                poke(&s, player);
-                let mut s = s;
-                let actions: Vec<Action> = (0..s.num_players())
-                    .map(|q| {
-                        let legal = s.legal_actions(q);
-                        if legal.is_empty() { Action::Out } else { legal[joint[q] % legal.len()] }
-                    })
-                    .collect();
-                try_joint(&mut s, &actions);
-            }
-            Err(e) => {
-                let _ = e.to_string();
-            }
-        }
-    }
-
-    #[test]
-    fn mutated_configs_rules_and_records_are_checked(
-        p in preset(), players in 2usize..=8,
-        picks in prop::collection::vec(any::<usize>(), 0..24),
-        muts in prop::collection::vec(mutation(), 1..4),
-        which in 0usize..4,
-        player in seat(),
-    ) {
-        let d = played(p, players, &picks);
-        match which {
-            0 => {
-                let config = DuelConfig::preset(p).with_players(players);
-                let doc = mutate(serde_json::to_value(&config).unwrap(), &muts);
-                if let Ok(c) = serde_json::from_value::<DuelConfig>(doc) {
-                    let _ = c.rules.which_preset();
-                    match Duel::new(c.clone(), 0) {
-                        Ok(s) => poke(&s, player),
-                        Err(e) => prop_assert!(matches!(e, DuelError::PlayerCount { .. }), "{e}"),
-                    }
-                    let _ = Duel::from_parts(c.rules.clone(), 1, d.fighters());
-                }
-            }
-            1 => {
-                let doc = mutate(serde_json::to_value(RuleSet::preset(p)).unwrap(), &muts);
-                if let Ok(rules) = serde_json::from_value::<RuleSet>(doc) {
-                    let rules = Arc::new(rules);
-                    let config = DuelConfig { players, rules: rules.clone() };
-                    let mut s = Duel::new(config, 0).unwrap();
-                    poke(&s, player);
-                    for chunk in picks.chunks(players).take(6) {
-                        if chunk.len() < players || s.turn() == Turn::Over {
-                            break;
-                        }
-                        let joint: Vec<Action> = (0..players)
-                            .map(|q| {
-                                let legal = s.legal_actions(q);
-                                legal[chunk[q] % legal.len()]
-                            })
-                            .collect();
-                        try_joint(&mut s, &joint);
-                        poke(&s, player);
-                    }
-                    let _ = (rules.max_cost(), rules.charge_gain(player, 1), rules.clash(player, 0));
-                }
-            }
-            2 => {
-                let mut record = Record::<Duel>::new(DuelConfig::preset(p).with_players(players), 0);
-                let mut s = Duel::new(record.config.clone(), 0).unwrap();
-                for chunk in picks.chunks(players) {
-                    if chunk.len() < players || s.turn() == Turn::Over {
-                        break;
-                    }
-                    let joint: Vec<Action> = (0..players)
-                        .map(|q| {
-                            let legal = s.legal_actions(q);
-                            legal[chunk[q] % legal.len()]
-                        })
-                        .collect();
-                    s.apply_joint(&joint).unwrap();
-                    record.actions.extend(joint);
-                }
-                prop_assert_eq!(record.replay().unwrap(), s);
-                let doc = mutate(serde_json::to_value(&record).unwrap(), &muts);
-                if let Ok(r) = serde_json::from_value::<Record<Duel>>(doc) {
-                    match r.replay() {
-                        Ok(s) => poke(&s, player),
-                        Err(e) => {
-                            let _ = e.to_string();
-                        }
-                    }
-                }
-            }
-            _ => {
-                let round = Round {
-                    round: d.round(),
-                    actions: (0..players).map(|q| d.legal_actions(q).first().copied().unwrap_or(Action::Out)).collect(),
-                    events: vec![Event::KnockedOut { player: 0 }, Event::Charged { player: 1, qi: 2 }],
-                };
-                let doc = mutate(serde_json::to_value(&round).unwrap(), &muts);
-                if let Ok(r) = serde_json::from_value::<Round>(doc) {
-                    for e in &r.events {
-                        let _ = e.to_string();
-                    }
-                    for a in &r.actions {
-                        let _ = a.to_string();
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn custom_specs_are_refused_or_playable(
+    fn custom_rules_are_refused_or_playable(
         p in preset(),
         numbers in prop::collection::vec((any::<usize>(), prop_oneof![
-            any::<i64>(), -2i64..8, Just(duel_rules::rules::MAX_RULE_NUMBER),
-            Just(duel_rules::rules::MAX_RULE_NUMBER + 1)]), 1..4),
-        players in 2usize..=8,
-        picks in prop::collection::vec(any::<usize>(), 0..16),
+            any::<i64>(), -2i64..8, Just(MAX_RULE_NUMBER), Just(MAX_RULE_NUMBER + 1)]), 1..4),
+        players in 2..=MAX_PLAYERS,
+        picks in prop::collection::vec(any::<usize>(), 1..48),
+        raw in raw_action(),
     ) {
         let mut spec = RuleSet::preset(p).spec().clone();
         for (i, x) in &numbers {
@@ -460,32 +267,29 @@ proptest! {
                 }
             }
         }
-        match RuleSet::new(spec) {
+        let in_range = |x: i64| (0..=MAX_RULE_NUMBER).contains(&x);
+        match RuleSet::new(spec.clone()) {
             Ok(rules) => {
-                let config = DuelConfig { players, rules: Arc::new(rules) };
-                let mut s = Duel::new(config, 0).unwrap();
-                for chunk in picks.chunks(players).take(8) {
-                    if chunk.len() < players || s.turn() == Turn::Over {
+                prop_assert!(spec.moves.iter().all(|m| in_range(m.cost)));
+                let mut d = Duel::new(Config { players, rules: Arc::new(rules) }, 0).unwrap();
+                for (k, chunk) in picks.chunks_exact(players).enumerate().take(8) {
+                    if d.turn() == Turn::Over {
                         break;
                     }
-                    let joint: Vec<Action> = (0..players)
-                        .map(|q| {
-                            let legal = s.legal_actions(q);
-                            legal[chunk[q] % legal.len()]
-                        })
-                        .collect();
-                    try_joint(&mut s, &joint);
+                    let mut joint = legal_joint(&d, chunk);
+                    if k % 3 == 2 {
+                        joint[chunk[0] % players] = raw;
+                    }
+                    offer(&mut d, &joint)?;
                 }
             }
-            Err(e) => {
-                let _ = e.to_string();
-            }
+            Err(e) => prop_assert!(matches!(e, Error::InvalidRules(_)), "{}", e),
         }
     }
 
     #[test]
     fn agents_take_odd_decisions(
-        p in preset(), players in 2usize..=8,
+        p in preset(), players in 2..=MAX_PLAYERS,
         picks in prop::collection::vec(any::<usize>(), 0..24),
         player in seat(),
         legal in prop::collection::vec(raw_action(), 1..6),
@@ -495,12 +299,9 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let d = if tiny {
-            let mut s = Duel::new(DuelConfig { players, rules: tiny_rules() }, 0).unwrap();
-            if let Some(&k) = picks.first() {
-                let joint: Vec<Action> = (0..players)
-                    .map(|q| { let l = s.legal_actions(q); l[k % l.len()] })
-                    .collect();
-                s.apply_joint(&joint).unwrap();
+            let mut s = Duel::new(Config { players, rules: tiny_rules() }, 0).unwrap();
+            if !picks.is_empty() {
+                s.apply_joint(&legal_joint(&s, &picks)).unwrap();
             }
             s
         } else {
@@ -527,65 +328,149 @@ proptest! {
     }
 
     #[test]
-    fn solution_lookups_take_any_position(
+    fn the_table_takes_any_position(
         h1 in 0u32..4, h2 in 0u32..4, q1 in prop_oneof![0u32..5, Just(u32::MAX)],
-        q2 in any::<u32>(), player in seat(), players in 2usize..=8,
+        q2 in any::<u32>(), player in seat(), players in 2..=MAX_PLAYERS,
         cap in prop::option::of(0u32..6), discount in any::<f64>(), tolerance in any::<f64>(),
     ) {
         let rules = tiny_rules();
-        let table = duel_rules::ai::solution_for(&rules).unwrap();
+        let table = solution_for(&rules).unwrap();
         let (me, them) = (Fighter { health: h1, qi: q1, out_round: 0 },
                           Fighter { health: h2, qi: q2, out_round: 7 });
-        let _ = (table.value(&me, &them), table.strategy(&me, &them), table.position_game(&me, &them));
-        let d = Duel::new(DuelConfig { players, rules: rules.clone() }, 0).unwrap();
-        let _ = (table.value_of(&d, player), table.strategy_of(&d, player));
+        // Health 0 is a finished game; more than the starting 1 is not in the table.
+        let in_table = |h: u32| h <= 1;
+        let value = table.value(&me, &them);
+        prop_assert_eq!(value.is_some(), (h1 == 0 || h2 == 0) || (in_table(h1) && in_table(h2)));
+        if let Some(v) = value {
+            prop_assert!((-1.0..=1.0).contains(&v), "{}", v);
+        }
+        let strategy = table.strategy(&me, &them);
+        prop_assert_eq!(strategy.is_some(), h1 == 1 && h2 == 1);
+        if let Some(mix) = strategy {
+            prop_assert!(mix.iter().all(|(_, p)| *p >= 0.0));
+            prop_assert!((mix.iter().map(|(_, p)| p).sum::<f64>() - 1.0).abs() < 1e-9);
+        }
+        if let Some(g) = table.position_game(&me, &them) {
+            prop_assert_eq!(g.payoff.len(), g.rows.len() * g.cols.len());
+        }
+        let d = Duel::new(Config { players, rules: rules.clone() }, 0).unwrap();
+        let two = players == 2 && player < 2;
+        prop_assert_eq!(table.value_of(&d, player).is_some(), two);
+        prop_assert_eq!(table.strategy_of(&d, player).is_some(), two);
         let options = SolverOptions { qi_cap: cap, tolerance, max_sweeps: 50, discount };
+        // The tiny table always fits: only a discount outside (0, 1] is refused.
         match Solution::solve_with(rules, &options) {
-            Ok(s) => prop_assert!(s.discount() > 0.0 && s.discount() <= 1.0),
+            Ok(s) => prop_assert_eq!(s.discount(), discount),
             Err(e) => {
-                let _ = e.to_string();
+                prop_assert!(!(discount > 0.0 && discount <= 1.0), "{}", e);
+                prop_assert!(matches!(e, Error::InvalidRules(_)), "{}", e);
             }
         }
     }
 
     #[test]
-    fn matrix_functions_take_any_shape(
+    fn the_matrix_solver_takes_any_shape(
         payoff in prop::collection::vec(prop_oneof![-3.0f64..3.0, any::<f64>()], 0..20),
         rows in prop_oneof![0usize..6, Just(usize::MAX), any::<usize>()],
         cols in prop_oneof![0usize..6, Just(usize::MAX), any::<usize>()],
         strategy in prop::collection::vec(0.0f64..1.0, 0..8),
     ) {
         let s = solve_matrix_game(&payoff, rows, cols);
-        if rows.checked_mul(cols) == Some(payoff.len()) && rows > 0 && cols > 0 {
+        let shaped = rows > 0 && cols > 0 && rows.checked_mul(cols) == Some(payoff.len());
+        if shaped {
             prop_assert_eq!((s.row.len(), s.col.len()), (rows, cols));
+            prop_assert!(s.value.is_finite());
+        } else {
+            prop_assert_eq!(s.value, 0.0);
+            prop_assert!(s.row.is_empty() && s.col.is_empty());
         }
-        let _ = guaranteed(&payoff, rows, cols, &strategy);
-        let _ = conceded(&payoff, rows, cols, &strategy);
+        let low = guaranteed(&payoff, rows, cols, &strategy);
+        let high = conceded(&payoff, rows, cols, &strategy);
+        if !shaped {
+            prop_assert!(low.is_nan() && high.is_nan());
+        } else if payoff.iter().all(|x| x.is_finite()) {
+            prop_assert_eq!(low.is_nan(), strategy.len() < rows);
+            prop_assert_eq!(high.is_nan(), strategy.len() < cols);
+        }
     }
 
     #[test]
-    fn texts_of_odd_values_never_panic(a in seat(), b in seat(), name in "[a-z]{1,8}",
-                                       qi in any::<u32>(), text in text()) {
+    fn odd_values_print_their_players_from_1(a in seat(), b in seat(), name in "[a-z]{1,8}",
+                                            qi in any::<u32>()) {
         let n = MoveName::new(&name).unwrap_or_else(|_| MoveName::new("shoot").unwrap());
+        let first = format!("player {}", a.saturating_add(1));
         for e in [
             Event::Charged { player: a, qi },
-            Event::Blocked { attacker: a, target: b, attack: n },
             Event::Cancelled { first: a, second: b, first_attack: n, second_attack: n },
             Event::Overwhelmed { winner: a, loser: b, winning_attack: n, losing_attack: n },
             Event::Hit { attacker: a, target: b, attack: n, damage: qi },
             Event::KnockedOut { player: a },
         ] {
-            let _ = e.to_string();
+            prop_assert!(e.to_string().starts_with(&first), "{}", e);
         }
-        let _ = Action::attack(n, a).to_string();
+        let printed = Action::attack(n, a).to_string();
+        prop_assert_eq!(printed, format!("{n}@{}", a.saturating_add(1)));
         for e in [
-            DuelError::UnknownMove { player: a, name: text.clone() },
-            DuelError::Unaffordable { player: a, name: text.clone(), cost: qi, qi },
-            DuelError::WrongStatus { player: a, reason: "r" },
-            DuelError::BadTarget { player: a, reason: text.clone() },
-            DuelError::PlayerCount { found: a, max: b },
+            Error::UnknownMove { player: a, name: n },
+            Error::Unaffordable { player: a, name: n, cost: qi, qi },
+            Error::WrongStatus { player: a, reason: "is out" },
+            Error::BadTarget { player: a, action: Action::attack(n, b), reason: "no" },
         ] {
-            let _ = e.to_string();
+            prop_assert!(e.to_string().starts_with(&first), "{}", e);
         }
     }
+}
+
+/// Corrupted states (the rule set included) are refused by deserialisation or keep every
+/// promise to the end of a random game, for every preset and several table sizes.
+#[test]
+fn mutated_states_are_refused_or_keep_every_promise() {
+    for (preset, players, games) in [
+        (Preset::Hk, 2, 16),
+        (Preset::Classic, 2, 24),
+        (Preset::Extended, 2, 12),
+        (Preset::Hk, 3, 8),
+        (Preset::Classic, 5, 8),
+        (Preset::Extended, 8, 4),
+    ] {
+        let config = Config::preset(preset).with_players(players);
+        let options = Options {
+            games,
+            first_seed: 3,
+            illegal_probes: 2,
+            deep_check_every: 3,
+            mutations_per_state: 6,
+        };
+        let report = check_mutations::<Duel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
+        println!("{preset} × {players}: {report:?}");
+        assert!(report.refused > 0, "{preset} × {players}: {report:?}");
+        assert!(report.accepted > 0, "{preset} × {players}: {report:?}");
+    }
+}
+
+#[test]
+fn player_counts_outside_2_to_8_are_refused_with_a_typed_error() {
+    for players in [0, 1, MAX_PLAYERS + 1, usize::MAX] {
+        let err = Duel::new(Config::default().with_players(players), 0).unwrap_err();
+        assert_eq!(
+            err,
+            Error::PlayerCount {
+                found: players,
+                max: MAX_PLAYERS
+            }
+        );
+        let fighters = vec![Fighter::new(5, 5); players.min(MAX_PLAYERS + 1)];
+        let err = Duel::from_parts(Arc::new(RuleSet::hk()), 1, &fighters).unwrap_err();
+        assert!(matches!(err, Error::PlayerCount { .. }), "{err}");
+    }
+    // A configuration read from JSON: the rule set is checked by serde, the player count by
+    // the game.
+    let json = serde_json::to_string(&Config::default().with_players(9)).unwrap();
+    let config: Config = serde_json::from_str(&json).unwrap();
+    assert!(matches!(
+        Duel::new(config, 0),
+        Err(Error::PlayerCount { found: 9, .. })
+    ));
+    let negative = json.replacen("\"cost\":1", "\"cost\":-1", 1);
+    assert!(serde_json::from_str::<Config>(&negative).is_err());
 }

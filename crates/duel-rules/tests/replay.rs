@@ -3,37 +3,24 @@
 
 use std::sync::Arc;
 
-use duel_rules::{Duel, DuelConfig, DuelError, Fighter, Preset, RuleSet};
-use game_core::{Agent, Decision, Game, Match, Record, ReplayError, Roster, Turn};
+use duel_rules::prelude::*;
+use duel_rules::{Fighter, RuleSet};
 
-fn play(config: DuelConfig, seed: u64) -> Match<Duel> {
-    let mut m = Match::<Duel>::new(config, seed).unwrap();
-    let mut agents: Vec<Box<dyn Agent<Duel>>> = (0..m.state().num_players())
+fn play_game(config: Config, seed: u64) -> Match<Duel> {
+    let mut agents: Vec<Box<dyn Agent<Duel>>> = (0..config.players)
         .map(|p| Duel::agent(if p == 0 { "equilibrium" } else { "dice" }, seed + p as u64).unwrap())
         .collect();
-    while m.state().turn() != Turn::Over {
-        let state = m.state().clone();
-        let joint: Vec<_> = agents
-            .iter_mut()
-            .enumerate()
-            .map(|(p, a)| {
-                let legal = state.legal_actions(p);
-                a.choose(&Decision::new(p, &state, &legal).unwrap())
-            })
-            .collect();
-        m.apply_joint(&joint).unwrap();
-    }
-    m
+    play::<Duel, _>(config, seed, &mut agents).unwrap()
 }
 
 #[test]
 fn records_replay_exactly() {
     for (config, seed) in [
-        (DuelConfig::preset(Preset::Hk), 1),
-        (DuelConfig::preset(Preset::Classic), 2),
-        (DuelConfig::preset(Preset::Hk).with_players(4), 3),
+        (Config::preset(Preset::Hk), 1),
+        (Config::preset(Preset::Classic), 2),
+        (Config::preset(Preset::Hk).with_players(4), 3),
     ] {
-        let m = play(config, seed);
+        let m = play_game(config, seed);
         let json = serde_json::to_string(m.record()).unwrap();
         let back: Record<Duel> = serde_json::from_str(&json).unwrap();
         assert_eq!(&back.replay().unwrap(), m.state());
@@ -46,8 +33,25 @@ fn records_replay_exactly() {
 }
 
 #[test]
+fn records_store_actions_as_text() {
+    let mut record = Record::<Duel>::new(Config::preset(Preset::Classic).with_players(3), 0);
+    record.actions.extend(
+        ["charge", "block", "charge", "shoot@3", "block", "charge"]
+            .map(|t| t.parse::<Action>().unwrap()),
+    );
+    let json = serde_json::to_string(&record).unwrap();
+    assert!(
+        json.contains(r#""actions":["charge","block","charge","shoot@3","block","charge"]"#),
+        "{json}"
+    );
+    let back: Record<Duel> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.replay().unwrap().fighters()[2].health, 0);
+}
+
+#[test]
 fn a_tampered_record_is_refused_with_a_typed_error() {
-    let m = play(DuelConfig::preset(Preset::Hk), 5);
+    let m = play_game(Config::preset(Preset::Hk), 5);
     let mut record = m.record().clone();
     // Seat 1's first move becomes one it cannot afford... under classic rules nobody can shoot
     // at 0 qi; under hk, make it a move the rules lack.
@@ -55,7 +59,7 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
     match record.replay() {
         Err(ReplayError::Action { index, source, .. }) => {
             assert_eq!(index, 0);
-            assert!(matches!(source, DuelError::UnknownMove { player: 1, .. }));
+            assert!(matches!(source, Error::UnknownMove { player: 1, .. }));
         }
         other => panic!("expected a refused action, got {other:?}"),
     }
@@ -65,28 +69,28 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
     let mut extra = m.record().clone();
     extra
         .actions
-        .extend(["block".parse::<duel_rules::Action>().unwrap(); 2]);
+        .extend(["block".parse::<Action>().unwrap(); 2]);
     assert!(matches!(
         extra.replay(),
         Err(ReplayError::Action {
-            source: DuelError::Turn(_),
+            source: Error::Turn(_),
             ..
         })
     ));
     let mut classic = m.record().clone();
-    classic.config = DuelConfig::preset(Preset::Classic);
+    classic.config = Config::preset(Preset::Classic);
     assert!(classic.replay().is_err());
     let mut crowded = m.record().clone();
     crowded.config.players = 9;
     assert!(matches!(
         crowded.replay(),
-        Err(ReplayError::Setup(DuelError::PlayerCount { .. }))
+        Err(ReplayError::Setup(Error::PlayerCount { .. }))
     ));
 }
 
 #[test]
 fn tampered_text_is_refused() {
-    let m = play(DuelConfig::preset(Preset::Hk), 6);
+    let m = play_game(Config::preset(Preset::Hk), 6);
     let json = serde_json::to_string(m.record()).unwrap();
     let bad_rules = json.replacen("\"start_health\":5", "\"start_health\":-5", 1);
     assert!(serde_json::from_str::<Record<Duel>>(&bad_rules).is_err());

@@ -1,12 +1,12 @@
 //! The equilibrium AI's results in seeded games, seats alternated: it must win at least 80% of
 //! its games against `dice` and win more than it loses against every `always-<move>` agent.
 
-use duel_rules::{Duel, DuelConfig, Preset};
-use game_core::{Agent, Decision, Game, PlayerResult, Roster, Turn, derive_seed};
+use duel_rules::prelude::*;
+use game_core::derive_seed;
 
 /// Plays `games` games of `config`, `hero` against `villain`, alternating seats; returns
-/// (wins, draws, losses) of `hero`.
-fn tally(config: &DuelConfig, hero: &str, villain: &str, games: u64) -> (u32, u32, u32) {
+/// (wins, draws, losses) of `hero`. [`play`] refuses any illegal choice of an agent.
+fn tally(config: &Config, hero: &str, villain: &str, games: u64) -> (u32, u32, u32) {
     let mut score = (0, 0, 0);
     for g in 0..games {
         let seat = (g % 2) as usize;
@@ -17,20 +17,9 @@ fn tally(config: &DuelConfig, hero: &str, villain: &str, games: u64) -> (u32, u3
         if seat == 1 {
             agents.swap(0, 1);
         }
-        let mut state = Duel::new(config.clone(), g).unwrap();
-        while state.turn() != Turn::Over {
-            let mut joint = Vec::new();
-            for (p, agent) in agents.iter_mut().enumerate() {
-                let legal = state.legal_actions(p);
-                let obs = state.observation(p);
-                let decision = Decision::new(p, &obs, &legal).unwrap();
-                let action = agent.choose(&decision);
-                assert!(legal.contains(&action), "{} played {action}", agent.name());
-                joint.push(action);
-            }
-            state.apply_joint(&joint).unwrap();
-        }
-        match state.result(seat).unwrap() {
+        let played =
+            play::<Duel, _>(config.clone(), g, &mut agents).unwrap_or_else(|e| panic!("{e}"));
+        match played.state().result(seat).unwrap() {
             PlayerResult::Win => score.0 += 1,
             PlayerResult::Draw => score.1 += 1,
             PlayerResult::Loss => score.2 += 1,
@@ -42,17 +31,12 @@ fn tally(config: &DuelConfig, hero: &str, villain: &str, games: u64) -> (u32, u3
 #[test]
 fn equilibrium_beats_dice_four_times_in_five() {
     let games = 2000;
-    let (w, d, l) = tally(
-        &DuelConfig::preset(Preset::Hk),
-        "equilibrium",
-        "dice",
-        games,
-    );
+    let (w, d, l) = tally(&Config::preset(Preset::Hk), "equilibrium", "dice", games);
     println!("hk: equilibrium vs dice over {games} games: {w} won, {d} drawn, {l} lost");
     assert!(f64::from(w) >= 0.8 * games as f64, "{w}/{games}");
     // Classic is one hit and over, far more a matter of luck: the equilibrium still wins most.
     let (w, d, l) = tally(
-        &DuelConfig::preset(Preset::Classic),
+        &Config::preset(Preset::Classic),
         "equilibrium",
         "dice",
         games,
@@ -66,7 +50,7 @@ fn equilibrium_wins_more_than_it_loses_against_every_fixed_move() {
     // (Extended is left out here only because its table takes a minute in a debug build.)
     let mut failures = Vec::new();
     for preset in [Preset::Hk, Preset::Classic] {
-        let config = DuelConfig::preset(preset);
+        let config = Config::preset(preset);
         for m in config.rules.moves() {
             let villain = format!("always-{}", m.name);
             let games = 200;
@@ -110,24 +94,14 @@ fn roster_builds_every_named_agent() {
 
 #[test]
 fn agents_play_the_free_for_all() {
-    let config = DuelConfig::preset(Preset::Hk).with_players(4);
+    let config = Config::preset(Preset::Hk).with_players(4);
     let names = ["equilibrium", "dice", "always-shoot", "always-block"];
     for g in 0..20 {
         let mut agents: Vec<Box<dyn Agent<Duel>>> =
             names.iter().map(|n| Duel::agent(n, g).unwrap()).collect();
-        let mut state = Duel::new(config.clone(), g).unwrap();
-        while state.turn() != Turn::Over {
-            let joint: Vec<_> = agents
-                .iter_mut()
-                .enumerate()
-                .map(|(p, a)| {
-                    let legal = state.legal_actions(p);
-                    let action = a.choose(&Decision::new(p, &state, &legal).unwrap());
-                    assert!(legal.contains(&action));
-                    action
-                })
-                .collect();
-            state.apply_joint(&joint).unwrap();
-        }
+        let played =
+            play::<Duel, _>(config.clone(), g, &mut agents).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(played.state().turn(), Turn::Over);
+        assert_eq!(played.record().replay().unwrap(), *played.state());
     }
 }

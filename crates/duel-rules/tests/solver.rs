@@ -3,13 +3,10 @@
 
 use std::sync::Arc;
 
-use duel_rules::ai::matrix::{conceded, guaranteed, solve_matrix_game};
-use duel_rules::ai::{
-    DiceAgent, EquilibriumAgent, MAX_SOLVER_BYTES, Solution, SolverOptions, default_qi_cap,
-    preset_solution, solution_for, solver_bytes,
-};
 use duel_rules::{
-    Action, Duel, DuelConfig, DuelError, EffectSpec, Fighter, MoveSpec, Preset, RuleSet, RuleSpec,
+    Action, Config, DiceAgent, Duel, EffectSpec, EquilibriumAgent, Error, Fighter,
+    MAX_SOLVER_BYTES, MoveSpec, Preset, RuleSet, RuleSpec, Solution, SolverOptions, conceded,
+    default_qi_cap, guaranteed, preset_solution, solution_for, solve_matrix_game, solver_bytes,
 };
 use game_core::{Agent, Decision, Game, Roster, derive_seed};
 use proptest::prelude::*;
@@ -308,7 +305,7 @@ fn too_large_tables_are_refused() {
     let rules = Arc::new(RuleSet::new(spec).unwrap());
     assert!(matches!(
         Solution::solve(rules),
-        Err(DuelError::TooLargeToSolve(_))
+        Err(Error::TooLargeToSolve(_))
     ));
     let bad = SolverOptions {
         discount: 1.5,
@@ -316,7 +313,7 @@ fn too_large_tables_are_refused() {
     };
     assert!(matches!(
         Solution::solve_with(Arc::new(RuleSet::classic()), &bad),
-        Err(DuelError::InvalidRules(_))
+        Err(Error::InvalidRules(_))
     ));
 }
 
@@ -363,7 +360,7 @@ fn refusal(rules: RuleSet, options: &SolverOptions) -> String {
     let bytes = solver_bytes(&rules, options);
     assert!(bytes > u128::from(MAX_SOLVER_BYTES), "{bytes}");
     match Solution::solve_with(Arc::new(rules), options) {
-        Err(DuelError::TooLargeToSolve(msg)) => {
+        Err(Error::TooLargeToSolve(msg)) => {
             for number in [
                 bytes.to_string(),
                 MAX_SOLVER_BYTES.to_string(),
@@ -384,6 +381,10 @@ fn every_preset_fits_the_limit_and_solves() {
         let bytes = solver_bytes(&rules, &SolverOptions::default());
         println!("{preset}: the solve needs {bytes} bytes (limit {MAX_SOLVER_BYTES})");
         assert!(bytes <= u128::from(MAX_SOLVER_BYTES), "{preset}: {bytes}");
+        if preset == Preset::Extended {
+            // The largest preset: "about 1.3 MB", as the docs say.
+            assert!((1_250_000..1_350_000).contains(&bytes), "{bytes}");
+        }
         // The full table at the default cap is accepted and allocated (one sweep per layer
         // keeps extended's solve quick in a debug build)…
         let quick = SolverOptions {
@@ -451,7 +452,7 @@ fn the_equilibrium_agent_plays_like_dice_when_the_table_is_refused() {
     let mut dice = DiceAgent::new(derive_seed(seed, 1));
     let mut other = Duel::agent("dice", 99).unwrap();
     let mut state = Duel::new(
-        DuelConfig {
+        Config {
             players: 2,
             rules: rules.clone(),
         },
@@ -503,7 +504,7 @@ proptest! {
                 let start = Fighter::new(s.rules().start_health(), 0);
                 prop_assert_eq!(s.value(&start, &start), Some(0.0));
             }
-            Err(DuelError::TooLargeToSolve(msg)) => {
+            Err(Error::TooLargeToSolve(msg)) => {
                 prop_assert!(!fits);
                 prop_assert!(msg.contains(&MAX_SOLVER_BYTES.to_string()), "{}", msg);
             }

@@ -7,9 +7,10 @@
 
 use std::sync::Arc;
 
-use duel_rules::ai::{MAX_SOLVER_BYTES, Solution, SolverOptions, solver_bytes};
-use duel_rules::rules::{MAX_MOVES, MAX_RULE_NUMBER};
-use duel_rules::{DuelError, MoveSpec, RuleSet};
+use duel_rules::{
+    Error, MAX_MOVES, MAX_RULE_NUMBER, MAX_SOLVER_BYTES, MoveSpec, RuleSet, Solution,
+    SolverOptions, solver_bytes,
+};
 
 /// The process's peak virtual memory in bytes; `None` where the system does not say.
 fn vm_peak() -> Option<u64> {
@@ -76,7 +77,7 @@ fn huge_rule_sets_are_refused_before_anything_is_allocated() {
     let after = vm_peak();
     for ((what, rules, _), outcome) in cases.iter().zip(&outcomes) {
         match outcome {
-            Err(DuelError::TooLargeToSolve(msg)) => {
+            Err(Error::TooLargeToSolve(msg)) => {
                 assert!(msg.contains(&MAX_SOLVER_BYTES.to_string()), "{what}: {msg}");
                 assert!(
                     msg.contains(&format!("× {} moves", rules.moves().len())),

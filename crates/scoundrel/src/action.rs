@@ -9,10 +9,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::Error;
 use cards_core::Card;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use crate::ScoundrelError;
 
 /// One move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -99,14 +97,14 @@ pub(crate) fn is_avoid(text: &str) -> bool {
 /// ("5♦ is not a monster", "A♥ is not in the Room"); [`crate::Table::parse_action`] reads what a
 /// person types with the Room in view and refuses such moves at once.
 impl FromStr for Action {
-    type Err = ScoundrelError;
+    type Err = Error;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         if is_avoid(s) {
             return Ok(Action::Avoid);
         }
         let (head, hand) = split_hand(s);
-        let card: Card = head.parse().map_err(|_| ScoundrelError::Parse {
+        let card: Card = head.parse().map_err(|_| Error::Parse {
             input: s.to_string(),
             reason: "write `avoid`, a card such as `Qs` or `10h`, or a card and `w` (`Qs w`)"
                 .to_string(),
@@ -118,19 +116,8 @@ impl FromStr for Action {
     }
 }
 
-impl Serialize for Action {
-    /// As its text, `"Q♠ w"`.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+// Stored as its text, `"Q♠ w"`: records read as the moves people type.
+game_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {
@@ -148,6 +135,7 @@ mod tests {
             assert_eq!(action.to_string().parse::<Action>(), Ok(action));
             assert_eq!(format!("{action:#}").parse::<Action>(), Ok(action));
             let json = serde_json::to_string(&action).unwrap();
+            assert_eq!(json, format!("{:?}", action.to_string()));
             assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
         }
     }
@@ -174,7 +162,7 @@ mod tests {
     fn refusals_say_why() {
         for text in ["", "w", "zz", "1 2", "Qx", "11s"] {
             let err = text.parse::<Action>().unwrap_err();
-            assert!(matches!(err, ScoundrelError::Parse { .. }), "{text}");
+            assert!(matches!(err, Error::Parse { .. }), "{text}");
         }
         // The notation names impossible moves too; the rules refuse them.
         assert_eq!(

@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use cards_core::{Card, CardSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::ScoundrelError;
+use crate::Error;
 #[cfg(doc)]
 use crate::rules::DUNGEON_ORDER;
 use crate::rules::{DUNGEON, DUNGEON_SIZE};
@@ -38,23 +38,21 @@ impl Dungeon {
     }
 
     /// The Dungeon holding `cards` top first; refused unless they are distinct cards of the 44.
-    pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<Dungeon, ScoundrelError> {
+    pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<Dungeon, Error> {
         let mut dungeon = Dungeon::empty();
         for card in cards {
             if !DUNGEON.contains(card) {
-                return Err(ScoundrelError::BadDungeon(format!(
-                    "{card} is not one of the 44 cards"
-                )));
+                return Err(Error::ForeignCard(card));
             }
             if dungeon.cards.contains(card) {
-                return Err(ScoundrelError::BadDungeon(format!("{card} appears twice")));
+                return Err(Error::RepeatedCard(card));
             }
             dungeon.push_bottom(card);
         }
         Ok(dungeon)
     }
 
-    /// The full Dungeon of a shuffle of [`crate::rules::DUNGEON_ORDER`], top first: the dealing path. A shuffle
+    /// The full Dungeon of a shuffle of [`DUNGEON_ORDER`], top first: the dealing path. A shuffle
     /// only swaps cards, so `cards` holds the 44 once each and needs no card-by-card checks.
     #[inline]
     pub(crate) fn from_shuffle(cards: [Card; DUNGEON_SIZE]) -> Dungeon {

@@ -1,36 +1,30 @@
 //! # scoundrel
 //!
-//! Scoundrel (地城恶棍), the one-player dungeon crawl with a deck of cards by Zach Gage and Kurt
-//! Bieg (2011), as a pure, deterministic state machine on [`game_core::Game`], with two fair AIs
-//! and an exact solver.
+//! Scoundrel (地城恶棍), the one-player dungeon crawl with an ordinary deck of cards by Zach Gage
+//! and Kurt Bieg (2011), as a pure, deterministic state machine on game-core's `Game` trait, with
+//! fair AIs that see only what a player sees and an exact solver that is told the deal.
 //!
-//! The Dungeon is 44 cards: ♣ and ♠ are monsters worth their rank (J 11, Q 12, K 13, A 14), ♦ 2–10
-//! weapons, ♥ 2–10 potions. Each turn a Room of four cards is dealt; the player avoids it or
-//! faces three of its cards in any order, fighting monsters barehanded or with the weapon, which
-//! may afterwards only fight monsters no bigger than its last kill. Survive the whole Dungeon to
-//! win.
+//! ## Quick start
 //!
 //! ```
-//! use game_core::{Game, Record};
-//! use scoundrel::{Action, Config, Scoundrel};
-//! use scoundrel::ai::{GreedyAgent, Solver};
+//! use scoundrel::prelude::*;
 //!
-//! let mut game = Scoundrel::new(Config::default(), 42)?;
-//! let mut record = Record::<Scoundrel>::new(Config::default(), 42);
-//! // What a person types, read against the Room in view: a position, a card, `a` to avoid.
-//! let first = game.table().parse_action("1")?;
-//! game.apply(&first)?;
-//! record.actions.push(first);
-//! // The greedy player sees only the observation (the Dungeon's cards as a set, not their order).
-//! let mut greedy = GreedyAgent::new();
-//! while !game.is_over() {
-//!     let action = greedy.action(&game.observation(0));
-//!     game.apply(&action)?;
-//!     record.actions.push(action);
-//! }
+//! // The greedy player plays deal 42 to the end. It is shown only the observation: the table
+//! // and the cards left in the Dungeon as a set, never their order.
+//! let played = play::<Scoundrel, _>(Config::default(), 42, &mut [GreedyAgent::new()])?;
+//! let game = played.state();
 //! let score = game.score().expect("the game is over");
 //! assert_eq!(game.returns(0), f64::from(score));
-//! assert_eq!(record.replay().expect("a valid record"), game);
+//! assert_eq!(game.result(0) == Some(PlayerResult::Win), game.table().is_won());
+//! // The record (configuration, seed and moves) replays to the same game.
+//! assert_eq!(played.record().replay()?, *game);
+//!
+//! // A person's moves, read with the Room in view: a position, a card, `a` to avoid.
+//! let mut game = Scoundrel::new(Config::default(), 42)?;
+//! game.apply(&game.table().parse_action("a")?)?;
+//! // Not twice in a row: the refusal says why, and nothing changes.
+//! assert_eq!(game.check(&Action::Avoid), Err(Error::AvoidTwice));
+//! assert!(game.apply(&Action::Avoid).is_err());
 //!
 //! // The clairvoyant solver, told the order: can this deal be won at all? (`Solver::solve`
 //! // also gives the best score and a line of play reaching it.)
@@ -39,12 +33,56 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! ## Rules
+//!
+//! **The cards.** Take a standard 52-card deck and set aside the jokers, the red jacks, queens
+//! and kings and the red aces. The 44 cards left, shuffled face down, are the **Dungeon**:
+//! - the 26 clubs (♣) and spades (♠) are **monsters**, worth their rank: 2–10 at face value,
+//!   J 11, Q 12, K 13, A 14;
+//! - the nine diamonds (♦) 2–10 are **weapons** worth their rank;
+//! - the nine hearts (♥) 2–10 are **health potions** worth their rank.
+//!
+//! You start with 20 health, and health can never go above 20.
+//!
+//! **A turn.** Deal cards from the top of the Dungeon face up until the **Room** holds four
+//! (fewer when the Dungeon runs out). Then either:
+//! - **avoid** the Room: put all its cards at the bottom of the Dungeon, in their order, and deal a
+//!   new Room. You may not avoid two Rooms in a row, nor a Room once you have faced one of its
+//!   cards, nor when the Dungeon is empty; or
+//! - **face** it: one at a time, in any order you like, face three of its four cards. The fourth
+//!   stays and becomes part of the next Room, which is dealt around it.
+//!
+//! **Facing a card.**
+//! - A **weapon** must be equipped: it replaces your weapon, and the old weapon and every monster
+//!   stacked on it go to the discard pile.
+//! - A **potion** heals its value (up to 20) and is discarded. Only the first potion faced in a
+//!   turn heals; a second one in the same turn is discarded without effect.
+//! - A **monster** is fought **barehanded**, costing its full value in health, or **with the
+//!   weapon**, costing the monster's value minus the weapon's (never less than 0); a monster slain
+//!   with the weapon is stacked on it. Once a weapon has slain a monster, it may only be used on
+//!   monsters of value **at most** that of the last monster it slew (a 5♦ that slew a Q may fight
+//!   a 6, but after slaying the 6 it may not fight the Q). You may always fight barehanded instead.
+//!
+//! **The end.** The game ends when your health reaches 0 or less, or when every card of the
+//! Dungeon has been faced: when the Dungeon is empty, you face every card left in the last Room.
+//! Surviving the whole Dungeon wins.
+//!
+//! **The score.** If you died: your health (0 or less) minus the value of every monster not yet
+//! faced, in the Dungeon and in the Room. If you survived: your health, plus, when your health is
+//! 20 and the last card you faced was a potion, that potion's value.
+//!
+//! **What you know.** The Room, your health, your weapon and the monsters on it, and the discard
+//! pile are in view; the Dungeon is face down, but which cards are still in it follows from the
+//! rest.
+//!
+//! **The `strict` variant** ([`Config::strict`]) lets a weapon that has slain a monster fight
+//! only monsters **below** (<) its last kill, rather than at most equal to it.
+//!
 //! ## Rule choices
-//! Where the rule book (`RULES.md` §5, from seed 003 and the official rules) leaves room, this
-//! crate decides:
+//! Where the rules leave room, this crate decides:
 //! - **Room slots.** The Room has four slots; a faced card leaves its slot empty and the next
-//!   Room fills the empty slots left to right from the top of the Dungeon, as the seed's program
-//!   does. Avoiding puts the Room's cards at the bottom in slot order.
+//!   Room fills the empty slots left to right from the top of the Dungeon, as the original Python
+//!   program does. Avoiding puts the Room's cards at the bottom in slot order.
 //! - **The last Room.** When the Dungeon is empty after dealing, the turn lasts until every card
 //!   left is faced (so it may face four cards); it is still one turn for the potion rule.
 //! - **Dying mid-Room** ends the game at once; the monsters still in the Room count against the
@@ -55,48 +93,75 @@
 //!   depend on the layout; positions are for people ([`Table::parse_action`]). The notation
 //!   parses any card, even one the move cannot be made with (`5♦ w`), so that every action prints
 //!   and parses back; `apply` refuses such a move with its reason.
-//! - **Who may see the order.** The rule book hides the Dungeon's order; [`Config::reveal_dungeon`]
-//!   shows it in the observation, for the clairvoyant `solver` only (see [`ai::SolverAgent`]).
+//! - **What the player is shown.** The [`Observation`] holds the table and the cards left in the
+//!   Dungeon as a set. It does not keep the order of the cards an avoid put at the bottom (a
+//!   person who remembers them knows a little more than the fair AIs are told).
+//!   [`Config::reveal_dungeon`] shows the whole order, for the clairvoyant `solver` only (see
+//!   [`SolverAgent`]).
+//! - **A won game is a win.** [`Game::result`](game_core::Game::result) calls a survived Dungeon
+//!   a win and a death a loss, whatever the score; [`Game::returns`](game_core::Game::returns) is
+//!   the score.
+//!
+//! ## Origin
+//! Scoundrel is a solitaire by Zach Gage and Kurt Bieg (2011). This crate was written from a
+//! Chinese (simplified) blog post, 《单人扑克游戏：地城恶棍的Python实现（附实现代码）》 ("A
+//! one-player card game, Scoundrel, in Python, with its code"), which translates the official
+//! rules, builds a playing-card toolkit on NumPy and plays the game on it; the official rules
+//! agree with it.
 //!
 //! ## Features
 //! - [`Scoundrel`]: the rules with the default (≤) and `strict` (<) weapon rule ([`Config`]);
-//!   atomic [`game_core::Game::apply`] with a reason for every refusal ("your weapon last slew a 6;
-//!   it cannot be used on a Q"); serde with validation (all 44 cards accounted for, health ≤ 20,
-//!   the weapon's stack obeys the rule); [`Scoundrel::from_dungeon`] to start from a given order.
-//! - [`Action`] notation: `avoid`, `Q♠`, `Q♠ w`, and ASCII forms; [`Table::parse_action`] reads
-//!   positions (`2`, `3w`) and cards with the Room in view.
+//!   atomic [`Game::apply`](game_core::Game::apply) with a reason for every refusal ("your weapon
+//!   last slew a 6; it cannot be used on a Q") and [`Game::check`](game_core::Game::check) to ask
+//!   first; serde with validation (all 44 cards accounted for, health ≤ 20, the weapon's stack
+//!   obeys the rule); [`Scoundrel::from_dungeon`] to start from a given order.
+//! - [`Action`] notation: `avoid`, `Q♠`, `Q♠ w`, and ASCII forms; actions serialise as that text.
+//!   [`Table::parse_action`] reads positions (`2`, `3w`) and cards with the Room in view.
 //! - [`Observation`] with the Room, health, weapon and stack, discards, the Dungeon as a set,
 //!   whether avoiding is allowed and whether a potion was used this turn;
-//!   [`game_core::SampleWorld`] shuffles the unseen cards.
-//! - AIs ([`ai`]): `greedy` (fixed rules of thumb over the current Room), `lookahead` (every way
-//!   to play the current Room, scored against the unseen cards), `search` (sampled Dungeons and
-//!   lookahead playouts), `solver` (exact, clairvoyant: winnable or not, and the best score) and
-//!   `random`, all by name through [`game_core::Roster`].
-//!
-//! ## Figures (default rule; development machine, 2 shared cores)
-//! - `greedy`: 432 of 10,000 deals won (4.3%; arena seed 0), mean score −49.0.
-//! - `lookahead`: 604 of 10,000 deals won (6.0%; arena seed 0), mean score −46.3.
-//! - `search` (arena budget, 1,000 playouts per decision): 583 of 1,000 deals won (58.3%), mean
-//!   score −20.6.
-//! - `random`: 0 of 10,000.
-//! - `solver` (clairvoyant), seeds 0–999: 990 deals winnable (99.0%), mean best score 27.37
-//!   (`examples/scoundrel_solve.rs`).
-//!
-//! These are far above the published fair figures the rule book quotes (0.14% and 0.2% for
-//! heuristics, 26% for a near-clairvoyant MCTS). The rules here follow `RULES.md` §5 (the golden
-//! tests pin each one); we could not check which rule set the published programs used. The
-//! solver shows how much room fair play has: almost every deal can be won.
+//!   [`SampleWorld`](game_core::SampleWorld) shuffles the unseen cards.
+//! - AIs: [`GreedyAgent`] (fixed rules of thumb over the current Room), [`LookaheadAgent`]
+//!   (every way to play the current Room, scored against the unseen cards), [`SearchAgent`]
+//!   (sampled Dungeons and lookahead playouts), [`SolverAgent`] (exact and clairvoyant, on top of
+//!   [`Solver`]: winnable or not, and the best score) and `random`, all by name through
+//!   [`Roster`](game_core::Roster); [`play_greedy`] and [`play_lookahead`], the fast play loops
+//!   of the benches.
+//! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 
 mod action;
-pub mod ai;
+mod ai;
 mod dungeon;
 mod error;
 mod room;
-pub mod rules;
+mod rules;
 mod state;
 
 pub use action::Action;
+pub use ai::{
+    ARENA_PLAYOUTS, DEFAULT_PLAYOUTS, GreedyAgent, GreedyParams, LookaheadAgent, LookaheadParams,
+    SearchAgent, Solution, Solver, SolverAgent, play_greedy, play_lookahead, solve,
+};
 pub use dungeon::Dungeon;
-pub use error::ScoundrelError;
-pub use rules::{Config, Kind, WeaponRule};
+pub use error::Error;
+pub use rules::{
+    Config, DUNGEON, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS, POTIONS, ROOM_SIZE,
+    WEAPONS, WeaponRule, kind, monster_total, value, value_name,
+};
 pub use state::{Observation, Scoundrel, Table, Weapon};
+
+/// The README's example, compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// Everything a program needs in one `use scoundrel::prelude::*;`: game-core's prelude
+/// ([`Game`](game_core::Game), [`Turn`](game_core::Turn), [`Agent`](game_core::Agent),
+/// [`play`](game_core::play), [`Record`](game_core::Record), …) and this crate's game, its
+/// configuration, action, observation, error, agents and solver.
+pub mod prelude {
+    pub use crate::{
+        Action, Config, Error, GreedyAgent, LookaheadAgent, Observation, Scoundrel, SearchAgent,
+        Solver, SolverAgent, WeaponRule,
+    };
+    pub use game_core::prelude::*;
+}

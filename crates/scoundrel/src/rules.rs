@@ -1,4 +1,4 @@
-//! The configuration and the fixed facts of the rule book: which 44 cards make the Dungeon, what
+//! The configuration and the fixed facts of the rules: which 44 cards make the Dungeon, what
 //! each card is, and the weapon rule.
 
 use std::fmt;
@@ -7,7 +7,7 @@ use std::str::FromStr;
 use cards_core::{Card, CardSet, Rank, Suit};
 use serde::{Deserialize, Serialize};
 
-use crate::ScoundrelError;
+use crate::Error;
 
 /// Health at the start, and the most a player can ever have.
 pub const MAX_HEALTH: i32 = 20;
@@ -168,7 +168,7 @@ pub fn monster_total(cards: CardSet) -> i32 {
 /// Which monsters a weapon that has slain a monster may still be used on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum WeaponRule {
-    /// **Default**, as in the official text and the seed: monsters of value at most (≤) the last
+    /// **Default**, as in the official rules and the original Python program: monsters of value at most (≤) the last
     /// one the weapon slew.
     #[default]
     AtMost,
@@ -198,14 +198,14 @@ impl fmt::Display for WeaponRule {
 }
 
 impl FromStr for WeaponRule {
-    type Err = ScoundrelError;
+    type Err = Error;
 
     /// `default` (or `at-most`, `<=`) and `strict` (or `below`, `<`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "default" | "at-most" | "atmost" | "<=" | "≤" => Ok(WeaponRule::AtMost),
             "strict" | "below" | "<" => Ok(WeaponRule::Below),
-            _ => Err(ScoundrelError::Parse {
+            _ => Err(Error::Parse {
                 input: s.to_string(),
                 reason: "a weapon rule is `default` (≤) or `strict` (<)".to_string(),
             }),
@@ -219,8 +219,8 @@ impl FromStr for WeaponRule {
 pub struct Config {
     /// Which monsters a used weapon may still fight.
     pub weapon_rule: WeaponRule,
-    /// Show the player the Dungeon's order. Off in the rule book; on only for the clairvoyant
-    /// `solver` agent, which needs it (see [`crate::ai::SolverAgent`]). It changes nothing in the
+    /// Show the player the Dungeon's order. Off in the rules; on only for the clairvoyant
+    /// `solver` agent, which needs it (see [`crate::SolverAgent`]). It changes nothing in the
     /// rules, only what [`crate::Observation`] carries.
     pub reveal_dungeon: bool,
 }

@@ -8,13 +8,13 @@ use cards_core::{Card, CardSet, Deck};
 use game_core::{Game, GameRng, Player, PlayerResult, SampleWorld, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
-use crate::ScoundrelError;
+use crate::Error;
 use crate::action::{Action, Hand, is_avoid, split_hand};
 use crate::dungeon::Dungeon;
 use crate::room::Room;
 use crate::rules::{
     Config, DUNGEON, DUNGEON_ORDER, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS,
-    POTIONS, ROOM_SIZE, WEAPONS, WeaponRule, facts_of, monster_total, value, value_name,
+    POTIONS, ROOM_SIZE, WEAPONS, WeaponRule, facts_of, monster_total, value,
 };
 
 /// The equipped weapon, the monsters it has slain, and the last of them (which bounds what it may
@@ -219,15 +219,15 @@ impl Table {
     }
 
     /// Why the Room may not be avoided now, if it may not.
-    pub fn avoid_refusal(&self) -> Option<ScoundrelError> {
+    pub fn avoid_refusal(&self) -> Option<Error> {
         if self.is_over() {
             Some(TurnError::GameOver.into())
         } else if self.faced > 0 {
-            Some(ScoundrelError::AvoidAfterFacing)
+            Some(Error::AvoidAfterFacing)
         } else if self.avoided_last {
-            Some(ScoundrelError::AvoidTwice)
+            Some(Error::AvoidTwice)
         } else if self.dungeon_len == 0 {
-            Some(ScoundrelError::AvoidEmptyDungeon)
+            Some(Error::AvoidEmptyDungeon)
         } else {
             None
         }
@@ -281,31 +281,34 @@ impl Table {
         self.room.contains(card)
     }
 
-    /// Why `action` is refused now, if it is.
-    pub fn check(&self, action: Action) -> Result<(), ScoundrelError> {
+    /// Whether `action` may be played now, and if not, why: exactly the error
+    /// [`Game::apply`] would return. The game's [`Game::check`] asks this; a holder of an
+    /// [`Observation`] can ask it too.
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
         if self.is_over() {
             return Err(TurnError::GameOver.into());
         }
-        let (card, with_weapon) = match action {
+        let (card, with_weapon) = match *action {
             Action::Avoid => return self.avoid_refusal().map_or(Ok(()), Err),
             Action::Face(card) => (card, false),
             Action::FaceWithWeapon(card) => (card, true),
         };
         if !self.in_room(card) {
-            return Err(ScoundrelError::NotInRoom(card));
+            return Err(Error::NotInRoom(card));
         }
         if with_weapon {
             if !MONSTERS.contains(card) {
-                return Err(ScoundrelError::NotAMonster(card));
+                return Err(Error::NotAMonster(card));
             }
             let Some(weapon) = self.weapon else {
-                return Err(ScoundrelError::NoWeapon(card));
+                return Err(Error::NoWeapon(card));
             };
-            if !weapon.can_fight(card, self.config.weapon_rule) {
-                let last = weapon.last_kill.map_or(0, value);
-                return Err(ScoundrelError::WeaponBlunted {
-                    last: value_name(last).to_string(),
-                    monster: value_name(value(card)).to_string(),
+            if let Some(last_kill) = weapon.last_kill
+                && !weapon.can_fight(card, self.config.weapon_rule)
+            {
+                return Err(Error::WeaponBlunted {
+                    last_kill,
+                    monster: card,
                     strict: self.config.weapon_rule == WeaponRule::Below,
                 });
             }
@@ -413,7 +416,7 @@ impl Table {
         self.faced >= FACED_PER_ROOM && self.health > 0 && self.dungeon_len > 0
     }
 
-    /// The score as the rule book gives it, once the game is over; `monsters_left` is the total
+    /// The score as the rules give it, once the game is over; `monsters_left` is the total
     /// value of the monsters still in the Dungeon (the Room's are counted here).
     fn final_score(&self, dungeon: CardSet) -> i32 {
         if self.health <= 0 {
@@ -432,7 +435,7 @@ impl Table {
     /// monster named without `w` or `b` is fought with the weapon when the weapon may be used on
     /// it, barehanded otherwise (the context-free `Action` parser, [`std::str::FromStr`], reads it as barehanded).
     /// The move is parsed, not checked: apply it to learn whether it is legal.
-    pub fn parse_action(&self, text: &str) -> Result<Action, ScoundrelError> {
+    pub fn parse_action(&self, text: &str) -> Result<Action, Error> {
         if is_avoid(text) {
             return Ok(Action::Avoid);
         }
@@ -441,13 +444,13 @@ impl Table {
             match position.checked_sub(1).and_then(|i| self.room.get(i)) {
                 Some(Some(card)) => card,
                 Some(None) => {
-                    return Err(ScoundrelError::Parse {
+                    return Err(Error::Parse {
                         input: text.to_string(),
                         reason: format!("position {position} of the Room is empty"),
                     });
                 }
                 None => {
-                    return Err(ScoundrelError::Parse {
+                    return Err(Error::Parse {
                         input: text.to_string(),
                         reason: "positions run from 1 to 4 (0 avoids the Room)".to_string(),
                     });
@@ -458,7 +461,7 @@ impl Table {
                 Ok(Action::Face(card)) => card,
                 Err(e) if head.parse::<Card>().is_ok() => return Err(e),
                 _ => {
-                    return Err(ScoundrelError::Parse {
+                    return Err(Error::Parse {
                         input: text.to_string(),
                         reason: "write a position 1–4, a card such as `Qs`, or `a` to avoid; \
                                  add `w` to use the weapon or `b` to fight barehanded"
@@ -468,7 +471,7 @@ impl Table {
             }
         };
         if !DUNGEON.contains(card) {
-            return Err(ScoundrelError::Parse {
+            return Err(Error::Parse {
                 input: text.to_string(),
                 reason: "that card is not in the Dungeon (no jokers, red J Q K or red aces)"
                     .to_string(),
@@ -476,7 +479,7 @@ impl Table {
         }
         if !MONSTERS.contains(card) {
             return match hand {
-                Some(_) => Err(ScoundrelError::NotAMonster(card)),
+                Some(_) => Err(Error::NotAMonster(card)),
                 None => Ok(Action::Face(card)),
             };
         }
@@ -492,8 +495,7 @@ impl Table {
 /// A game of Scoundrel: the [`Table`] and the Dungeon's hidden order.
 ///
 /// ```
-/// use game_core::Game;
-/// use scoundrel::{Action, Config, Scoundrel};
+/// use scoundrel::prelude::*;
 ///
 /// let mut game = Scoundrel::new(Config::default(), 7)?;
 /// assert_eq!(game.table().health(), 20);
@@ -502,7 +504,7 @@ impl Table {
 /// // Not twice in a row, and the refusal says why.
 /// let refusal = game.apply(&Action::Avoid).unwrap_err();
 /// assert!(refusal.to_string().contains("two Rooms in a row"));
-/// # Ok::<(), scoundrel::ScoundrelError>(())
+/// # Ok::<(), scoundrel::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "StateData", into = "StateData")]
@@ -514,12 +516,9 @@ pub struct Scoundrel {
 impl Scoundrel {
     /// A game whose Dungeon is `order`, top first, instead of a shuffle: for golden tests, puzzles
     /// and replaying a physical deal. Refused unless `order` is exactly the 44 cards, once each.
-    pub fn from_dungeon(config: Config, order: &[Card]) -> Result<Scoundrel, ScoundrelError> {
+    pub fn from_dungeon(config: Config, order: &[Card]) -> Result<Scoundrel, Error> {
         if order.len() != DUNGEON_SIZE {
-            return Err(ScoundrelError::BadDungeon(format!(
-                "it has {} cards, not {DUNGEON_SIZE}",
-                order.len()
-            )));
+            return Err(Error::DungeonSize(order.len()));
         }
         let dungeon = Dungeon::from_cards(order.iter().copied())?;
         Ok(Scoundrel::start(config, dungeon))
@@ -619,10 +618,10 @@ impl Scoundrel {
 
     /// `self` when it is consistent; `room` is the Room as stored (the checks read it rather than
     /// [`Room::cards`], which is exact only for the 44 cards).
-    fn validate(self, room: [Option<Card>; ROOM_SIZE]) -> Result<Scoundrel, ScoundrelError> {
+    fn validate(self, room: [Option<Card>; ROOM_SIZE]) -> Result<Scoundrel, Error> {
         let t = &self.table;
         let room_cards: CardSet = room.iter().flatten().copied().collect();
-        let bad = |why: String| Err(ScoundrelError::InvalidState(why));
+        let bad = |why: String| Err(Error::InvalidState(why));
         if !(1 - 14..=MAX_HEALTH).contains(&t.health) {
             return bad(format!("health {} is out of range", t.health));
         }
@@ -745,7 +744,7 @@ impl From<Scoundrel> for StateData {
 }
 
 impl TryFrom<StateData> for Scoundrel {
-    type Error = ScoundrelError;
+    type Error = Error;
 
     fn try_from(d: StateData) -> Result<Self, Self::Error> {
         Scoundrel {
@@ -789,14 +788,14 @@ impl Observation {
     }
 
     /// The Dungeon's order, only when the game was configured with
-    /// [`Config::reveal_dungeon`]: what the clairvoyant [`crate::ai::SolverAgent`] reads. The fair
+    /// [`Config::reveal_dungeon`]: what the clairvoyant [`crate::SolverAgent`] reads. The fair
     /// agents never call this.
     pub fn revealed_dungeon(&self) -> Option<&Dungeon> {
         self.revealed.as_ref()
     }
 
     /// See [`Table::parse_action`].
-    pub fn parse_action(&self, text: &str) -> Result<Action, ScoundrelError> {
+    pub fn parse_action(&self, text: &str) -> Result<Action, Error> {
         self.table.parse_action(text)
     }
 }
@@ -821,12 +820,12 @@ impl Game for Scoundrel {
     type Config = Config;
     type Action = Action;
     type Observation = Observation;
-    type Error = ScoundrelError;
+    type Error = Error;
 
     const NAME: &'static str = "scoundrel";
     const ZERO_SUM: bool = false;
 
-    fn new(config: Config, seed: u64) -> Result<Self, ScoundrelError> {
+    fn new(config: Config, seed: u64) -> Result<Self, Error> {
         Ok(Scoundrel::start(config, Scoundrel::dungeon_of_seed(seed)))
     }
 
@@ -855,10 +854,15 @@ impl Game for Scoundrel {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), ScoundrelError> {
-        self.table.check(*action)?;
+    fn apply(&mut self, action: &Action) -> Result<(), Error> {
+        self.table.check(action)?;
         self.apply_unchecked(*action);
         Ok(())
+    }
+
+    /// A direct test, without applying: [`Table::check`].
+    fn check(&self, action: &Action) -> Result<(), Error> {
+        self.table.check(action)
     }
 
     /// The score ([`Scoundrel::score`]) once the game is over, 0 before.

@@ -2,21 +2,12 @@
 //! observations), end every game exactly where the agents, moving through `Game::apply`, do:
 //! same moves, same final state, in both weapon rules and with other knobs.
 
-use game_core::{Agent, Decision, Game};
-use scoundrel::ai::{GreedyAgent, GreedyParams, LookaheadAgent, play_greedy, play_lookahead};
-use scoundrel::{Config, Scoundrel};
+use scoundrel::prelude::*;
+use scoundrel::{GreedyParams, play_greedy, play_lookahead};
 
 /// The game of `seed` played to the end by `agent`.
-fn agent_game(config: Config, seed: u64, mut agent: impl Agent<Scoundrel>) -> Scoundrel {
-    let mut game = Scoundrel::new(config, seed).unwrap();
-    while !game.is_over() {
-        let observation = game.observation(0);
-        let legal = game.legal_actions(0);
-        let decision = Decision::new(0, &observation, &legal).unwrap();
-        let action = agent.choose(&decision);
-        game.apply(&action).unwrap();
-    }
-    game
+fn agent_game(config: Config, seed: u64, agent: impl Agent<Scoundrel>) -> Scoundrel {
+    *play(config, seed, &mut [agent]).unwrap().state()
 }
 
 fn check_greedy(config: Config, seeds: std::ops::Range<u64>, params: GreedyParams) {

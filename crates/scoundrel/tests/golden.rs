@@ -1,9 +1,8 @@
-//! Golden facts from the rule book, on Dungeons laid out by hand.
+//! Golden facts of the rules, on Dungeons laid out by hand.
 
 use cards_core::{Card, CardSet};
-use game_core::{Game, PlayerResult, Turn, TurnError};
-use scoundrel::rules::{DUNGEON, MONSTERS, monster_total};
-use scoundrel::{Action, Config, Scoundrel, ScoundrelError};
+use scoundrel::prelude::*;
+use scoundrel::{DUNGEON, MONSTERS, monster_total};
 
 fn card(text: &str) -> Card {
     text.parse().expect("a card")
@@ -133,13 +132,10 @@ fn avoiding_puts_the_room_at_the_bottom_and_not_twice() {
     let bottom: Vec<Card> = g.dungeon().iter().skip(36).collect();
     assert_eq!(bottom, ["Ks", "Qs", "Js", "As"].map(card));
     assert_eq!(g.table().room()[0], Some(card("2c")));
-    assert_eq!(g.apply(&Action::Avoid), Err(ScoundrelError::AvoidTwice));
+    assert_eq!(g.apply(&Action::Avoid), Err(Error::AvoidTwice));
     // After facing a card the Room can no longer be avoided either…
     play(&mut g, "2c");
-    assert_eq!(
-        g.apply(&Action::Avoid),
-        Err(ScoundrelError::AvoidAfterFacing)
-    );
+    assert_eq!(g.apply(&Action::Avoid), Err(Error::AvoidAfterFacing));
 }
 
 #[test]
@@ -154,7 +150,7 @@ fn dying_scores_health_minus_every_monster_left() {
     assert_eq!(g.result(0), Some(PlayerResult::Loss));
     assert_eq!(
         g.apply(&Action::Face(card("Qs"))),
-        Err(ScoundrelError::Turn(TurnError::GameOver))
+        Err(Error::Turn(TurnError::GameOver))
     );
 }
 
@@ -204,16 +200,23 @@ fn from_dungeon_wants_exactly_the_44_cards() {
     let mut cards = order("");
     assert!(Scoundrel::from_dungeon(Config::default(), &cards).is_ok());
     cards.pop();
-    assert!(matches!(
+    assert_eq!(
         Scoundrel::from_dungeon(Config::default(), &cards),
-        Err(ScoundrelError::BadDungeon(_))
-    ));
+        Err(Error::DungeonSize(43))
+    );
     cards.push(cards[0]);
-    assert!(Scoundrel::from_dungeon(Config::default(), &cards).is_err());
+    assert_eq!(
+        Scoundrel::from_dungeon(Config::default(), &cards),
+        Err(Error::RepeatedCard(cards[0]))
+    );
     let last = cards.len() - 1;
     cards[last] = card("Qh");
     let err = Scoundrel::from_dungeon(Config::default(), &cards).unwrap_err();
-    assert!(err.to_string().contains("Q♥"), "{err}");
+    assert_eq!(err, Error::ForeignCard(card("Qh")));
+    assert_eq!(
+        err.to_string(),
+        "not a Dungeon: Q♥ is not one of the 44 cards"
+    );
 }
 
 #[test]
@@ -257,4 +260,16 @@ fn people_type_positions_and_cards() {
     play(&mut g, "6c w");
     // The weapon may no longer be used on the Q: unmarked, it is fought barehanded.
     assert_eq!(g.table().parse_action("Qs"), Ok(Action::Face(card("Qs"))));
+}
+
+#[test]
+fn records_store_moves_as_text() {
+    let mut record = Record::<Scoundrel>::new(Config::default(), 42);
+    record.actions = ["5d", "Qs w", "2h"]
+        .map(|text| text.parse().expect("an action"))
+        .to_vec();
+    let json = serde_json::to_value(&record).expect("a record serialises");
+    assert_eq!(json["actions"], serde_json::json!(["5♦", "Q♠ w", "2♥"]));
+    let back: Record<Scoundrel> = serde_json::from_value(json).expect("a record reloads");
+    assert_eq!(back, record);
 }

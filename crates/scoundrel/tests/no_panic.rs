@@ -1,16 +1,14 @@
-//! The audit of the crate's public surface against bad input: every function that takes text, a
-//! stored state, a Dungeon order, a move, a seat or an agent's decision either answers or refuses
-//! with a typed [`ScoundrelError`], never panics, and a refused move changes nothing.
+//! Bad input on the crate's public surface, checked with game-core's test kit: typed text, any
+//! move on any reachable state, corrupted stored states, Dungeon orders, records, and agents
+//! given odd decisions. Each is answered or refused with a typed [`Error`], never a panic, and a
+//! refused move changes nothing.
 
 use cards_core::Card;
-use game_core::{Agent, Decision, Game, GameRng, Record, Roster, SampleWorld};
+use game_core::testing::{Options, check_apply, check_mutations, check_notation};
 use proptest::prelude::*;
-use scoundrel::ai::{
-    GreedyAgent, GreedyParams, LookaheadAgent, LookaheadParams, SearchAgent, Solver, SolverAgent,
-    play_greedy, play_lookahead,
-};
-use scoundrel::{Action, Config, Dungeon, Scoundrel, ScoundrelError, Weapon, WeaponRule};
-use serde_json::Value;
+use scoundrel::prelude::*;
+use scoundrel::{DUNGEON, Dungeon};
+use scoundrel::{GreedyParams, LookaheadParams, play_greedy, play_lookahead};
 
 fn card(index: u8) -> Card {
     Card::from_index(index % 54).unwrap_or(Card::RED_JOKER)
@@ -59,91 +57,44 @@ fn a_state() -> impl Strategy<Value = Scoundrel> {
         .prop_map(|(seed, strict, reveal, picks)| reached(seed, strict, reveal, &picks))
 }
 
-/// A JSON value that may land in any field: numbers (in and out of range), card names, foreign
-/// cards, lists, objects, nulls.
-fn wild_value() -> impl Strategy<Value = Value> {
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        (-20i64..300).prop_map(Value::from),
-        any::<u8>().prop_map(|i| Value::from(card(i).to_string())),
-        any::<u8>().prop_map(|i| Value::from(format!("{:#}", card(i)))),
-        ".{0,6}".prop_map(Value::from),
-    ];
-    leaf.prop_recursive(2, 48, 44, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..46).prop_map(Value::Array),
-            prop::collection::vec(("[a-z_]{1,12}", inner), 0..4)
-                .prop_map(|fields| Value::Object(fields.into_iter().collect())),
-        ]
-    })
-}
-
-/// Replaces, removes or edits one place of `value`, chosen by `path`.
-fn mutate(value: &mut Value, path: &[usize], new: Value, remove: bool) {
-    match (value, path.split_first()) {
-        (Value::Object(map), Some((&i, rest))) if !map.is_empty() => {
-            let key = map.keys().nth(i % map.len()).cloned().unwrap_or_default();
-            if rest.is_empty() && remove {
-                map.remove(&key);
-            } else if let Some(child) = map.get_mut(&key) {
-                mutate(child, rest, new, remove);
-            }
-        }
-        (Value::Array(list), Some((&i, rest))) if !list.is_empty() => {
-            let n = list.len();
-            if rest.is_empty() && remove {
-                list.remove(i % n);
-            } else {
-                mutate(&mut list[i % n], rest, new, remove);
-            }
-        }
-        (slot, _) => *slot = new,
+/// The serialised JSON of reachable states, mutated: every result is refused by
+/// deserialisation, or is a state that keeps every promise to the end of a random game.
+#[test]
+fn corrupted_states_are_refused_or_keep_every_promise() {
+    for (first_seed, config) in [
+        Config::default(),
+        Config::strict(),
+        Config::default().revealed(),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let options = Options {
+            games: 40,
+            first_seed: first_seed as u64,
+            deep_check_every: 2,
+            mutations_per_state: 24,
+            ..Options::default()
+        };
+        let report =
+            check_mutations::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
+        assert!(
+            report.refused > 0,
+            "{config:?}: nothing refused: {report:?}"
+        );
+        assert!(
+            report.accepted > 0,
+            "{config:?}: nothing accepted: {report:?}"
+        );
     }
-}
-
-/// A state that was accepted stays consistent: it reloads equal, every seat-taking accessor
-/// answers, refused moves change nothing, and legal play reaches the end through valid states.
-fn exercise(state: Scoundrel, actions: &[Action], seats: &[usize]) -> Result<(), TestCaseError> {
-    let json = serde_json::to_string(&state).expect("a state serialises");
-    prop_assert_eq!(serde_json::from_str::<Scoundrel>(&json).ok(), Some(state));
-    for &seat in seats {
-        let _ = state.legal_actions(seat);
-        let _ = (state.returns(seat), state.result(seat), state.turn());
-        let observation = state.observation(seat);
-        let mut rng = GameRng::new(seat as u64);
-        let world = Scoundrel::sample_world(&observation, seat, &mut rng);
-        prop_assert_eq!(world.table(), state.table());
-        prop_assert_eq!(world.dungeon().cards(), state.dungeon().cards());
-    }
-    let mut g = state;
-    for action in actions {
-        let before = g;
-        match g.apply(action) {
-            Ok(()) => {
-                let json = serde_json::to_string(&g).expect("a state serialises");
-                prop_assert_eq!(serde_json::from_str::<Scoundrel>(&json).ok(), Some(g));
-            }
-            Err(_) => prop_assert_eq!(g, before, "a refused move changed the state"),
-        }
-    }
-    let mut steps = 0;
-    while !g.is_over() {
-        let legal = g.legal_actions(0);
-        prop_assert!(!legal.is_empty(), "a game that is not over has a move");
-        g.apply(&legal[steps % legal.len()]).expect("a legal move");
-        steps += 1;
-        prop_assert!(steps <= 200, "the game does not end");
-    }
-    prop_assert_eq!(g.score().is_some(), g.is_over());
-    Ok(())
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// Typed text: the context-free parser, the Room-aware parser and the weapon rule.
+    /// Typed text: the context-free notation, its serde form, the weapon rule and the Room-aware
+    /// parser. What parses prints back; refusals are typed; a move read from the Room applies
+    /// or is refused without a change.
     #[test]
     fn arbitrary_text_parses_or_is_refused(
         text in prop_oneof![
@@ -153,104 +104,102 @@ proptest! {
         ],
         state in a_state(),
     ) {
-        match text.parse::<Action>() {
-            Ok(action) => prop_assert_eq!(action.to_string().parse::<Action>(), Ok(action)),
-            Err(e) => prop_assert!(matches!(e, ScoundrelError::Parse { .. }), "{:?}", e),
+        let parsed = check_notation::<Action>(&text).map_err(|v| TestCaseError::fail(v.to_string()))?;
+        if parsed.is_none() {
+            let refusal = text.parse::<Action>().unwrap_err();
+            prop_assert!(matches!(refusal, Error::Parse { .. }), "{:?}", refusal);
         }
-        let _ = text.parse::<WeaponRule>();
-        let table = *state.table();
-        if let Ok(action) = table.parse_action(&text) {
-            let mut trial = state;
-            if trial.apply(&action).is_err() {
-                prop_assert_eq!(trial, state);
+        // An action is stored as its text: the JSON string reads as the text does.
+        let json = serde_json::to_string(&text).expect("a string serialises");
+        prop_assert_eq!(serde_json::from_str::<Action>(&json).ok(), parsed);
+        check_notation::<WeaponRule>(&text).map_err(|v| TestCaseError::fail(v.to_string()))?;
+
+        let read = state.table().parse_action(&text);
+        prop_assert_eq!(&read, &state.observation(0).parse_action(&text));
+        match read {
+            Ok(action) => {
+                check_apply(&mut state.clone(), &action)
+                    .map_err(|v| TestCaseError::fail(v.to_string()))?;
             }
-        }
-        let _ = state.observation(0).parse_action(&text);
-        for json in [text.clone(), format!("{text:?}")] {
-            let _ = serde_json::from_str::<Action>(&json);
-            let _ = serde_json::from_str::<Config>(&json);
-            let _ = serde_json::from_str::<Scoundrel>(&json);
-            let _ = serde_json::from_str::<Dungeon>(&json);
-            let _ = serde_json::from_str::<Weapon>(&json);
-            let _ = serde_json::from_str::<Record<Scoundrel>>(&json).map(|r| r.replay().is_ok());
+            Err(e) => prop_assert!(
+                matches!(e, Error::Parse { .. } | Error::NotAMonster(_)),
+                "{:?}",
+                e
+            ),
         }
     }
 
-    /// Stored states with one field changed (or removed): refused, or consistent and playable.
-    #[test]
-    fn mutated_states_are_refused_or_consistent(
-        state in a_state(),
-        path in prop::collection::vec(any::<usize>(), 1..4),
-        new in wild_value(),
-        remove in any::<bool>(),
-        actions in prop::collection::vec(any_action(), 0..24),
-        seats in prop::collection::vec(any::<usize>(), 1..4),
-    ) {
-        let mut value = serde_json::to_value(state).expect("a state serialises");
-        mutate(&mut value, &path, new, remove);
-        if let Ok(loaded) = serde_json::from_value::<Scoundrel>(value) {
-            exercise(loaded, &actions, &seats)?;
-        }
-    }
-
-    /// Stored states with plausible bookkeeping that may not match the cards: refused, or
-    /// consistent and playable to the end.
-    #[test]
-    fn plausible_bookkeeping_is_refused_or_consistent(
-        state in a_state(),
-        field in 0u8..5,
-        faced in 0u8..6,
-        health in -16i32..23,
-        potion_used in any::<bool>(),
-        avoided_last in any::<bool>(),
-        last_faced in prop::option::of(any::<u8>()),
-        actions in prop::collection::vec(any_action(), 0..24),
-    ) {
-        let mut value = serde_json::to_value(state).expect("a state serialises");
-        match field {
-            0 => value["faced_this_room"] = faced.into(),
-            1 => value["health"] = health.into(),
-            2 => value["potion_used"] = potion_used.into(),
-            3 => value["avoided_last"] = avoided_last.into(),
-            _ => value["last_faced"] = serde_json::to_value(last_faced.map(card)).expect("a card"),
-        }
-        if let Ok(loaded) = serde_json::from_value::<Scoundrel>(value) {
-            exercise(loaded, &actions, &[0, 1])?;
-        }
-    }
-
-    /// Reached states under any moves at all, and any seat.
+    /// Any moves at all on reached states: each is accepted exactly when it is legal (and
+    /// `check` agrees), or refused with a reason and no change. Every seat but 0 is idle.
     #[test]
     fn any_moves_on_reached_states(
         state in a_state(),
         actions in prop::collection::vec(any_action(), 0..40),
-        seats in prop::collection::vec(any::<usize>(), 1..4),
+        seats in prop::collection::vec(1usize.., 1..4),
     ) {
-        exercise(state, &actions, &seats)?;
+        let mut g = state;
+        for action in &actions {
+            check_apply(&mut g, action).map_err(|v| TestCaseError::fail(v.to_string()))?;
+        }
+        for seat in seats {
+            prop_assert!(g.legal_actions(seat).is_empty());
+            prop_assert_eq!(g.returns(seat), 0.0);
+            prop_assert_eq!(g.result(seat), None);
+            prop_assert_eq!(g.observation(seat), g.observation(0));
+        }
     }
 
-    /// A Dungeon order that is not the 44 cards is refused with a reason.
+    /// A Dungeon order that is not the 44 cards once each is refused with the first fault:
+    /// its length, then a card that is not one of the 44, or one that appears twice.
     #[test]
     fn arbitrary_dungeons(
         indices in prop::collection::vec(any::<u8>(), 0..60),
         strict in any::<bool>(),
         permute in any::<u64>(),
+        edits in prop::collection::vec((any::<usize>(), any::<u8>()), 0..3),
     ) {
-        let cards: Vec<Card> = indices.iter().copied().map(card).collect();
-        match Dungeon::from_cards(cards.iter().copied()) {
-            Ok(d) => prop_assert_eq!(d.len(), cards.len()),
-            Err(e) => prop_assert!(matches!(e, ScoundrelError::BadDungeon(_)), "{:?}", e),
+        let first_fault = |cards: &[Card]| {
+            let mut seen = Vec::new();
+            for &c in cards {
+                if !DUNGEON.contains(c) {
+                    return Some(Error::ForeignCard(c));
+                }
+                if seen.contains(&c) {
+                    return Some(Error::RepeatedCard(c));
+                }
+                seen.push(c);
+            }
+            None
+        };
+        // A true order of the 44, with a few cards overwritten.
+        let mut order: Vec<Card> = Scoundrel::dungeon_of_seed(permute).iter().collect();
+        for (at, index) in edits {
+            let n = order.len();
+            order[at % n] = card(index);
         }
-        match Scoundrel::from_dungeon(config(strict, false), &cards) {
-            Ok(g) => exercise(g, &[], &[0, 1])?,
-            Err(e) => prop_assert!(matches!(e, ScoundrelError::BadDungeon(_)), "{:?}", e),
+        let wild: Vec<Card> = indices.iter().copied().map(card).collect();
+        for cards in [wild, order] {
+            match (Dungeon::from_cards(cards.iter().copied()), first_fault(&cards)) {
+                (Ok(d), None) => prop_assert!(d.iter().eq(cards.iter().copied())),
+                (Err(e), Some(fault)) => prop_assert_eq!(e, fault),
+                (outcome, fault) => prop_assert!(false, "{:?} for {:?}", outcome, fault),
+            }
+            let expected = if cards.len() != 44 {
+                Some(Error::DungeonSize(cards.len()))
+            } else {
+                first_fault(&cards)
+            };
+            let game = Scoundrel::from_dungeon(config(strict, false), &cards);
+            prop_assert_eq!(game.as_ref().err(), expected.as_ref());
+            if let Ok(g) = game {
+                let top: Vec<Card> = g.table().room().into_iter().flatten().chain(g.dungeon().iter()).collect();
+                prop_assert_eq!(top, cards);
+            }
         }
-        // A true order of the 44 is accepted.
-        let order: Vec<Card> = Scoundrel::dungeon_of_seed(permute).iter().collect();
-        prop_assert!(Scoundrel::from_dungeon(config(strict, false), &order).is_ok());
     }
 
-    /// Records of arbitrary moves replay or are refused.
+    /// Records of arbitrary moves: stored as text, every move (impossible ones too) reloads as
+    /// it was, and the record replays exactly when each move, in turn, is accepted.
     #[test]
     fn wild_records(
         seed in any::<u64>(),
@@ -264,21 +213,25 @@ proptest! {
             seed,
             actions,
         };
-        let _ = record.replay();
-        // Every move prints and parses back, impossible ones too (a card outside the Dungeon,
-        // a potion "fought" with the weapon): the reloaded record is the same record, and its
-        // replay refuses the same move for the same reason.
         let json = serde_json::to_string(&record).expect("a record serialises");
         let back = serde_json::from_str::<Record<Scoundrel>>(&json).expect("a record reloads");
-        prop_assert_eq!(&back.actions, &record.actions);
-        prop_assert_eq!(
-            back.replay().map_err(|e| e.to_string()),
-            record.replay().map_err(|e| e.to_string())
-        );
+        prop_assert_eq!(&back, &record);
+        let mut g = Scoundrel::new(record.config, seed).expect("every seed deals");
+        let mut all_accepted = true;
+        for action in &record.actions {
+            if !check_apply(&mut g, action).map_err(|v| TestCaseError::fail(v.to_string()))? {
+                all_accepted = false;
+                break;
+            }
+        }
+        match record.replay() {
+            Ok(replayed) => prop_assert!(all_accepted && replayed == g),
+            Err(_) => prop_assert!(!all_accepted || record.game != "scoundrel"),
+        }
     }
 
     /// `apply_unchecked` may leave nonsense behind (it says so), but never panics, not even
-    /// when called many times with moves that are not legal.
+    /// when called many times with moves that are not legal, and the greedy playout still ends.
     #[test]
     fn unchecked_moves_do_not_panic(
         state in a_state(),
@@ -287,9 +240,9 @@ proptest! {
         let mut g = state;
         for action in actions {
             g.apply_unchecked(action);
-            let _ = (g.legal_actions(0), g.score(), g.is_over(), g.observation(0));
+            prop_assert_eq!(g.score().is_some(), g.is_over());
+            prop_assert_eq!(*g.observation(0).table(), *g.table());
         }
-        // The greedy playout still ends on whatever is left.
         play_greedy(&mut g, &Default::default());
         prop_assert!(g.is_over());
     }
@@ -344,14 +297,17 @@ proptest! {
             Box::new(SearchAgent::with_playouts(seed, 40)),
             Box::new(SolverAgent::new()),
         ];
-        if let Ok(agent) = Scoundrel::agent(&name, seed) {
-            agents.push(agent);
+        match Scoundrel::agent(&name, seed) {
+            Ok(agent) => agents.push(agent),
+            Err(_) => prop_assert!(!Scoundrel::agent_names().contains(&name)),
         }
         for agent in &mut agents {
             let choice = agent.choose(&decision);
             prop_assert!(offered.contains(&choice), "{} chose {:?}", agent.name(), choice);
         }
-        let _ = GreedyAgent::new().action(&observation);
+        // Asked directly, the greedy player moves legally in a game that is not over.
+        let action = GreedyAgent::with_params(params).action(&observation);
+        prop_assert!(state.is_over() || state.legal_actions(0).contains(&action), "{:?}", action);
         let mut playout = state;
         play_greedy(&mut playout, &params);
         prop_assert!(playout.is_over());
@@ -371,8 +327,10 @@ proptest! {
         let mut solver = Solver::new();
         let solution = solver.solve(&state);
         prop_assert_eq!(solver.best_score(&state), solution.best_score);
-        let _ = solver.reaches(&state, i32::MIN);
-        let _ = solver.reaches(&state, i32::MAX);
+        prop_assert!(solver.reaches(&state, i32::MIN));
+        prop_assert!(solver.reaches(&state, solution.best_score));
+        prop_assert!(!solver.reaches(&state, solution.best_score.saturating_add(1)));
+        prop_assert!(!solver.reaches(&state, i32::MAX));
         match solver.best_action(&state) {
             Some((action, _)) => prop_assert!(state.legal_actions(0).contains(&action)),
             None => prop_assert!(state.is_over()),

@@ -2,11 +2,9 @@
 //! rule never broken, the score formula, the AIs' moves legal, and a stored state reloading equal.
 
 use cards_core::CardSet;
-use game_core::{Agent, Decision, Game, Record, ReplayError};
 use proptest::prelude::*;
-use scoundrel::ai::{GreedyAgent, SearchAgent};
-use scoundrel::rules::{DUNGEON, MAX_HEALTH, MONSTERS, POTIONS, monster_total, value};
-use scoundrel::{Action, Config, Scoundrel, ScoundrelError, WeaponRule};
+use scoundrel::prelude::*;
+use scoundrel::{DUNGEON, MAX_HEALTH, MONSTERS, POTIONS, monster_total, value};
 
 fn accounted(g: &Scoundrel) -> Result<(), TestCaseError> {
     let t = g.table();
@@ -117,14 +115,8 @@ proptest! {
 
     #[test]
     fn tampered_records_are_refused(seed in any::<u64>(), at in any::<usize>()) {
-        let mut g = Scoundrel::new(Config::default(), seed).unwrap();
-        let mut record = Record::<Scoundrel>::new(Config::default(), seed);
-        let mut greedy = GreedyAgent::new();
-        while !g.is_over() {
-            let action = greedy.action(&g.observation(0));
-            g.apply(&action).unwrap();
-            record.actions.push(action);
-        }
+        let played = play(Config::default(), seed, &mut [GreedyAgent::new()]).unwrap();
+        let record = played.record();
         let index = at % record.actions.len();
         // Q♥ is not a card of the Dungeon, so it is never in the Room.
         let mut tampered = record.clone();
@@ -137,13 +129,13 @@ proptest! {
             Err(ReplayError::Action { source, .. }) => {
                 let expected = matches!(
                     source,
-                    ScoundrelError::AvoidTwice
-                        | ScoundrelError::AvoidAfterFacing
-                        | ScoundrelError::AvoidEmptyDungeon
-                        | ScoundrelError::NotInRoom(_)
-                        | ScoundrelError::WeaponBlunted { .. }
-                        | ScoundrelError::NoWeapon(_)
-                        | ScoundrelError::Turn(_)
+                    Error::AvoidTwice
+                        | Error::AvoidAfterFacing
+                        | Error::AvoidEmptyDungeon
+                        | Error::NotInRoom(_)
+                        | Error::WeaponBlunted { .. }
+                        | Error::NoWeapon(_)
+                        | Error::Turn(_)
                 );
                 prop_assert!(expected, "unexpected refusal: {}", source);
             }

@@ -3,11 +3,9 @@
 //! gives reaches that score.
 
 use cards_core::{Card, CardSet};
-use game_core::Game;
 use proptest::prelude::*;
-use scoundrel::ai::Solver;
-use scoundrel::rules::{MONSTERS, POTIONS, WEAPONS};
-use scoundrel::{Config, Scoundrel};
+use scoundrel::prelude::*;
+use scoundrel::{MONSTERS, POTIONS, WEAPONS};
 use serde_json::json;
 
 /// The best score by trying every line.

@@ -1,4 +1,4 @@
-//! The seed's three rule-based AIs.
+//! The three rule-based AIs of the original program.
 
 use cards_core::CardSet;
 use game_core::{Agent, Decision};
@@ -27,7 +27,7 @@ enum Scoring {
 }
 
 /// AI2 (hand scoring): plays the legal combination whose remaining hand scores lowest (see
-/// [`crate::ai::score_hand`]); passes when it cannot play.
+/// [`score_hand`](crate::score_hand)); passes when it cannot play.
 #[derive(Clone, Debug, Default)]
 pub struct Ai2;
 
@@ -105,7 +105,7 @@ fn scoring_choose(
     if let Some((play, _)) = best {
         return Action::Play(play);
     }
-    // The seed's fallback: the first single, or pass.
+    // The original fallback: the first single, or pass.
     legal
         .iter()
         .find(|a| a.play().is_some_and(|p| p.shape() == Shape::Single))

@@ -1,4 +1,4 @@
-//! The AIs of the rule book: [`Ai1`], [`Ai2`], [`Ai3`] (the seed's), [`Ai4`] (determinized
+//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (determinized
 //! search) and the uniform random agent; [`BigTwo`]'s [`Roster`] builds them by name.
 
 mod heuristic;
@@ -13,7 +13,7 @@ use game_core::{Agent, AgentError, RandomAgent, Roster};
 
 use crate::state::BigTwo;
 
-/// The agent names, weakest first.
+/// The agent names [`BigTwo`]'s [`Roster`] knows, weakest first.
 pub const AGENT_NAMES: [&str; 5] = ["random", "ai1", "ai2", "ai3", "ai4"];
 
 impl Roster for BigTwo {

@@ -1,4 +1,4 @@
-//! The seed's hand scoring (AI2 and AI3): how likely each card is to be beaten, eased for cards
+//! The original program's hand scoring (AI2 and AI3): how likely each card is to be beaten, eased for cards
 //! that can join a combination.
 
 use cards_core::{CardSet, Rank};
@@ -87,14 +87,13 @@ fn run_cover(held: u16, jokers: u32) -> u16 {
     (starts | starts << 1 | starts << 2) & held
 }
 
-/// Scores `hand` against the `unseen` cards under `order`, as the seed's AI2 does: a card's
+/// Scores `hand` against the `unseen` cards under `order`, as the original AI2 does: a card's
 /// score is the share of unseen cards that rank above it, divided by its combination divisor.
 ///
 /// ```
-/// use big_two_reversal::ai::score_hand;
-/// use big_two_reversal::RankOrder;
+/// use big_two_reversal::{RankOrder, score_hand};
 ///
-/// // The seed's example: two 3s and a 5 against an unseen 4 and two 6s.
+/// // The blog post's example: two 3s and a 5 against an unseen 4 and two 6s.
 /// let score = score_hand("3c 3d 5h".parse()?, "4s 6c 6d".parse()?, RankOrder::Normal);
 /// let expected = (3.0 / 3.0) / 2.0 + (3.0 / 3.0) / 2.0 + 2.0 / 3.0;
 /// assert!((score.total - expected).abs() < 1e-12);
@@ -206,7 +205,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_example() {
+    fn the_blog_posts_example() {
         let s = score_hand(set("3c 3d 5h"), set("4s 6c 6d"), RankOrder::Normal);
         assert!((s.total - (0.5 + 0.5 + 2.0 / 3.0)).abs() < 1e-12);
         assert_eq!(s.weak_cards, 3);

@@ -15,8 +15,9 @@ use crate::state::{BigTwo, Core, sample_core};
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
 /// inside a playout), not time, so a seeded AI4 is deterministic; a decision deals world after
 /// world, trying every candidate in each, until the steps run out (so late in the game, when
-/// playouts are short, it looks at more worlds). The default keeps a decision within 50 ms on
-/// the reference machine (2 shared cores), and usually far below.
+/// playouts are short, it looks at more worlds). The default was chosen to keep a decision
+/// within 50 ms of CPU on a machine with 2 shared cores, and usually far below; the crate's
+/// `selfplay` example prints the mean and the worst CPU time per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ai4Config {
     /// Playout steps per decision.
@@ -171,7 +172,7 @@ impl Agent<BigTwo> for Ai4 {
                 let mut core = world;
                 // Only an action this seat may take now is played out: a decision for a seat
                 // that is not to move (or does not exist) must not reach `apply_checked`.
-                if core.check(action) != Ok(me) {
+                if core.validate(action) != Ok(me) {
                     *total = f64::NEG_INFINITY;
                     continue;
                 }

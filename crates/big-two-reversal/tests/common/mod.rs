@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use big_two_reversal::{Action, BigTwo, Move, Play, Rules};
+use big_two_reversal::{Action, BigTwo, Config, Move, Play};
 use cards_core::CardSet;
 
 pub fn cards(s: &str) -> CardSet {
@@ -40,5 +40,5 @@ pub fn game(specs: [&str; 4], moves: &[(usize, &str)]) -> BigTwo {
             action: action(a),
         })
         .collect();
-    BigTwo::from_deal(Rules::default(), deal(specs), &history).unwrap_or_else(|e| panic!("{e}"))
+    BigTwo::from_deal(Config::default(), deal(specs), &history).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -1,17 +1,5 @@
-//! An exact solver for two-player zero-sum matrix games: a small dense simplex.
-//!
-//! The row player maximises. With the payoffs shifted so that every entry is at least 1
-//! (`B = A − min A + 1`, value `v_B ≥ 1`), the column player's problem is the linear programme
-//!
-//! ```text
-//! maximise Σ q_j   subject to   B q ≤ 1,  q ≥ 0
-//! ```
-//!
-//! whose optimum is `1 / v_B`; its solution scaled by `v_B` is the column player's optimal
-//! strategy, and the dual prices of the constraints (the objective row under the slack columns)
-//! scaled the same way are the row player's. The slack basis is feasible at the start, so no
-//! phase one is needed. Pivots follow Bland's rule (lowest index entering, lowest basic index
-//! among tied ratios), which cannot cycle on the degenerate games this game is full of.
+//! An exact solver for two-player zero-sum matrix games: a small dense simplex (see
+//! [`solve_matrix_game`]).
 
 /// The solution of a matrix game.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,8 +12,33 @@ pub struct MatrixSolution {
     pub col: Vec<f64>,
 }
 
-/// Solves the game with `payoff` (row-major, `rows × cols`, payoffs to the row player). An empty
-/// or mis-sized matrix gives value 0 and empty strategies; non-finite entries count as 0.
+/// Solves the two-player zero-sum game with `payoff` (row-major, `rows × cols`, payoffs to the
+/// row player, who maximises) exactly. An empty or mis-sized matrix gives value 0 and empty
+/// strategies; non-finite entries count as 0.
+///
+/// It is a small dense simplex. With the payoffs shifted so that every entry is at least 1
+/// (`B = A − min A + 1`, value `v_B ≥ 1`), the column player's problem is the linear programme
+///
+/// ```text
+/// maximise Σ q_j   subject to   B q ≤ 1,  q ≥ 0
+/// ```
+///
+/// whose optimum is `1 / v_B`; its solution scaled by `v_B` is the column player's optimal
+/// strategy, and the dual prices of the constraints (the objective row under the slack columns)
+/// scaled the same way are the row player's. The slack basis is feasible at the start, so no
+/// phase one is needed. Pivots follow Bland's rule (lowest index entering, lowest basic index
+/// among tied ratios), which cannot cycle on the degenerate games this game is full of.
+///
+/// ```
+/// use duel_rules::{conceded, guaranteed, solve_matrix_game};
+///
+/// // Rock, paper, scissors: every move a third of the time, value 0.
+/// let rps = [0.0, -1.0, 1.0, 1.0, 0.0, -1.0, -1.0, 1.0, 0.0];
+/// let s = solve_matrix_game(&rps, 3, 3);
+/// assert!(s.value.abs() < 1e-12);
+/// assert!(s.row.iter().all(|p| (p - 1.0 / 3.0).abs() < 1e-12));
+/// assert!(guaranteed(&rps, 3, 3, &s.row) > -1e-12 && conceded(&rps, 3, 3, &s.col) < 1e-12);
+/// ```
 pub fn solve_matrix_game(payoff: &[f64], rows: usize, cols: usize) -> MatrixSolution {
     if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) {
         return MatrixSolution {

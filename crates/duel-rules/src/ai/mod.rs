@@ -1,9 +1,9 @@
-//! The AIs: `dice` (the seed's), `equilibrium` (the Nash-equilibrium player of RULES.md) and
+//! The AIs: `dice` (the original program's), `equilibrium` (the Nash-equilibrium player) and
 //! `always-<move>` (one fixed move, to probe weaknesses), reachable by name through
 //! [`game_core::Roster`].
 
-pub mod matrix;
-pub mod solver;
+mod matrix;
+mod solver;
 
 use std::sync::Arc;
 
@@ -13,9 +13,10 @@ use crate::action::Action;
 use crate::rules::{MoveName, RuleSet};
 use crate::state::Duel;
 
+pub use matrix::{MatrixSolution, conceded, guaranteed, solve_matrix_game};
 pub use solver::{
-    MAX_SOLVER_BYTES, PositionGame, Solution, SolverOptions, default_qi_cap, preset_solution,
-    solution_for, solver_bytes,
+    CUSTOM_TABLES, DEFAULT_DISCOUNT, MAX_SOLVER_BYTES, PositionGame, Solution, SolverOptions,
+    default_qi_cap, preset_solution, solution_for, solver_bytes,
 };
 
 /// The legal action playing move `index` of the rule set, aimed (in a free-for-all) at a random
@@ -30,8 +31,8 @@ fn action_for(decision: &Decision<'_, Duel>, index: usize, rng: &mut GameRng) ->
     rng.choose(&options).map(|a| **a)
 }
 
-/// The seed's "dumb AI": it rolls a die over the affordable moves (each move equally likely,
-/// whatever the number of targets), then picks a target at random.
+/// The original program's "dumb AI": it rolls a die over the affordable moves (each move
+/// equally likely, whatever the number of targets), then picks a target at random.
 #[derive(Clone, Debug)]
 pub struct DiceAgent {
     rng: GameRng,
@@ -118,7 +119,7 @@ impl Agent<Duel> for AlwaysAgent {
 ///
 /// Defined for two players. In a free-for-all, or under a rule set whose table would need more
 /// than [`MAX_SOLVER_BYTES`] ([`Solution::solve_with`] refuses it with
-/// [`crate::DuelError::TooLargeToSolve`] before allocating anything), it plays like `dice`; the
+/// [`crate::Error::TooLargeToSolve`] before allocating anything), it plays like `dice`; the
 /// refusal is remembered, so it is not asked again every round.
 #[derive(Clone, Debug)]
 pub struct EquilibriumAgent {

@@ -1,58 +1,12 @@
 //! The equilibrium table: the value and optimal mixed strategies of every duel position, by
-//! Shapley value iteration with an exact matrix-game solver at every state.
-//!
-//! A position is `(h1, h2, q1, q2)`: both players' health (1 to the starting health) and qi
-//! (0 to the **qi cap**; qi above the cap is treated as the cap, and a charge at the cap gains
-//! nothing in the model). The default cap is twice the dearest move's cost, and never below the
-//! starting qi: 10 under `hk` and `classic`, 14 under `extended`. With that much a player can
-//! already afford any two moves in a row.
-//!
-//! A win is worth +1, a loss −1, a draw (both knocked out together, or play that never ends)
-//! 0, and a result one round later is worth [`DEFAULT_DISCOUNT`] (0.99) of the same result now.
-//! The round limit is not part of the position: the table is the stationary game it would be
-//! without one.
-//!
-//! **Why a discount.** Without one (a discount of 1, still available through
-//! [`SolverOptions`]) the game is a recursive game in Everett's sense: some positions' values
-//! are approached only by waiting ever longer, value iteration converges sublinearly (measured
-//! under `hk`: a residual of 4·10⁻¹⁰ after 30,000 sweeps of a single layer), and the one-round
-//! optimal strategies at the limit can be content to block and charge forever, which under the
-//! round limit is a draw the player ahead did not have to accept. With the discount the
-//! iteration is a contraction (Shapley 1953), every value is exact to the tolerance, and the
-//! player ahead presses its advantage. Symmetric positions are still worth exactly 0.
-//!
-//! **How it is solved.** Health never rises, so the positions fall into layers by `(h1, h2)`;
-//! a round either stays in its layer (nobody hit) or moves to a layer of lower total health,
-//! already solved. Layers are solved in order of total health; within a layer, Gauss–Seidel
-//! sweeps replace each position's value by the value of its matrix game (rows: the first
-//! player's affordable moves, columns: the second's; entries: the value of the position each
-//! pair of moves leads to), solved exactly by [`crate::ai::matrix`], until no value changes by
-//! more than the tolerance. Between sweeps, a strategy-evaluation step (Pollatschek and
-//! Avi-Itzhak) fixes both players' current strategies and solves the layer's linear system for
-//! the values they give; it is kept only while it shrinks the change, so the contraction of the
-//! plain sweeps still guarantees convergence.
-//!
-//! Only one of each mirrored pair of positions is solved: the value of `(h2, h1, q2, q1)` is
-//! minus the value of `(h1, h2, q1, q2)` and its strategy is the other player's there. A
-//! position where both players are equal has a skew-symmetric matrix, whose value is exactly 0.
-//!
-//! **How big a table can be.** The table holds a value and one probability per move for every
-//! position (`health² × (cap + 1)²` positions), and solving a layer builds a dense linear system
-//! over the layer's `(cap + 1)²` positions, whose matrix has `(cap + 1)⁴` entries. A custom rule
-//! set with health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 200),
-//! would need gigabytes. [`solver_bytes`] adds up every allocation of a solve (the table, the
-//! lookup tables, the layer system and the matrix-game scratch) in saturating `u128` arithmetic,
-//! and [`Solution::solve_with`] refuses with [`DuelError::TooLargeToSolve`] — before allocating
-//! anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). The presets need far less
-//! (`extended`, the largest, about 1.3 MB). Under a refused rule set the `equilibrium` agent
-//! plays like `dice`.
+//! Shapley value iteration with an exact matrix-game solver at every state (see [`Solution`]).
 
 use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
 use crate::ai::matrix::MatrixSolver;
-use crate::error::DuelError;
+use crate::error::Error;
 use crate::rules::{MoveName, Preset, RuleSet};
 use crate::state::{Duel, Fighter, duel_damage};
 
@@ -168,7 +122,7 @@ impl TableSize {
     }
 
     /// The refusal when the solve would need more than [`MAX_SOLVER_BYTES`].
-    fn check(&self) -> Result<(), DuelError> {
+    fn check(&self) -> Result<(), Error> {
         if self.bytes <= u128::from(MAX_SOLVER_BYTES) {
             return Ok(());
         }
@@ -182,7 +136,7 @@ impl TableSize {
         } = *self;
         let mib = bytes.div_ceil(1 << 20);
         let limit_mib = MAX_SOLVER_BYTES >> 20;
-        Err(DuelError::TooLargeToSolve(format!(
+        Err(Error::TooLargeToSolve(format!(
             "solving needs {bytes} bytes (about {mib} MiB) for {positions} positions \
              × {moves} moves (health {health}, qi cap {cap}) and a {layer} × {layer} system \
              per health layer; the limit is {MAX_SOLVER_BYTES} bytes ({limit_mib} MiB)"
@@ -190,7 +144,57 @@ impl TableSize {
     }
 }
 
-/// The solved table of a rule set.
+/// The solved table of a rule set: the value and both players' optimal mixed strategies at every
+/// position of a two-player game, by Shapley value iteration with an exact matrix-game solver
+/// ([`solve_matrix_game`](crate::solve_matrix_game)) at every position.
+///
+/// A position is `(h1, h2, q1, q2)`: both players' health (1 to the starting health) and qi
+/// (0 to the **qi cap**; qi above the cap is treated as the cap, and a charge at the cap gains
+/// nothing in the model). The default cap ([`default_qi_cap`]) is twice the dearest move's
+/// cost, and never below the starting qi: 10 under `hk` and `classic`, 14 under `extended`.
+/// With that much a player can already afford any two moves in a row.
+///
+/// A win is worth +1, a loss −1, a draw (both knocked out together, or play that never ends)
+/// 0, and a result one round later is worth [`DEFAULT_DISCOUNT`] (0.99) of the same result now.
+/// The round limit is not part of the position: the table is the stationary game it would be
+/// without one.
+///
+/// # Why a discount
+/// Without one (a discount of 1, still available through [`SolverOptions`]) the game is a
+/// recursive game in Everett's sense: some positions' values are approached only by waiting
+/// ever longer, value iteration converges sublinearly, and the one-round optimal strategies at
+/// the limit can be content to block and charge forever, which under the round limit is a draw
+/// the player ahead did not have to accept. With the discount the iteration is a contraction
+/// (Shapley 1953), every value is exact to the tolerance, and the player ahead presses its
+/// advantage. Symmetric positions are still worth exactly 0.
+///
+/// # How it is solved
+/// Health never rises, so the positions fall into layers by `(h1, h2)`; a round either stays in
+/// its layer (nobody hit) or moves to a layer of lower total health, already solved. Layers are
+/// solved in order of total health; within a layer, Gauss–Seidel sweeps replace each position's
+/// value by the value of its matrix game (rows: the first player's affordable moves, columns:
+/// the second's; entries: the value of the position each pair of moves leads to, see
+/// [`Solution::position_game`]), until no value changes by more than the tolerance. Between
+/// sweeps, a strategy-evaluation step (Pollatschek and Avi-Itzhak) fixes both players' current
+/// strategies and solves the layer's linear system for the values they give; it is kept only
+/// while it shrinks the change, so the contraction of the plain sweeps still guarantees
+/// convergence.
+///
+/// Only one of each mirrored pair of positions is solved: the value of `(h2, h1, q2, q1)` is
+/// minus the value of `(h1, h2, q1, q2)` and its strategy is the other player's there. A
+/// position where both players are equal has a skew-symmetric matrix, whose value is exactly 0.
+///
+/// # How big a table can be
+/// The table holds a value and one probability per move for every position
+/// (`health² × (cap + 1)²` positions), and solving a layer builds a dense linear system over the
+/// layer's `(cap + 1)²` positions, whose matrix has `(cap + 1)⁴` entries. A custom rule set with
+/// health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 200), would
+/// need gigabytes. [`solver_bytes`] adds up every allocation of a solve (the table, the lookup
+/// tables, the layer system and the matrix-game scratch) in saturating `u128` arithmetic, and
+/// [`Solution::solve_with`] refuses with [`Error::TooLargeToSolve`] — before allocating
+/// anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). The presets need far less
+/// (`extended`, the largest, about 1.3 MB). Under a refused rule set the `equilibrium` agent
+/// plays like `dice`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
     rules: Arc<RuleSet>,
@@ -219,17 +223,17 @@ pub struct PositionGame {
 
 impl Solution {
     /// Solves `rules` with the default options.
-    pub fn solve(rules: Arc<RuleSet>) -> Result<Self, DuelError> {
+    pub fn solve(rules: Arc<RuleSet>) -> Result<Self, Error> {
         Self::solve_with(rules, &SolverOptions::default())
     }
 
     /// Solves `rules` with `options`.
     ///
-    /// Refuses with [`DuelError::TooLargeToSolve`] when the solve would need more than
+    /// Refuses with [`Error::TooLargeToSolve`] when the solve would need more than
     /// [`MAX_SOLVER_BYTES`] (see [`solver_bytes`]); the check comes before any allocation, so a
-    /// refusal is immediate whatever the rule set. Refuses with [`DuelError::InvalidRules`] a
+    /// refusal is immediate whatever the rule set. Refuses with [`Error::InvalidRules`] a
     /// discount outside (0, 1].
-    pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, DuelError> {
+    pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, Error> {
         let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(&rules));
         let health = rules.start_health();
         let moves = rules.moves().len();
@@ -237,9 +241,9 @@ impl Solution {
         size.check()?;
         // Within the limit, so the counts fit in usize.
         let positions = usize::try_from(size.positions)
-            .map_err(|_| DuelError::TooLargeToSolve(format!("{} positions", size.positions)))?;
+            .map_err(|_| Error::TooLargeToSolve(format!("{} positions", size.positions)))?;
         if !(options.discount > 0.0 && options.discount <= 1.0) {
-            return Err(DuelError::InvalidRules(format!(
+            return Err(Error::InvalidRules(format!(
                 "the discount must be in (0, 1], not {}",
                 options.discount
             )));
@@ -714,7 +718,7 @@ pub fn preset_solution(preset: Preset) -> Arc<Solution> {
 /// The table for `rules`: the shared one when `rules` is a preset; otherwise solved once and
 /// kept in a small shared cache (the last [`CUSTOM_TABLES`] custom rule sets), so that many
 /// agents under one custom rule set share one solve.
-pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, DuelError> {
+pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, Error> {
     static CUSTOM: Mutex<Vec<Arc<Solution>>> = Mutex::new(Vec::new());
     if let Some(p) = rules.which_preset() {
         return Ok(preset_solution(p));

@@ -8,12 +8,12 @@ use crate::ai::turn::{Order, Plan, Planner, TurnStart, offered, play_orders};
 use crate::rules::{FACTS, Kind, MAX_HEALTH, WeaponRule};
 use crate::{Action, Observation, Scoundrel, Table};
 
-/// The knobs of the rule-based players, `greedy` and `lookahead` ([`crate::ai::LookaheadParams`]
+/// The knobs of the rule-based players, `greedy` and `lookahead` ([`crate::LookaheadParams`]
 /// is the same type). The defaults were tuned for `lookahead` by hand, by win rate over 20,000
 /// deals of seeds derived from 1234 (not the arena's seeds); the main lesson: avoid a Room only to
 /// escape death (a high [`GreedyParams::avoid_cost`]), since an avoided Room comes back. For
 /// `greedy`, a sweep of each knob in turn over 100,000 such deals found nothing better by more
-/// than the noise (4.58% against 4.55%).
+/// than the noise.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GreedyParams {
     /// How much a point of the weapon's expected saving per monster to come is worth, in health:
@@ -59,7 +59,7 @@ impl Default for GreedyParams {
 ///
 /// Then it plays the turn out (nothing new is learnt during a turn), deciding again if the table
 /// is not the one it expected. It reads only the table in the observation; unlike
-/// [`crate::ai::LookaheadAgent`] it neither tries every order nor weighs the unseen cards, which
+/// [`crate::LookaheadAgent`] it neither tries every order nor weighs the unseen cards, which
 /// makes it about three times as fast and somewhat weaker.
 #[derive(Clone, Debug, Default)]
 pub struct GreedyAgent {
@@ -657,7 +657,7 @@ mod tests {
         assert!(checked > 50_000, "{checked} decisions");
     }
 
-    /// The sort ranks agree with the rule book's kinds and values, card by card.
+    /// The sort ranks agree with the rules' kinds and values, card by card.
     #[test]
     fn sort_ranks_follow_kinds_and_values() {
         for card in cards_core::Card::all() {

@@ -16,7 +16,7 @@ use crate::{Action, Observation, Scoundrel, Table};
 pub type LookaheadParams = GreedyParams;
 
 /// The one-turn lookahead player (the `greedy` player of earlier versions: stronger than today's
-/// [`crate::ai::GreedyAgent`], and about three times as slow). When a Room is dealt it plans the
+/// [`crate::GreedyAgent`], and about three times as slow). When a Room is dealt it plans the
 /// rest of the turn: it tries each choice of the card to leave for the next Room and each order
 /// of the others, fights a monster with the weapon whenever the weapon may be used (except small
 /// monsters while the weapon has no kill, see [`GreedyParams::bare_below`]), and scores where each plan leaves it: health, the

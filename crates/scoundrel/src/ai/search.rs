@@ -5,9 +5,8 @@ use game_core::{Agent, Decision, GameRng, SampleWorld};
 use crate::ai::lookahead::{LookaheadParams, play_lookahead};
 use crate::{Action, Scoundrel};
 
-/// Playouts per decision by default. Calibrated on the development machine (2 cores, shared): a
-/// decision at the start of a game, where playouts are longest, took about 65 ms of CPU time;
-/// later decisions take less. A fixed count rather than a clock keeps the agent deterministic.
+/// Playouts per decision by default. Calibrated to keep a decision at the start of a game, where
+/// playouts are longest, well under a second on a small machine; later decisions take less. A fixed count rather than a clock keeps the agent deterministic.
 pub const DEFAULT_PLAYOUTS: usize = 8_000;
 
 /// Playouts per decision of the arena's `search`: fast enough for a thousand games in a few
@@ -23,7 +22,7 @@ pub const ARENA_PLAYOUTS: usize = 1_000;
 /// and its score second.
 ///
 /// Budget: a fixed number of playouts per decision (shared among the legal moves), so the agent
-/// is deterministic for its seed; [`DEFAULT_PLAYOUTS`] keeps a decision under about 100 ms. It
+/// is deterministic for its seed; [`DEFAULT_PLAYOUTS`] keeps a decision quick (see there). It
 /// never reads the Dungeon's order: the sampled Dungeons come from the set of unseen cards.
 #[derive(Clone, Debug)]
 pub struct SearchAgent {

@@ -388,8 +388,8 @@ impl Hasher for FxHasher {
 /// The clairvoyant player: it reads the Dungeon's order from the observation and plays the
 /// solver's best move.
 ///
-/// **It is not a fair player.** An [`Agent`] only receives the observation, and the rule book
-/// hides the Dungeon's order, so this agent can only be clairvoyant in a game configured to show
+/// **It is not a fair player.** An [`Agent`] only receives the observation, and the rules hide
+/// the Dungeon's order, so this agent can only be clairvoyant in a game configured to show
 /// the order: [`crate::Config::revealed`] (`reveal_dungeon = true`). That flag changes no rule; it
 /// only makes [`crate::Observation::revealed_dungeon`] carry the order, which no fair agent reads.
 /// This keeps the peeking explicit and visible in the configuration, rather than hidden behind a

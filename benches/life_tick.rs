@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use game_core::{Decision, Game, GameRng, Roster};
-use life_go::{Board, Colour, Config, LifeGo};
+use life_go::Board;
+use life_go::prelude::*;
 
 /// A random 19×19 position: each cell empty, black or white with the given stone density.
 fn random_board(seed: u64, density: f64) -> Board {

@@ -14,8 +14,9 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use clap::Parser;
-use game_core::{Agent, Decision, Game, Roster, Turn, derive_seed};
-use life_go::{Cell, Colour, Config, LifeGo, Move, Setup, file_name};
+use game_core::derive_seed;
+use life_go::file_name;
+use life_go::prelude::*;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -194,18 +195,21 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
             style.name(Colour::White)
         );
         println!("{}\n", render(&game, &style));
-        while let Turn::Player(seat) = game.turn() {
-            let Some(mv) = ai_move(&game, seat, agents[seat].as_mut()) else {
-                break;
-            };
-            game.apply(&mv)?;
+        let mut watched = Match::<LifeGo>::new(config, args.seed)?;
+        while watched.step(&mut agents)? {
+            let game = watched.state();
             let mover = game.to_move().opponent();
+            let drop = game
+                .last_drop()
+                .map(|cell| cell.to_string())
+                .unwrap_or_default();
             println!(
-                "{} drops on {mv}\n{}\n",
+                "{} drops on {drop}\n{}\n",
                 style.name(mover),
-                render(&game, &style)
+                render(game, &style)
             );
         }
+        game = watched.into_parts().0;
     } else {
         let [name] = names.as_slice() else {
             return Err("--ai takes one name when you play".into());
@@ -251,7 +255,7 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
                 }
                 _ => {}
             }
-            let mv = match text.parse::<Move>() {
+            let mv = match text.parse::<Action>() {
                 Ok(mv) => mv,
                 Err(err) => {
                     println!("{err}. Type a cell such as d4 (or help).");
@@ -293,19 +297,19 @@ fn tally(
         if first_seat == 1 {
             agents.swap(0, 1);
         }
-        let mut game = LifeGo::new(config.clone(), game_seed)?;
-        while let Turn::Player(seat) = game.turn() {
+        let mut played = Match::<LifeGo>::new(config.clone(), game_seed)?;
+        loop {
+            let mover = played.state().turn();
             let clock = std::time::Instant::now();
-            let Some(mv) = ai_move(&game, seat, agents[seat].as_mut()) else {
+            if !played.step(&mut agents)? {
                 break;
-            };
-            if seat == first_seat {
+            }
+            if mover == Turn::Player(first_seat) {
                 thinking += clock.elapsed();
                 moves += 1;
             }
-            game.apply(&mv)?;
         }
-        let winner = game.outcome().and_then(|o| o.winner);
+        let winner = played.state().outcome().and_then(|o| o.winner);
         match winner {
             None => draws += 1,
             Some(colour) if colour.seat() == first_seat => wins += 1,
@@ -330,7 +334,7 @@ fn tally(
 }
 
 /// The agent's drop, or `None` if there is nothing to decide (never, while the game goes on).
-fn ai_move(game: &LifeGo, seat: usize, agent: &mut dyn Agent<LifeGo>) -> Option<Move> {
+fn ai_move(game: &LifeGo, seat: usize, agent: &mut dyn Agent<LifeGo>) -> Option<Action> {
     let legal = game.legal_actions(seat);
     let observation = game.observation(seat);
     Decision::new(seat, &observation, &legal).map(|decision| agent.choose(&decision))

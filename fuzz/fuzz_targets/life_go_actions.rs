@@ -1,13 +1,17 @@
 //! life-go: arbitrary sizes, setups and drops (typed and as text), and arbitrary serialised
-//! records and states. Nothing may panic; refused moves change nothing; accepted moves keep the
-//! fast tick equal to the reference, and records replay to the same state.
+//! records and states, through game-core's test kit: every drop offered goes through
+//! `check_apply` (accepted ⇒ legal; refused ⇒ nothing changed, `check` agreed), every word
+//! through `check_notation`. Accepted drops keep the fast tick equal to the reference, played
+//! records replay to the same state, and whatever deserialises round-trips and is played on
+//! with the same checks at every step.
 
 #![no_main]
 
 use arbitrary::Arbitrary;
-use game_core::{Game, Record};
+use game_core::testing::{Violation, check_apply, check_notation};
 use libfuzzer_sys::fuzz_target;
-use life_go::{Cell, Config, LifeGo, Move, Setup};
+use life_go::parse_cells;
+use life_go::prelude::*;
 
 #[derive(Arbitrary, Debug)]
 enum SetupInput {
@@ -31,6 +35,7 @@ struct Input {
     seed: u64,
     setup: SetupInput,
     moves: Vec<MoveInput>,
+    picks: Vec<u8>,
     record_json: String,
     state_json: String,
 }
@@ -41,9 +46,67 @@ fn cells(list: &[(u8, u8)]) -> Vec<Cell> {
         .collect()
 }
 
+/// Offers `action` to `state` and panics on a broken promise; an accepted drop must give the
+/// board the reference tick gives. Returns whether it was accepted.
+fn offer(state: &mut LifeGo, action: Action) -> bool {
+    let before = state.clone();
+    let accepted = check_apply(state, &action).unwrap_or_else(broken);
+    if accepted {
+        let mut expected = before.board().clone();
+        expected.set(action.cell(), Some(before.to_move()));
+        assert_eq!(state.board(), &expected.tick_reference());
+    }
+    accepted
+}
+
+fn broken<T>(violation: Violation) -> T {
+    panic!("{violation}")
+}
+
+/// Text checked as a cell and as an action: both parse alike, or neither does.
+fn parse(text: &str) -> Option<Action> {
+    let cell = check_notation::<Cell>(text).unwrap_or_else(broken);
+    let action = check_notation::<Action>(text).unwrap_or_else(broken);
+    assert_eq!(action, cell.map(Action::at));
+    action
+}
+
+/// Plays `state` on for at most 40 moves: at every step a serde round trip, the offered
+/// `probes` tried on a copy, and a legal drop chosen by `picks` played. A finished game has
+/// no legal drop, zero-sum returns and a move count within its limit.
+fn play_on(mut state: LifeGo, probes: &[Action], picks: &[u8]) {
+    for step in 0..40 {
+        let json = serde_json::to_string(&state).expect("a state serialises");
+        let back: LifeGo = serde_json::from_str(&json).expect("a valid state deserialises");
+        assert_eq!(back, state);
+        assert!(state.moves_played() <= state.config().move_limit);
+        let Turn::Player(seat) = state.turn() else {
+            assert!(state.legal_actions(0).is_empty() && state.legal_actions(1).is_empty());
+            assert_eq!(state.returns(0) + state.returns(1), 0.0);
+            assert!(state.outcome().is_some());
+            return;
+        };
+        let legal = state.legal_actions(seat);
+        assert!(!legal.is_empty(), "no legal drop in {state:?}");
+        for &probe in probes.iter().take(4) {
+            offer(&mut state.clone(), probe);
+        }
+        let pick = picks.get(step).copied().map_or(step, usize::from);
+        assert!(offer(&mut state, legal[pick % legal.len()]));
+    }
+}
+
 fuzz_target!(|input: Input| {
-    let _ = serde_json::from_str::<Record<LifeGo>>(&input.record_json).map(|r| r.replay());
-    let _ = serde_json::from_str::<LifeGo>(&input.state_json);
+    // Arbitrary text as a record and as a state: what deserialises is checked.
+    if let Ok(record) = serde_json::from_str::<Record<LifeGo>>(&input.record_json)
+        && let Ok(state) = record.replay()
+    {
+        play_on(state, &[], &input.picks);
+    }
+    if let Ok(state) = serde_json::from_str::<LifeGo>(&input.state_json) {
+        play_on(state, &[], &input.picks);
+    }
+
     let setup = match &input.setup {
         SetupInput::RuleBook => Setup::RuleBook,
         SetupInput::Mirrored(groups) => Setup::Mirrored {
@@ -53,10 +116,19 @@ fuzz_target!(|input: Input| {
             black: cells(black),
             white: cells(white),
         },
-        SetupInput::Text(black, white) => match Setup::custom(black, white) {
-            Ok(setup) => setup,
-            Err(_) => return,
-        },
+        SetupInput::Text(black, white) => {
+            for word in black.split_whitespace().chain(white.split_whitespace()) {
+                parse(word);
+            }
+            match Setup::custom(black, white) {
+                Ok(setup) => setup,
+                Err(error) => {
+                    assert!(matches!(error, Error::ParseCell { .. }), "{error:?}");
+                    assert!(parse_cells(black).is_err() || parse_cells(white).is_err());
+                    return;
+                }
+            }
+        }
     };
     let config = Config {
         width: usize::from(input.width % 70),
@@ -65,28 +137,25 @@ fuzz_target!(|input: Input| {
         move_limit: u32::from(input.move_limit % 500),
     };
     let Ok(mut game) = LifeGo::new(config.clone(), input.seed) else {
+        assert!(Record::<LifeGo>::new(config, input.seed).replay().is_err());
         return;
     };
     let mut record = Record::<LifeGo>::new(config, input.seed);
+    let mut offered = Vec::new();
     for mv in input.moves.iter().take(200) {
         let parsed = match mv {
-            MoveInput::Cell(f, r) => Cell::new(usize::from(*f), usize::from(*r)).map(Move::at),
-            MoveInput::Text(text) => text.parse::<Move>().ok(),
+            MoveInput::Cell(f, r) => Cell::new(usize::from(*f), usize::from(*r)).map(Action::at),
+            MoveInput::Text(text) => parse(text),
         };
-        let Some(mv) = parsed else { continue };
-        let before = game.clone();
-        match game.apply(&mv) {
-            Ok(()) => {
-                record.actions.push(mv);
-                let mut expected = before.board().clone();
-                expected.set(mv.cell(), Some(before.to_move()));
-                assert_eq!(game.board(), &expected.tick_reference());
-            }
-            Err(_) => assert_eq!(game, before),
+        let Some(action) = parsed else { continue };
+        offered.push(action);
+        if offer(&mut game, action) {
+            record.actions.push(action);
         }
     }
-    let json = serde_json::to_string(&game).expect("states serialise");
-    let back: LifeGo = serde_json::from_str(&json).expect("a real state deserialises");
-    assert_eq!(back, game);
-    assert_eq!(record.replay().expect("the record replays"), game);
+    assert_eq!(record.replay().expect("a played record replays"), game);
+    let json = serde_json::to_string(&record).expect("a record serialises");
+    let back: Record<LifeGo> = serde_json::from_str(&json).expect("a record deserialises");
+    assert_eq!(back, record);
+    play_on(game, &offered, &input.picks);
 });

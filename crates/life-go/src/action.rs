@@ -1,21 +1,19 @@
-//! Cells in the board's notation (`d4`) and the one kind of move, a drop.
+//! Cells in the board's notation (`d4`) and the one kind of action, a drop.
 
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use crate::board::MAX_SIDE;
-use crate::error::LifeGoError;
+use crate::error::Error;
 
 /// A cell: a file (column, from 0 at the left) and a rank (row, from 0 at the bottom).
 ///
 /// Written as the file's letters and the rank's number from 1: `a1` is the bottom-left corner and,
 /// on the 19×19 board, `s19` the top-right. Files run `a`–`z` (the letter `i` included), then
 /// `aa`, `ab`, … as in a spreadsheet, so every file of a 64-file board has a name (`bl` is the
-/// 64th). Parsing ignores case and surrounding spaces; printing is lower case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
+/// 64th). Parsing ignores case and surrounding spaces; printing is lower case. Serde reads
+/// and writes the same text (`"d4"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
     file: u8,
     rank: u8,
@@ -70,10 +68,10 @@ impl fmt::Display for Cell {
 }
 
 impl FromStr for Cell {
-    type Err = LifeGoError;
+    type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let fail = |reason| LifeGoError::ParseCell {
+        let fail = |reason| Error::ParseCell {
             text: text.to_string(),
             reason,
         };
@@ -109,8 +107,10 @@ impl FromStr for Cell {
     }
 }
 
+game_core::serde_as_text!(Cell);
+
 impl TryFrom<String> for Cell {
-    type Error = LifeGoError;
+    type Error = Error;
 
     fn try_from(text: String) -> Result<Self, Self::Error> {
         text.parse()
@@ -124,23 +124,24 @@ impl From<Cell> for String {
 }
 
 /// Parses a list of cells separated by spaces or commas (`"d3 c5 e5"`), as setups are written.
-pub fn parse_cells(text: &str) -> Result<Vec<Cell>, LifeGoError> {
+pub fn parse_cells(text: &str) -> Result<Vec<Cell>, Error> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|token| !token.is_empty())
         .map(str::parse)
         .collect()
 }
 
-/// A move: drop one stone of the mover's colour on `cell` (the only kind of move; there is no pass).
+/// An action, that is a move: drop one stone of the mover's colour on `cell` (the only kind of
+/// move; there is no pass).
 ///
-/// Printed and parsed as the cell alone: `d4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Move {
+/// Printed and parsed as the cell alone (`d4`), and serialised as that text, so game records
+/// store the cells people type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Action {
     cell: Cell,
 }
 
-impl Move {
+impl Action {
     /// A drop on `cell`.
     pub fn at(cell: Cell) -> Self {
         Self { cell }
@@ -152,25 +153,27 @@ impl Move {
     }
 }
 
-impl From<Cell> for Move {
+impl From<Cell> for Action {
     fn from(cell: Cell) -> Self {
         Self::at(cell)
     }
 }
 
-impl fmt::Display for Move {
+impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.cell.fmt(f)
     }
 }
 
-impl FromStr for Move {
-    type Err = LifeGoError;
+impl FromStr for Action {
+    type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         text.parse().map(Self::at)
     }
 }
+
+game_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {
@@ -189,7 +192,17 @@ mod tests {
     }
 
     #[test]
-    fn rule_book_names() {
+    fn serde_writes_the_notation() {
+        let action: Action = "D4".parse().unwrap();
+        assert_eq!(serde_json::to_string(&action).unwrap(), "\"d4\"");
+        assert_eq!(serde_json::to_string(&action.cell()).unwrap(), "\"d4\"");
+        assert_eq!(serde_json::from_str::<Action>("\" d4\"").unwrap(), action);
+        assert!(serde_json::from_str::<Action>("\"d0\"").is_err());
+        assert!(serde_json::from_str::<Cell>("[3, 3]").is_err());
+    }
+
+    #[test]
+    fn standard_names() {
         let cell: Cell = "d4".parse().unwrap();
         assert_eq!((cell.file(), cell.rank()), (3, 3));
         let cell: Cell = " S19 ".parse().unwrap();
@@ -205,7 +218,7 @@ mod tests {
             "", "4", "d", "d0", "d-1", "d4x", "zzz1", "d100", "bm1", "a65", "é4",
         ] {
             assert!(
-                matches!(bad.parse::<Cell>(), Err(LifeGoError::ParseCell { .. })),
+                matches!(bad.parse::<Cell>(), Err(Error::ParseCell { .. })),
                 "{bad:?}"
             );
         }

@@ -1,12 +1,12 @@
 //! The board as bitboards (one `u64` word per rank and colour) and the Life tick, both the fast
-//! bit-parallel one and the plain cell-by-cell reference that reads like the rule book.
+//! bit-parallel one and the plain cell-by-cell reference that reads like the rules.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Cell, file_name};
-use crate::error::LifeGoError;
+use crate::error::Error;
 
 /// The smallest board side.
 pub const MIN_SIDE: usize = 3;
@@ -82,9 +82,9 @@ pub struct Board {
 
 impl Board {
     /// An empty board `width` files wide and `height` ranks high.
-    pub fn empty(width: usize, height: usize) -> Result<Self, LifeGoError> {
+    pub fn empty(width: usize, height: usize) -> Result<Self, Error> {
         if !(MIN_SIDE..=MAX_SIDE).contains(&width) || !(MIN_SIDE..=MAX_SIDE).contains(&height) {
-            return Err(LifeGoError::BoardSize { width, height });
+            return Err(Error::BoardSize { width, height });
         }
         Ok(Self {
             width: width as u8,
@@ -101,7 +101,7 @@ impl Board {
         height: usize,
         black: &[u64],
         white: &[u64],
-    ) -> Result<Self, LifeGoError> {
+    ) -> Result<Self, Error> {
         let mut board = Self::empty(width, height)?;
         let mask = row_mask(width);
         for (colour, rows) in [(Colour::Black, black), (Colour::White, white)] {
@@ -113,7 +113,7 @@ impl Board {
                 if off != 0 {
                     let file = off.trailing_zeros() as usize;
                     let cell = Cell::new(file, rank.min(MAX_SIDE - 1)).unwrap_or(Cell::MAX);
-                    return Err(LifeGoError::SetupOffBoard {
+                    return Err(Error::SetupOffBoard {
                         colour,
                         cell,
                         width,
@@ -131,7 +131,7 @@ impl Board {
             if both != 0 {
                 let file = both.trailing_zeros() as usize;
                 let cell = Cell::new(file, rank).unwrap_or(Cell::MAX);
-                return Err(LifeGoError::SetupOverlap { cell });
+                return Err(Error::SetupOverlap { cell });
             }
         }
         Ok(board)
@@ -232,7 +232,7 @@ impl Board {
         (black, white)
     }
 
-    /// The Life tick as the rule book states it, one cell at a time on a copy of the board:
+    /// The Life tick as the rules state it, one cell at a time on a copy of the board:
     /// - an empty cell with exactly 3 neighbours gets a stone of the majority colour among them;
     /// - a stone with fewer than 2 or more than 3 neighbours is removed;
     /// - a stone with 2 or 3 neighbours stays and takes the majority colour of its neighbours
@@ -385,20 +385,20 @@ impl Board {
     }
 
     /// Whether `cell` is a legal drop: on the board, empty, with a stone among its 8 neighbours.
-    pub fn check_drop(&self, cell: Cell) -> Result<(), LifeGoError> {
+    pub fn check_drop(&self, cell: Cell) -> Result<(), Error> {
         if !self.contains(cell) {
-            return Err(LifeGoError::OffBoard {
+            return Err(Error::OffBoard {
                 cell,
                 width: self.width(),
                 height: self.height(),
             });
         }
         if self.get(cell).is_some() {
-            return Err(LifeGoError::Occupied { cell });
+            return Err(Error::Occupied { cell });
         }
         let (black, white) = self.neighbours(cell);
         if black + white == 0 {
-            return Err(LifeGoError::Isolated { cell });
+            return Err(Error::Isolated { cell });
         }
         Ok(())
     }
@@ -533,15 +533,15 @@ mod tests {
         assert_eq!(names, ["b1", "a2", "b2"]);
         assert!(matches!(
             b.check_drop("c3".parse().unwrap()),
-            Err(LifeGoError::Isolated { .. })
+            Err(Error::Isolated { .. })
         ));
         assert!(matches!(
             b.check_drop("a1".parse().unwrap()),
-            Err(LifeGoError::Occupied { .. })
+            Err(Error::Occupied { .. })
         ));
         assert!(matches!(
             b.check_drop("d1".parse().unwrap()),
-            Err(LifeGoError::OffBoard { .. })
+            Err(Error::OffBoard { .. })
         ));
     }
 

@@ -5,8 +5,11 @@ use crate::board::Colour;
 
 /// Everything that can go wrong in life-go: a refused move, a refused configuration or setup,
 /// unparseable text, or an inconsistent serialised state.
+///
+/// New kinds of error may be added, so a `match` on it needs a catch-all arm.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum LifeGoError {
+#[non_exhaustive]
+pub enum Error {
     /// A move applied at the wrong time (the game is over) or in the wrong shape.
     #[error(transparent)]
     Turn(#[from] game_core::TurnError),

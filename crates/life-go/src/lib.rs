@@ -1,52 +1,74 @@
 //! # life-go
 //!
-//! Two-player Life (seed 002, from its ForthScript source `Game-Of-Life.4th`): Black and White take
+//! Two-player Life: Conway's Game of Life made into a board game for two. Black and White take
 //! turns dropping one stone of their colour next to any stone, and after every drop the whole
-//! board takes one tick of Conway's Life in which births and survivors take the colour of the
-//! majority of their neighbours. A colour with no stones left loses.
+//! board takes one tick of Life, in which new and surviving stones take the colour of most of
+//! their neighbours. A colour with no stones left loses.
 //!
 //! ```
-//! use game_core::{Game, Roster, Decision};
-//! use life_go::{Colour, Config, LifeGo, Move};
+//! use life_go::prelude::*;
 //!
-//! // The rule book's game: 19×19, 11 stones each, Black to move.
+//! // The standard game: 19×19, 11 stones each, Black to move.
 //! let mut game = LifeGo::new(Config::default(), 7)?;
 //! assert_eq!(game.stones(Colour::Black), 11);
 //!
-//! // Moves are typed as cells. A drop must touch a stone; then the board ticks.
-//! game.apply(&"e3".parse::<Move>()?)?;
-//! assert!(game.apply(&"a19".parse::<Move>()?).is_err()); // nothing next to a19
+//! // Actions are typed as cells. A drop must touch a stone; then the board ticks.
+//! game.apply(&"e3".parse::<Action>()?)?;
+//! let far: Action = "a19".parse()?;
+//! assert!(matches!(game.check(&far), Err(Error::Isolated { .. }))); // nothing next to a19
+//! assert!(game.apply(&far).is_err()); // refused, and nothing changed
 //!
-//! // Let two AIs finish the game (`strong` is the one that beats `eval`).
-//! let mut players = [LifeGo::agent("eval", 1)?, LifeGo::agent("random", 2)?];
-//! while let game_core::Turn::Player(seat) = game.turn() {
-//!     let legal = game.legal_actions(seat);
-//!     let observation = game.observation(seat);
-//!     let decision = Decision::new(seat, &observation, &legal).expect("moves exist until the end");
-//!     let mv = players[seat].choose(&decision);
-//!     game.apply(&mv)?;
-//! }
-//! println!("{}", game.outcome().expect("the game is over"));
+//! // Two AIs play a whole game: `eval` as Black, `random` as White.
+//! let mut agents = [LifeGo::agent("eval", 1)?, LifeGo::agent("random", 2)?];
+//! let played = play::<LifeGo, _>(Config::default(), 7, &mut agents)?;
+//! let outcome = played.state().outcome().expect("the game is over");
+//! println!("{outcome}");
+//! assert_eq!(outcome.winner, Some(Colour::Black));
+//! // The record (configuration, seed and drops) replays to the same final state.
+//! assert_eq!(played.record().replay()?, *played.state());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! ## Rules
+//! - **Board:** 19×19 cells. Files (columns) are lettered from `a` at the left, the letter `i`
+//!   included, and ranks (rows) numbered from 1 at the bottom, so `a1` is the bottom-left corner
+//!   and `s19` the top-right. Nothing wraps around: cells off the board are always empty. Two
+//!   cells are neighbours when they touch by a side or a corner, so a cell has 8 neighbours (fewer
+//!   on the edge).
+//! - **Players:** Black and White, Black moving first; then they alternate. There is no pass.
+//! - **Start:** Black has stones on d3 c5 e5 i10 k10 o4 p4 q4 o15 p17 q15, White on c4 d15 d16
+//!   d17 e4 d6 j9 j11 p14 o16 q16 (11 each).
+//! - **A move:** drop one stone of your colour on an empty cell that has at least one stone, of
+//!   either colour, among its neighbours.
+//! - **Then one tick of Life,** every cell at once, counted on the board with the new stone:
+//!   - an empty cell with exactly 3 neighbouring stones gets a stone of the colour that most of
+//!     those 3 have;
+//!   - a stone with fewer than 2 or more than 3 neighbouring stones is removed;
+//!   - a stone with 2 or 3 neighbouring stones stays, and takes the colour that most of them
+//!     have (its own colour does not count; with one of each it keeps its colour).
+//!
+//!   So a stone dropped with fewer than two neighbours dies at once, and a drop can turn the
+//!   opponent's stones into yours.
+//! - **End:** after every move, a colour with no stones left loses (it can never get one back);
+//!   if neither colour has any, the player who just moved loses. The game also ends after 400
+//!   moves in all, or when the player to move has no legal drop: then the player with more
+//!   stones wins, and equal counts are a draw.
+//!
 //! ## Rule choices
-//! Where the rule book (section 4) decides something the seed leaves open, this crate follows it:
-//! - **End:** checked after every move: if exactly one colour has no stones it loses; if neither
-//!   has any, the player who just moved loses. The seed's program checks only the player about to
-//!   move, one move late; the two differ only when one move empties the board after the other
-//!   player had already wiped itself out.
-//! - **Limits** (new; the seed has none): after the move limit (400 moves in all by default), or
-//!   when the player to move has no legal drop, the player with more stones wins and equal counts
-//!   draw.
-//! - **The tick** runs on the board with the new stone, so a stone dropped with fewer than two
-//!   neighbours dies at once, and a stone's own colour does not count towards the majority (a
-//!   1–1 tie leaves it as it is). Off the board is always empty (no torus).
-//! - **Sizes:** any board from 3×3 to 64×64, rectangular allowed. The rule book's setup keeps its
-//!   coordinates and needs 17×17 or more; smaller boards ([`Config::square`]) get a mirrored
-//!   random setup drawn from the game's seed — black blinkers and their white images under a half
-//!   turn ([`Setup::Mirrored`]) — or take a custom stone list ([`Setup::Custom`]). Files past `z`
-//!   are named `aa`, `ab`, … A custom setup with a stone off the board, a cell given twice or a
+//! The original program states the drop and the tick; this crate decides the rest as follows.
+//! - **End:** checked after every move, as stated above. The original program checks only the
+//!   player about to move, one move late; the two differ only when one move empties the board
+//!   after the other player had already wiped itself out.
+//! - **Limits** (new; the original has none): the move limit (400 moves in all by default,
+//!   [`Config::move_limit`]) and the end when the player to move has no legal drop, both decided
+//!   by stone count. Games between strong players could otherwise go on without end.
+//! - **The tick** runs on the board with the new stone, and a stone's own colour does not count
+//!   towards the majority (a 1–1 tie leaves it as it is).
+//! - **Sizes:** any board from 3×3 to 64×64, rectangular allowed. The standard setup keeps its
+//!   cells and needs 17×17 or more; smaller boards ([`Config::square`]) get a mirrored random
+//!   setup drawn from the game's seed — black blinkers and their white images under a half turn
+//!   ([`Setup::Mirrored`]) — or take a custom stone list ([`Setup::Custom`]). Files past `z` are
+//!   named `aa`, `ab`, … A custom setup with a stone off the board, a cell given twice or a
 //!   colour without stones is refused.
 //! - **No legal drop** can only happen on a full board (any empty cell on a board with stones
 //!   has a path of king moves to a stone, and the first empty cell on it touches one). A tick that
@@ -55,31 +77,58 @@
 //! - **Seats:** Black is seat 0 and moves first; White is seat 1. Returns are +1, −1, or 0 for
 //!   both on a draw.
 //!
+//! ## Origin
+//! The game comes from a Russian blog post on Habr, known to us in a Japanese machine
+//! translation titled 「狂気の危機にOnして」 ("On the brink of madness"). Its author built the
+//! game in ForthScript for Zillions of Games and Axiom (the source file `Game-Of-Life.4th`), with
+//! two computer players, `Random` and `Eval` (a one-move material balance), which this crate
+//! keeps as `random` and `eval`.
+//!
 //! ## Features
-//! - [`LifeGo`] implements [`game_core::Game`] (perfect information: the observation is the
-//!   state) and [`game_core::Roster`] with the agents `random`, `eval` (the seed's material
-//!   balance, one move deep) and `strong` ([`StrongAgent`], alpha-beta on a node budget).
+//! - [`LifeGo`] implements game-core's `Game` (perfect information: the [`Observation`] is the
+//!   state; [`Game::check`](prelude::Game::check) tests a drop without playing it) and `Roster`
+//!   with the agents `random`, `eval` ([`EvalAgent`], the original's material balance, one move
+//!   deep) and `strong` ([`StrongAgent`], alpha-beta on a node budget, which beats `eval`).
+//! - [`prelude`]: everything a program needs, game-core's names included, in one `use`.
 //! - [`Board::tick`] is bit-parallel (one `u64` per rank and colour, neighbour counts with bitwise
-//!   adders); [`Board::tick_reference`] is the cell-by-cell rule book beside it, and a property
+//!   adders); [`Board::tick_reference`] is the plain cell-by-cell tick beside it, and a property
 //!   test proves them equal. Legal drops ([`Board::drop_rows`]) are bit-parallel too.
-//! - Serde for states (the board as text rows, checked when read), configurations and moves;
-//!   `Display`/`FromStr` for cells and moves (`d4`), and [`parse_cells`] for setups.
+//! - Serde for states (the board as text rows, checked when read), configurations and actions;
+//!   cells and actions are written as text (`"d4"`) by `Display`/`FromStr` and serde alike, and
+//!   [`parse_cells`] reads setups.
 //! - The workspace's `life_go` example plays it in a terminal (against an AI, or watching two,
 //!   or tallying many seeded games with `--observe --games N`); `benches/life_tick.rs` measures
 //!   the tick, legal drops and an `eval` decision.
 
 mod action;
-pub mod ai;
+mod ai;
 mod board;
 mod error;
 mod rules;
 mod state;
 
-pub use action::{Cell, Move, file_name, parse_cells};
+pub use action::{Action, Cell, file_name, parse_cells};
 pub use ai::{DEFAULT_NODE_BUDGET, EvalAgent, StrongAgent};
 pub use board::{Board, Colour, MAX_SIDE, MIN_SIDE};
-pub use error::LifeGoError;
+pub use error::Error;
 pub use rules::{
     Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, Setup,
 };
-pub use state::{EndReason, LifeGo, Outcome};
+pub use state::{EndReason, LifeGo, Observation, Outcome};
+
+/// The README's example, compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// Everything a program needs in one `use life_go::prelude::*;`: game-core's prelude (`Game`,
+/// `Turn`, `Agent`, `Decision`, `Roster`, `Record`, `play`, …) and this crate's game, its
+/// configuration, actions, errors and agents.
+pub mod prelude {
+    pub use game_core::prelude::*;
+
+    pub use crate::{
+        Action, Cell, Colour, Config, Error, EvalAgent, LifeGo, Observation, Outcome, Setup,
+        StrongAgent,
+    };
+}

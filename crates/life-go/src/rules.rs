@@ -1,33 +1,35 @@
-//! The configuration: board size, starting setup and move limit. `Default` is the rule book's.
+//! The configuration: board size, starting setup and move limit. `Default` is the standard game's:
+//! 19×19, the standard setup, 400 moves.
 
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Cell, parse_cells};
 use crate::board::{Board, Colour, MAX_SIDE, MIN_SIDE};
-use crate::error::LifeGoError;
+use crate::error::Error;
 use game_core::GameRng;
 
-/// The rule book's black stones (11).
+/// Black's stones in the standard setup (11), as the original game placed them.
 pub const RULE_BOOK_BLACK: &str = "d3 c5 e5 i10 k10 o4 p4 q4 o15 p17 q15";
-/// The rule book's white stones (11).
+/// White's stones in the standard setup (11), as the original game placed them.
 pub const RULE_BOOK_WHITE: &str = "c4 d15 d16 d17 e4 d6 j9 j11 p14 o16 q16";
-/// The rule book's move limit: 400 moves in all.
+/// The standard move limit: 400 moves in all.
 pub const DEFAULT_MOVE_LIMIT: u32 = 400;
-/// The rule book's board side.
+/// The standard board side (19).
 pub const DEFAULT_SIDE: usize = 19;
 
 /// Where the stones stand before the first move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Setup {
-    /// The rule book's 11 stones each, at the rule book's coordinates (they reach file q and rank
-    /// 17, so the board must be at least 17×17). **Default.**
+    /// The standard setup, the original game's: 11 stones each at fixed cells
+    /// ([`RULE_BOOK_BLACK`], [`RULE_BOOK_WHITE`]; they reach file q and rank 17, so the board
+    /// must be at least 17×17). **Default.**
     #[default]
     RuleBook,
     /// `groups` black blinkers (lines of three stones, across or up) drawn at random from the
     /// game's seed on the lower half of the board, apart from each other, and white's as their
     /// images under a half turn about the centre: the same position for both colours, for boards
-    /// the rule book's setup does not fit. As many groups as fit with a free cell around each
+    /// the standard setup does not fit. As many groups as fit with a free cell around each
     /// are placed, up to `groups`; on boards too small for even one, one is placed regardless.
     Mirrored {
         /// Blinkers per colour (at least 1).
@@ -43,8 +45,8 @@ pub enum Setup {
 }
 
 impl Setup {
-    /// A custom setup from two cell lists as written in the rule book (`"d3 c5 e5"`).
-    pub fn custom(black: &str, white: &str) -> Result<Self, LifeGoError> {
+    /// A custom setup from two lists of cells separated by spaces or commas (`"d3 c5 e5"`).
+    pub fn custom(black: &str, white: &str) -> Result<Self, Error> {
         Ok(Setup::Custom {
             black: parse_cells(black)?,
             white: parse_cells(white)?,
@@ -59,7 +61,7 @@ pub struct Config {
     pub width: usize,
     /// Ranks (3–64). Default 19.
     pub height: usize,
-    /// The stones before the first move. Default: the rule book's.
+    /// The stones before the first move. Default: the standard setup.
     pub setup: Setup,
     /// Moves in all (both players) after which the player with more stones wins. Default 400.
     pub move_limit: u32,
@@ -77,13 +79,13 @@ impl Default for Config {
 }
 
 impl Config {
-    /// A `side`×`side` board with the rule book's setup where it fits (17×17 and larger) and a
+    /// A `side`×`side` board with the standard setup where it fits (17×17 and larger) and a
     /// mirrored random one otherwise ([`Config::mirrored_groups`] blinkers each).
     pub fn square(side: usize) -> Self {
         Self::sized(side, side)
     }
 
-    /// A `width`×`height` board with the rule book's setup where it fits and a mirrored random
+    /// A `width`×`height` board with the standard setup where it fits and a mirrored random
     /// one otherwise.
     pub fn sized(width: usize, height: usize) -> Self {
         let setup = if width >= 17 && height >= 17 {
@@ -107,23 +109,23 @@ impl Config {
     }
 
     /// Checks the sizes and the limit.
-    pub fn validate(&self) -> Result<(), LifeGoError> {
+    pub fn validate(&self) -> Result<(), Error> {
         if !(MIN_SIDE..=MAX_SIDE).contains(&self.width)
             || !(MIN_SIDE..=MAX_SIDE).contains(&self.height)
         {
-            return Err(LifeGoError::BoardSize {
+            return Err(Error::BoardSize {
                 width: self.width,
                 height: self.height,
             });
         }
         if self.move_limit == 0 {
-            return Err(LifeGoError::MoveLimit);
+            return Err(Error::MoveLimit);
         }
         Ok(())
     }
 
     /// The starting board, with random choices (mirrored setups) drawn from `seed`.
-    pub fn starting_board(&self, seed: u64) -> Result<Board, LifeGoError> {
+    pub fn starting_board(&self, seed: u64) -> Result<Board, Error> {
         self.validate()?;
         let mut board = Board::empty(self.width, self.height)?;
         match &self.setup {
@@ -140,9 +142,9 @@ impl Config {
 }
 
 /// Places up to `groups` black blinkers and their white half-turn images (see [`Setup::Mirrored`]).
-fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), LifeGoError> {
+fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), Error> {
     if groups == 0 {
-        return Err(LifeGoError::SetupGroups);
+        return Err(Error::SetupGroups);
     }
     let (w, h) = (board.width(), board.height());
     let mirror = |c: Cell| Cell::new(w - 1 - c.file(), h - 1 - c.rank());
@@ -196,7 +198,7 @@ fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), LifeGoErr
         placed += 1;
     }
     if placed == 0 {
-        let cells = candidates.first().ok_or(LifeGoError::SetupGroups)?;
+        let cells = candidates.first().ok_or(Error::SetupGroups)?;
         for &c in cells {
             board.place(c, Colour::Black);
             if let Some(image) = mirror(c) {
@@ -207,14 +209,14 @@ fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), LifeGoErr
     Ok(())
 }
 
-fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), LifeGoError> {
+fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), Error> {
     for (colour, cells) in [(Colour::Black, black), (Colour::White, white)] {
         if cells.is_empty() {
-            return Err(LifeGoError::SetupEmpty { colour });
+            return Err(Error::SetupEmpty { colour });
         }
         for &cell in cells {
             if !board.contains(cell) {
-                return Err(LifeGoError::SetupOffBoard {
+                return Err(Error::SetupOffBoard {
                     colour,
                     cell,
                     width: board.width(),
@@ -222,7 +224,7 @@ fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), Li
                 });
             }
             if board.get(cell).is_some() {
-                return Err(LifeGoError::SetupOverlap { cell });
+                return Err(Error::SetupOverlap { cell });
             }
             board.place(cell, colour);
         }
@@ -252,7 +254,7 @@ mod tests {
         };
         assert!(matches!(
             config.starting_board(0),
-            Err(LifeGoError::SetupOffBoard { .. })
+            Err(Error::SetupOffBoard { .. })
         ));
         config.width = 17;
         config.height = 17;
@@ -294,7 +296,7 @@ mod tests {
         for (w, h) in [(2, 19), (19, 2), (65, 19), (usize::MAX, usize::MAX)] {
             assert_eq!(
                 Config::sized(w, h).starting_board(0),
-                Err(LifeGoError::BoardSize {
+                Err(Error::BoardSize {
                     width: w,
                     height: h
                 })
@@ -304,7 +306,7 @@ mod tests {
             move_limit: 0,
             ..Config::default()
         };
-        assert_eq!(no_moves.starting_board(0), Err(LifeGoError::MoveLimit));
+        assert_eq!(no_moves.starting_board(0), Err(Error::MoveLimit));
     }
 
     #[test]
@@ -313,19 +315,19 @@ mod tests {
         config.setup = Setup::custom("a1 b1", "c1 a1").unwrap();
         assert_eq!(
             config.starting_board(0),
-            Err(LifeGoError::SetupOverlap {
+            Err(Error::SetupOverlap {
                 cell: "a1".parse().unwrap()
             })
         );
         config.setup = Setup::custom("a1 f1", "c1").unwrap();
         assert!(matches!(
             config.starting_board(0),
-            Err(LifeGoError::SetupOffBoard { .. })
+            Err(Error::SetupOffBoard { .. })
         ));
         config.setup = Setup::custom("a1", "").unwrap();
         assert_eq!(
             config.starting_board(0),
-            Err(LifeGoError::SetupEmpty {
+            Err(Error::SetupEmpty {
                 colour: Colour::White
             })
         );

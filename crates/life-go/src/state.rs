@@ -5,9 +5,9 @@ use std::fmt;
 use game_core::{Game, Player, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Cell, Move};
+use crate::action::{Action, Cell};
 use crate::board::{Board, Colour};
-use crate::error::LifeGoError;
+use crate::error::Error;
 use crate::rules::{Config, Setup};
 
 /// Why a game ended.
@@ -108,6 +108,8 @@ fn no_drop(board: &Board) -> Option<Outcome> {
 /// A game of life-go: the board, the move count and the outcome once it has ended.
 ///
 /// Black (seat 0) moves first and the players alternate, so the move count says whose turn it is.
+/// It implements [`Game`]: create one with [`Game::new`], list drops with
+/// [`Game::legal_actions`], test one with [`Game::check`] and play it with [`Game::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StateData", into = "StateData")]
 pub struct LifeGo {
@@ -163,14 +165,6 @@ impl LifeGo {
         self.board.count(colour)
     }
 
-    /// Why `cell` is not a legal drop now, or `Ok` if it is.
-    pub fn check(&self, cell: Cell) -> Result<(), LifeGoError> {
-        if self.is_over() {
-            return Err(TurnError::GameOver.into());
-        }
-        self.board.check_drop(cell)
-    }
-
     /// The legal drops of the player to move (none once the game is over), from a1 rank by rank.
     pub fn legal_drops(&self) -> Vec<Cell> {
         let mut out = Vec::new();
@@ -181,16 +175,20 @@ impl LifeGo {
     }
 }
 
+/// What a player sees: everything, since life-go has no hidden information. Agents are given
+/// the whole state.
+pub type Observation = LifeGo;
+
 impl Game for LifeGo {
     type Config = Config;
-    type Action = Move;
+    type Action = Action;
     type Observation = Self;
-    type Error = LifeGoError;
+    type Error = Error;
 
     const NAME: &'static str = "life-go";
     const ZERO_SUM: bool = true;
 
-    fn new(config: Config, seed: u64) -> Result<Self, LifeGoError> {
+    fn new(config: Config, seed: u64) -> Result<Self, Error> {
         let board = config.starting_board(seed)?;
         let outcome = no_drop(&board);
         Ok(Self {
@@ -218,19 +216,29 @@ impl Game for LifeGo {
         }
     }
 
-    fn legal_actions_into(&self, player: Player, out: &mut Vec<Move>) {
+    fn legal_actions_into(&self, player: Player, out: &mut Vec<Action>) {
         out.clear();
         if self.turn() != Turn::Player(player) {
             return;
         }
         let mut cells = Vec::new();
         self.board.legal_drops_into(&mut cells);
-        out.extend(cells.into_iter().map(Move::at));
+        out.extend(cells.into_iter().map(Action::at));
     }
 
-    fn apply(&mut self, action: &Move) -> Result<(), LifeGoError> {
+    /// Why `action` is not a legal drop now (the game is over, or its cell is off the board,
+    /// taken or without a stone next to it), or `Ok` if it is: exactly what
+    /// [`apply`](Game::apply) would answer, without changing anything.
+    fn check(&self, action: &Action) -> Result<(), Error> {
+        if self.is_over() {
+            return Err(TurnError::GameOver.into());
+        }
+        self.board.check_drop(action.cell())
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), Error> {
+        self.check(action)?;
         let cell = action.cell();
-        self.check(cell)?;
         let mover = self.to_move();
         self.board.place(cell, mover);
         self.board.tick();
@@ -311,10 +319,10 @@ impl From<LifeGo> for StateData {
 }
 
 impl TryFrom<StateData> for LifeGo {
-    type Error = LifeGoError;
+    type Error = Error;
 
-    fn try_from(data: StateData) -> Result<Self, LifeGoError> {
-        let invalid = |why: String| LifeGoError::InvalidState(why);
+    fn try_from(data: StateData) -> Result<Self, Error> {
+        let invalid = |why: String| Error::InvalidState(why);
         let config = data.config;
         config.validate()?;
         let mut board = Board::empty(config.width, config.height)?;
@@ -370,7 +378,7 @@ impl TryFrom<StateData> for LifeGo {
             }
             for colour in [Colour::Black, Colour::White] {
                 if board.count(colour) == 0 {
-                    return Err(LifeGoError::SetupEmpty { colour });
+                    return Err(Error::SetupEmpty { colour });
                 }
             }
             no_drop(&board)

@@ -1,7 +1,7 @@
-//! Facts from the rule book: hand-worked ticks, the default setup, the drop rule and the end rule.
+//! Facts from the rules: hand-worked ticks, the default setup, the drop rule and the end rule.
 
 use game_core::{Game, Turn};
-use life_go::{Board, Cell, Colour, Config, EndReason, LifeGo, LifeGoError, Move, Setup};
+use life_go::{Action, Board, Cell, Colour, Config, EndReason, Error, LifeGo, Setup};
 
 /// A board drawn as text, top rank first: `x` black, `o` white, `.` empty.
 fn board(picture: &str) -> Board {
@@ -128,7 +128,7 @@ fn rule_book_start() {
     assert_eq!(game.legal_drops(), expected);
     assert_eq!(
         game.legal_actions(0),
-        expected.iter().map(|&c| Move::at(c)).collect::<Vec<_>>()
+        expected.iter().map(|&c| Action::at(c)).collect::<Vec<_>>()
     );
     assert!(game.legal_actions(1).is_empty());
 }
@@ -138,19 +138,10 @@ fn the_drop_rule() {
     let mut game = LifeGo::new(Config::default(), 0).unwrap();
     let before = game.clone();
     let refuse =
-        |game: &mut LifeGo, text: &str| game.apply(&text.parse::<Move>().unwrap()).unwrap_err();
-    assert!(matches!(
-        refuse(&mut game, "d3"),
-        LifeGoError::Occupied { .. }
-    ));
-    assert!(matches!(
-        refuse(&mut game, "a1"),
-        LifeGoError::Isolated { .. }
-    ));
-    assert!(matches!(
-        refuse(&mut game, "t1"),
-        LifeGoError::OffBoard { .. }
-    ));
+        |game: &mut LifeGo, text: &str| game.apply(&text.parse::<Action>().unwrap()).unwrap_err();
+    assert!(matches!(refuse(&mut game, "d3"), Error::Occupied { .. }));
+    assert!(matches!(refuse(&mut game, "a1"), Error::Isolated { .. }));
+    assert!(matches!(refuse(&mut game, "t1"), Error::OffBoard { .. }));
     assert_eq!(game, before);
     // A stone dropped with one neighbour dies in the tick that follows at once.
     game.apply(&"c2".parse().unwrap()).unwrap();
@@ -185,7 +176,7 @@ fn a_colour_without_stones_loses() {
     assert!(game.legal_actions(1).is_empty());
     assert!(matches!(
         game.apply(&"c3".parse().unwrap()),
-        Err(LifeGoError::Turn(game_core::TurnError::GameOver))
+        Err(Error::Turn(game_core::TurnError::GameOver))
     ));
 
     // Black wipes itself out while White's block lives on: White wins.
@@ -239,8 +230,8 @@ fn the_move_limit_counts_stones() {
     // Two blocks of equal size at the limit: a draw, returns 0 for both.
     // Black's drop at f1 dies with e1; f2 is born black (e1 f1 g3) and g2 white (f1 g3 h3).
     let mut game = custom(8, 4, "a1 a2 b1 b2 e1", "g3 g4 h3 h4", 1);
-    game.apply(&"d4".parse::<Move>().unwrap()).unwrap_err();
-    game.apply(&"f1".parse::<Move>().unwrap()).unwrap();
+    game.apply(&"d4".parse::<Action>().unwrap()).unwrap_err();
+    game.apply(&"f1".parse::<Action>().unwrap()).unwrap();
     assert_eq!(
         (game.stones(Colour::Black), game.stones(Colour::White)),
         (5, 5)

@@ -1,15 +1,19 @@
-//! Audit: no public function panics on bad input. Arbitrary text for cells, moves and setups,
-//! arbitrary sizes and setups for configurations and boards, arbitrary (mutated) serialised
-//! states and records, out-of-range seats, random drop sequences with illegal ones among them,
-//! and agents asked with odd decisions. Bad input gets a typed error and changes nothing.
+//! Bad input gets a typed error and changes nothing, checked with game-core's test kit:
+//! arbitrary text for cells, actions and setups (`check_notation`), arbitrary drops offered to
+//! games in progress (`check_apply`), corrupted serialised states on several sizes and setups
+//! (`check_mutations`), arbitrary configurations, boards and records refused with typed errors,
+//! and agents given odd decisions.
 
-use game_core::{Agent, Decision, Game, Record, Roster, Turn};
-use life_go::{
-    Board, Cell, Config, EvalAgent, LifeGo, LifeGoError, Move, Setup, StrongAgent, file_name,
-    parse_cells,
-};
+use game_core::testing::{Options, Violation, check_apply, check_mutations, check_notation};
+use life_go::prelude::*;
+use life_go::{Board, file_name, parse_cells};
 use proptest::prelude::*;
 use serde_json::Value;
+
+/// A test-kit violation as a proptest failure.
+fn kit<T>(result: Result<T, Violation>) -> Result<T, TestCaseError> {
+    result.map_err(|violation| TestCaseError::fail(violation.to_string()))
+}
 
 /// Any cell of the largest board.
 fn any_cell() -> impl Strategy<Value = Cell> {
@@ -27,11 +31,6 @@ fn any_side() -> impl Strategy<Value = usize> {
     ]
 }
 
-/// Move limits including the extremes.
-fn any_limit() -> impl Strategy<Value = u32> {
-    prop_oneof![1u32..=30, Just(0u32), Just(u32::MAX), any::<u32>()]
-}
-
 fn any_setup() -> impl Strategy<Value = Setup> {
     prop_oneof![
         Just(Setup::RuleBook),
@@ -46,14 +45,15 @@ fn any_setup() -> impl Strategy<Value = Setup> {
 }
 
 fn any_config() -> impl Strategy<Value = Config> {
-    (any_side(), any_side(), any_setup(), any_limit()).prop_map(
-        |(width, height, setup, move_limit)| Config {
+    let limit = prop_oneof![1u32..=30, Just(0u32), Just(u32::MAX), any::<u32>()];
+    (any_side(), any_side(), any_setup(), limit).prop_map(|(width, height, setup, move_limit)| {
+        Config {
             width,
             height,
             setup,
             move_limit,
-        },
-    )
+        }
+    })
 }
 
 /// A small valid game, a few random legal moves in.
@@ -71,14 +71,14 @@ fn small_game() -> impl Strategy<Value = LifeGo> {
                 ..Config::sized(w, h)
             };
             let mut game = LifeGo::new(config, seed).expect("a valid config");
-            let mut rng = game_core::GameRng::new(seed);
+            let mut rng = GameRng::new(seed);
             for _ in 0..plies {
                 let Turn::Player(seat) = game.turn() else {
                     break;
                 };
                 let legal = game.legal_actions(seat);
-                let mv = legal[rng.index(legal.len())];
-                game.apply(&mv).expect("a legal move");
+                let action = legal[rng.index(legal.len())];
+                game.apply(&action).expect("a legal move");
             }
             game
         })
@@ -94,138 +94,22 @@ fn any_text() -> impl Strategy<Value = String> {
     ]
 }
 
-/// One mutation of a serialised state's JSON.
-#[derive(Clone, Debug)]
-enum Mutation {
-    Moves(u64),
-    MoveLimit(u64),
-    Width(Value),
-    Height(Value),
-    LastDrop(Value),
-    Row(usize, String),
-    DropRow(usize),
-    AddRow(String),
-    Setup(Value),
-    Remove(&'static str),
-}
-
-fn any_json_scalar() -> impl Strategy<Value = Value> {
-    prop_oneof![
-        any::<u64>().prop_map(Value::from),
-        (0u64..=70).prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        any::<f64>().prop_map(Value::from),
-        any_text().prop_map(Value::from),
-        Just(Value::Null),
-        Just(serde_json::json!([1, 2])),
-        Just(serde_json::json!({"a": 1})),
-    ]
-}
-
-fn any_mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        prop_oneof![0u64..=50, Just(u64::from(u32::MAX)), any::<u64>()].prop_map(Mutation::Moves),
-        prop_oneof![0u64..=50, Just(u64::from(u32::MAX)), any::<u64>()]
-            .prop_map(Mutation::MoveLimit),
-        any_json_scalar().prop_map(Mutation::Width),
-        any_json_scalar().prop_map(Mutation::Height),
-        prop_oneof![
-            any_json_scalar(),
-            any_cell().prop_map(|c| Value::from(c.to_string()))
-        ]
-        .prop_map(Mutation::LastDrop),
-        (0usize..12, "[xo.]{0,12}|.{0,12}").prop_map(|(i, s)| Mutation::Row(i, s)),
-        (0usize..12).prop_map(Mutation::DropRow),
-        "[xo.]{3,12}".prop_map(Mutation::AddRow),
-        prop_oneof![
-            any_json_scalar(),
-            Just(serde_json::json!("rule_book")),
-            (any::<u64>()).prop_map(|g| serde_json::json!({"mirrored": {"groups": g}})),
-            Just(serde_json::json!({"custom": {"black": ["a1"], "white": ["zz1"]}})),
-            Just(serde_json::json!({"custom": {"black": [], "white": ["c3"]}})),
-        ]
-        .prop_map(Mutation::Setup),
-        prop_oneof![
-            Just("config"),
-            Just("moves"),
-            Just("last_drop"),
-            Just("board")
-        ]
-        .prop_map(Mutation::Remove),
-    ]
-}
-
-/// Sets a field of the configuration, if the state still has one.
-fn set_config(object: &mut serde_json::Map<String, Value>, key: &str, value: Value) {
-    if let Some(config) = object.get_mut("config").and_then(Value::as_object_mut) {
-        config.insert(key.into(), value);
-    }
-}
-
-fn mutate(json: &mut Value, mutation: &Mutation) {
-    let object = json
-        .as_object_mut()
-        .expect("a state serialises to an object");
-    match mutation {
-        Mutation::Moves(n) => {
-            object.insert("moves".into(), Value::from(*n));
-        }
-        Mutation::MoveLimit(n) => set_config(object, "move_limit", Value::from(*n)),
-        Mutation::Width(v) => set_config(object, "width", v.clone()),
-        Mutation::Height(v) => set_config(object, "height", v.clone()),
-        Mutation::LastDrop(v) => {
-            object.insert("last_drop".into(), v.clone());
-        }
-        Mutation::Row(i, s) => {
-            if let Some(rows) = object.get_mut("board").and_then(Value::as_array_mut) {
-                let len = rows.len();
-                if len > 0 {
-                    rows[i % len] = Value::from(s.clone());
-                }
-            }
-        }
-        Mutation::DropRow(i) => {
-            if let Some(rows) = object.get_mut("board").and_then(Value::as_array_mut) {
-                let len = rows.len();
-                if len > 0 {
-                    rows.remove(i % len);
-                }
-            }
-        }
-        Mutation::AddRow(s) => {
-            if let Some(rows) = object.get_mut("board").and_then(Value::as_array_mut) {
-                rows.push(Value::from(s.clone()));
-            }
-        }
-        Mutation::Setup(v) => set_config(object, "setup", v.clone()),
-        Mutation::Remove(key) => {
-            object.remove(*key);
-        }
-    }
-}
-
-/// Every accessor taking a seat, with seats out of range; plus the state's text forms.
-fn poke_accessors(game: &LifeGo) {
-    for seat in [0, 1, 2, 3, usize::MAX] {
-        let legal = game.legal_actions(seat);
-        if game.turn() != Turn::Player(seat) {
-            assert!(legal.is_empty());
-        }
-        let r = game.returns(seat);
-        assert!(r.is_finite());
-        let _ = game.result(seat);
-        let _ = game.observation(seat);
-    }
-    assert_eq!(game.result(2), None);
-    let _ = game.to_string();
-    let _ = format!("{:?}", game.board());
-    let _ = game.legal_drops();
-    let _ = game.max_game_length();
+/// Whether `error` is one a configuration can be refused with.
+fn is_config_error(error: &Error) -> bool {
+    matches!(
+        error,
+        Error::BoardSize { .. }
+            | Error::MoveLimit
+            | Error::SetupOffBoard { .. }
+            | Error::SetupOverlap { .. }
+            | Error::SetupEmpty { .. }
+            | Error::SetupGroups
+    )
 }
 
 /// Asks each agent to decide on `game` with `legal` (which may hold illegal drops), and checks
 /// that the answer is one of them.
-fn ask_agents(game: &LifeGo, legal: &[Move], seed: u64) {
+fn ask_agents(game: &LifeGo, legal: &[Action], seed: u64) {
     let Some(decision) = Decision::<LifeGo>::new(2, game, legal) else {
         return;
     };
@@ -235,157 +119,252 @@ fn ask_agents(game: &LifeGo, legal: &[Move], seed: u64) {
         LifeGo::agent("random", seed).expect("a known agent"),
     ];
     for agent in &mut agents {
-        let mv = agent.choose(&decision);
+        let action = agent.choose(&decision);
         assert!(
-            legal.contains(&mv),
-            "{} chose {mv} off the list",
+            legal.contains(&action),
+            "{} chose {action} off the list",
             agent.name()
         );
     }
 }
 
-/// Checks a deserialised state: it round-trips and every function on it behaves.
-fn exercise(game: &LifeGo, cells: &[Cell], seed: u64) {
-    let json = serde_json::to_string(game).expect("states serialise");
-    let back: LifeGo = serde_json::from_str(&json).expect("an accepted state reads back");
-    assert_eq!(&back, game);
-    poke_accessors(game);
-    let moves: Vec<Move> = cells.iter().copied().map(Move::at).collect();
-    ask_agents(game, &moves, seed);
-    let mut state = game.clone();
-    for &cell in cells {
-        let before = state.clone();
-        let checked = state.check(cell);
-        match state.apply(&Move::at(cell)) {
-            Ok(()) => assert!(checked.is_ok()),
-            Err(e) => {
-                assert_eq!(checked, Err(e));
-                assert_eq!(state, before);
-            }
-        }
-    }
+/// One drop offered to a game: an arbitrary cell, or one of the legal drops by index.
+#[derive(Clone, Debug)]
+enum Pick {
+    Cell(Cell),
+    Legal(usize),
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn text_parsing_never_panics(text in any_text(), other in any_text()) {
-        match text.parse::<Cell>() {
-            Ok(cell) => {
-                prop_assert_eq!(cell.to_string().parse::<Cell>(), Ok(cell));
-                prop_assert_eq!(text.parse::<Move>(), Ok(Move::at(cell)));
+    fn text_is_parsed_or_refused_with_a_reason(text in any_text(), other in any_text()) {
+        let cell = kit(check_notation::<Cell>(&text))?;
+        let action = kit(check_notation::<Action>(&text))?;
+        prop_assert_eq!(action, cell.map(Action::at));
+        if cell.is_none() {
+            let refused = matches!(text.parse::<Cell>(), Err(Error::ParseCell { .. }));
+            prop_assert!(refused, "{:?}", text.parse::<Cell>());
+        }
+        // Serde reads the same text as FromStr.
+        let quoted = Value::from(text.clone());
+        prop_assert_eq!(serde_json::from_value::<Cell>(quoted.clone()).ok(), cell);
+        prop_assert_eq!(serde_json::from_value::<Action>(quoted).ok(), action);
+        // A list of cells parses exactly when each of its tokens does.
+        let tokens = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty());
+        let each: Result<Vec<Cell>, Error> = tokens.map(str::parse).collect();
+        prop_assert_eq!(parse_cells(&text), each.clone());
+        match Setup::custom(&text, &other) {
+            Ok(Setup::Custom { black, white }) => {
+                prop_assert_eq!(Ok(black), each);
+                prop_assert_eq!(Ok(white), parse_cells(&other));
             }
-            Err(e) => {
-                let is_parse_error = matches!(e, LifeGoError::ParseCell { .. });
-                prop_assert!(is_parse_error);
-                prop_assert!(text.parse::<Move>().is_err());
+            Ok(setup) => prop_assert!(false, "a custom setup came back as {:?}", setup),
+            Err(error) => {
+                prop_assert!(matches!(error, Error::ParseCell { .. }), "{error:?}");
+                prop_assert!(each.is_err() || parse_cells(&other).is_err());
             }
         }
-        let _ = parse_cells(&text);
-        let _ = Setup::custom(&text, &other);
-        let quoted = Value::from(text.clone()).to_string();
-        let _ = serde_json::from_str::<Cell>(&quoted);
-        let _ = serde_json::from_str::<Move>(&quoted);
-        let _ = serde_json::from_str::<LifeGo>(&text);
-        let _ = serde_json::from_str::<Config>(&text);
-        let _ = serde_json::from_str::<Record<LifeGo>>(&text);
     }
 
     #[test]
-    fn file_names_never_panic(file in prop_oneof![0usize..200, Just(usize::MAX), any::<usize>()]) {
+    fn file_names_are_letters(file in prop_oneof![0usize..200, Just(usize::MAX), any::<usize>()]) {
         let name = file_name(file);
         prop_assert!(!name.is_empty());
         prop_assert!(name.bytes().all(|b| b.is_ascii_lowercase()));
     }
 
     #[test]
-    fn cell_constructor_never_panics(file in any::<usize>(), rank in any::<usize>()) {
+    fn cells_exist_on_the_largest_board_only(file in any::<usize>(), rank in any::<usize>()) {
         prop_assert_eq!(Cell::new(file, rank).is_some(), file < 64 && rank < 64);
     }
 
     #[test]
-    fn configs_never_panic(config in any_config(), seed in any::<u64>()) {
-        let _ = Config::mirrored_groups(config.width, config.height);
-        let _ = Config::sized(config.width, config.height);
-        let _ = Board::empty(config.width, config.height);
+    fn configs_are_accepted_or_refused_with_typed_errors(
+        config in any_config(),
+        seed in any::<u64>(),
+    ) {
+        prop_assert!(Config::mirrored_groups(config.width, config.height) >= 1);
+        let sized = Config::sized(config.width, config.height);
+        prop_assert_eq!((sized.width, sized.height), (config.width, config.height));
         let started = config.starting_board(seed);
         match LifeGo::new(config.clone(), seed) {
             Ok(game) => {
                 prop_assert!(config.validate().is_ok());
                 prop_assert_eq!(game.board(), &started.expect("same checks"));
-                poke_accessors(&game);
+                prop_assert_eq!(game.moves_played(), 0);
+                for seat in [0, 1, 2, usize::MAX] {
+                    if game.turn() != Turn::Player(seat) {
+                        prop_assert!(game.legal_actions(seat).is_empty());
+                    }
+                    prop_assert!(game.returns(seat).is_finite());
+                }
+                prop_assert_eq!(game.result(2), None);
             }
-            Err(e) => prop_assert_eq!(started.map(|_| ()), Err(e)),
+            Err(error) => {
+                prop_assert!(is_config_error(&error), "{error:?}");
+                prop_assert_eq!(started.map(|_| ()), Err(error.clone()));
+                let replayed = Record::<LifeGo>::new(config.clone(), seed).replay();
+                let same = matches!(&replayed, Err(ReplayError::Setup(e)) if *e == error);
+                prop_assert!(same, "{replayed:?}, expected {error:?}");
+            }
         }
         let json = serde_json::to_string(&config).expect("configs serialise");
         prop_assert_eq!(serde_json::from_str::<Config>(&json).expect("reads back"), config);
     }
 
     #[test]
-    fn boards_from_rows_never_panic(
+    fn boards_from_rows_are_checked(
         width in any_side(),
         height in any_side(),
         black in prop::collection::vec(prop_oneof![Just(0u64), any::<u64>(), 0u64..8], 0..70),
         white in prop::collection::vec(prop_oneof![Just(0u64), any::<u64>(), 0u64..8], 0..70),
     ) {
-        if let Ok(board) = Board::from_rows(width, height, &black, &white) {
-            let _ = board.ticked();
-            let _ = board.legal_drop_count();
-            let _ = board.to_string();
+        match Board::from_rows(width, height, &black, &white) {
+            Ok(board) => {
+                prop_assert_eq!((board.width(), board.height()), (width, height));
+                prop_assert_eq!(board.ticked(), board.tick_reference());
+                let mut drops = Vec::new();
+                board.legal_drops_into(&mut drops);
+                prop_assert_eq!(board.legal_drop_count() as usize, drops.len());
+            }
+            Err(error) => {
+                let typed = matches!(
+                    error,
+                    Error::BoardSize { .. }
+                        | Error::SetupOffBoard { .. }
+                        | Error::SetupOverlap { .. }
+                );
+                prop_assert!(typed, "{error:?}");
+            }
         }
     }
 
+    /// Arbitrary drops, legal ones mixed in, through `check_apply`: accepted exactly when legal,
+    /// refused with `check`'s error and no change. The game then still round-trips through serde.
     #[test]
-    fn random_drops_are_atomic(
+    fn arbitrary_drops_are_checked(
         game in small_game(),
-        cells in prop::collection::vec(any_cell(), 0..40),
+        picks in prop::collection::vec(
+            prop_oneof![any_cell().prop_map(Pick::Cell), any::<usize>().prop_map(Pick::Legal)],
+            0..40,
+        ),
         seed in any::<u64>(),
     ) {
-        exercise(&game, &cells, seed);
+        let mut state = game;
+        let mut offered = Vec::new();
+        for pick in picks {
+            let action = match pick {
+                Pick::Cell(cell) => Action::at(cell),
+                Pick::Legal(i) => {
+                    let legal = state.legal_actions(state.to_move().seat());
+                    match legal.get(i % legal.len().max(1)) {
+                        Some(&action) => action,
+                        None => continue,
+                    }
+                }
+            };
+            offered.push(action);
+            let before = state.moves_played();
+            let accepted = kit(check_apply(&mut state, &action))?;
+            prop_assert_eq!(state.moves_played(), before + u32::from(accepted));
+        }
+        let json = serde_json::to_string(&state).expect("states serialise");
+        let back: LifeGo = serde_json::from_str(&json).expect("a real state reads back");
+        prop_assert_eq!(&back, &state);
+        ask_agents(&state, &offered, seed);
     }
 
+    /// Arbitrary records replay exactly as their actions apply one by one: the configuration's
+    /// error, the first refused action's error, or the final state.
     #[test]
-    fn mutated_states_never_panic(
-        game in small_game(),
-        mutations in prop::collection::vec(any_mutation(), 1..4),
-        cells in prop::collection::vec(any_cell(), 0..10),
-        seed in any::<u64>(),
-    ) {
-        let mut json = serde_json::to_value(&game).expect("states serialise");
-        for m in &mutations {
-            mutate(&mut json, m);
-        }
-        if let Ok(state) = serde_json::from_value::<LifeGo>(json.clone()) {
-            exercise(&state, &cells, seed);
-        }
-        let _ = serde_json::from_str::<LifeGo>(&json.to_string());
-    }
-
-    #[test]
-    fn records_never_panic(
+    fn records_replay_as_their_actions_apply(
         config in any_config(),
         seed in any::<u64>(),
-        actions in prop::collection::vec(any_cell().prop_map(Move::at), 0..20),
+        actions in prop::collection::vec(any_cell().prop_map(Action::at), 0..20),
         name in prop_oneof![Just(String::from("life-go")), any_text()],
     ) {
-        let mut record = Record::<LifeGo>::new(config, seed);
-        record.actions = actions;
-        let mut json = serde_json::to_value(&record).expect("records serialise");
-        json["game"] = Value::from(name);
-        if let Ok(record) = serde_json::from_value::<Record<LifeGo>>(json) {
-            let _ = record.replay();
+        let mut record = Record::<LifeGo>::new(config.clone(), seed);
+        record.actions = actions.clone();
+        record.game = name.clone();
+        let json = serde_json::to_string(&record).expect("records serialise");
+        let record: Record<LifeGo> = serde_json::from_str(&json).expect("a record reads back");
+        let replayed = record.replay();
+        if name != LifeGo::NAME {
+            let wrong_game = matches!(replayed, Err(ReplayError::WrongGame { .. }));
+            prop_assert!(wrong_game, "{replayed:?}");
+            return Ok(());
         }
+        let mut state = match LifeGo::new(config, seed) {
+            Ok(state) => state,
+            Err(error) => {
+                let same = matches!(&replayed, Err(ReplayError::Setup(e)) if *e == error);
+                prop_assert!(same, "{replayed:?}, expected {error:?}");
+                return Ok(());
+            }
+        };
+        for (index, action) in actions.iter().enumerate() {
+            let refusal = state.check(action).err();
+            if !kit(check_apply(&mut state, action))? {
+                let found = matches!(
+                    &replayed,
+                    Err(ReplayError::Action { index: i, source, .. })
+                        if *i == index && Some(source) == refusal.as_ref()
+                );
+                prop_assert!(found, "action {index}: {replayed:?}, expected {refusal:?}");
+                return Ok(());
+            }
+        }
+        prop_assert_eq!(replayed.expect("every action was accepted"), state);
     }
 
     #[test]
-    fn agents_never_panic_on_odd_decisions(
+    fn agents_choose_from_odd_decisions(
         game in small_game(),
         cells in prop::collection::vec(any_cell(), 1..8),
         seed in any::<u64>(),
     ) {
-        let moves: Vec<Move> = cells.into_iter().map(Move::at).collect();
-        ask_agents(&game, &moves, seed);
+        let actions: Vec<Action> = cells.into_iter().map(Action::at).collect();
+        ask_agents(&game, &actions, seed);
+    }
+}
+
+/// Corrupted serialised states on several sizes and setups: each is refused or keeps every
+/// promise to the end of a random game.
+#[test]
+fn corrupted_states_are_refused_or_keep_every_promise() {
+    let configs = [
+        (Config::default(), 4, 8),
+        (Config::square(3), 24, 1),
+        (Config::square(5), 20, 1),
+        (Config::sized(7, 3), 16, 2),
+        (Config::sized(64, 5), 4, 6),
+        (
+            Config {
+                width: 8,
+                height: 6,
+                setup: Setup::custom("b2 c2 d2 f5", "e4 f4 g4 a6").expect("cells"),
+                move_limit: 9,
+            },
+            20,
+            1,
+        ),
+    ];
+    for (config, games, deep_check_every) in configs {
+        let options = Options {
+            games,
+            first_seed: 17,
+            deep_check_every,
+            mutations_per_state: 6,
+            ..Options::default()
+        };
+        let report = check_mutations::<LifeGo>(&config, &options)
+            .unwrap_or_else(|violation| panic!("{config:?}: {violation}"));
+        assert!(report.refused > 0, "{config:?}: {report:?}");
+        assert!(report.accepted > 0, "{config:?}: {report:?}");
     }
 }
 
@@ -403,16 +382,16 @@ fn agents_on_a_game_finished_at_the_largest_move_limit() {
     json["last_drop"] = Value::from("a1");
     let state: LifeGo = serde_json::from_value(json).expect("a finished state");
     assert!(state.is_over());
-    let moves: Vec<Move> = state
+    let actions: Vec<Action> = state
         .board()
         .cells()
         .filter(|&c| state.board().check_drop(c).is_ok())
-        .map(Move::at)
+        .map(Action::at)
         .collect();
-    assert!(!moves.is_empty());
-    ask_agents(&state, &moves, 1);
+    assert!(!actions.is_empty());
+    ask_agents(&state, &actions, 1);
     assert_eq!(
-        state.clone().apply(&moves[0]),
-        Err(LifeGoError::Turn(game_core::TurnError::GameOver))
+        state.clone().apply(&actions[0]),
+        Err(Error::Turn(TurnError::GameOver))
     );
 }

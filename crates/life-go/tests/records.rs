@@ -1,21 +1,13 @@
 //! Records replay to the identical state; tampered records and states give typed errors.
 
-use game_core::{Decision, Game, Match, Record, ReplayError, Roster, Turn};
-use life_go::{Config, LifeGo, LifeGoError, Move, Setup};
+use life_go::prelude::*;
 
 fn played(config: Config, seed: u64) -> Match<LifeGo> {
-    let mut game = Match::<LifeGo>::new(config, seed).unwrap();
     let mut agents = [
         LifeGo::agent("eval", 1).unwrap(),
         LifeGo::agent("random", 2).unwrap(),
     ];
-    while let Turn::Player(seat) = game.state().turn() {
-        let legal = game.state().legal_actions(seat);
-        let observation = game.state().observation(seat);
-        let mv = agents[seat].choose(&Decision::new(seat, &observation, &legal).unwrap());
-        game.apply(&mv).unwrap();
-    }
-    game
+    play::<LifeGo, _>(config, seed, &mut agents).unwrap()
 }
 
 #[test]
@@ -26,9 +18,12 @@ fn records_replay_to_the_same_state() {
         let json = serde_json::to_string(&record).unwrap();
         let back: Record<LifeGo> = serde_json::from_str(&json).unwrap();
         assert_eq!(back.replay().unwrap(), state);
-        // Moves are stored as the cells people type.
+        // Actions are stored as the cells people type.
         let first = record.actions[0].to_string();
-        assert!(json.contains(&format!("\"{first}\"")), "{json}");
+        assert!(
+            json.contains(&format!("\"actions\":[\"{first}\",")),
+            "{json}"
+        );
     }
 }
 
@@ -48,11 +43,11 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
         .cells()
         .find(|&c| partial.board().get(c).is_some())
         .unwrap();
-    tampered.actions[2] = Move::at(occupied);
+    tampered.actions[2] = Action::at(occupied);
     match tampered.replay() {
         Err(ReplayError::Action {
             index: 2,
-            source: LifeGoError::Occupied { cell },
+            source: Error::Occupied { cell },
             ..
         }) => {
             assert_eq!(cell, occupied)
@@ -65,7 +60,7 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
     assert!(matches!(
         extended.replay(),
         Err(ReplayError::Action {
-            source: LifeGoError::Turn(game_core::TurnError::GameOver),
+            source: Error::Turn(TurnError::GameOver),
             ..
         })
     ));
@@ -77,7 +72,7 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
     bad.config.setup = Setup::custom("a1 a1", "b2").unwrap();
     assert!(matches!(
         bad.replay(),
-        Err(ReplayError::Setup(LifeGoError::SetupOverlap { .. }))
+        Err(ReplayError::Setup(Error::SetupOverlap { .. }))
     ));
     // Tampered JSON text: a move that is not a cell.
     let json = serde_json::to_string(&record).unwrap().replacen(

@@ -1,12 +1,12 @@
 use game_core::{Agent, Decision, GameRng};
 
-use crate::action::Move;
+use crate::action::Action;
 use crate::board::Colour;
 use crate::state::LifeGo;
 
-/// The seed's `eval` player (`material-balance`): tries every legal drop and keeps one that
-/// leaves the most own stones minus the opponent's after the tick, one move deep. Ties are broken
-/// uniformly with its seeded generator.
+/// The original program's `eval` player (its `material-balance` evaluation): tries every legal
+/// drop and keeps one that leaves the most own stones minus the opponent's after the tick, one
+/// move deep. Ties are broken uniformly with its seeded generator.
 #[derive(Clone, Debug)]
 pub struct EvalAgent {
     rng: GameRng,
@@ -22,7 +22,7 @@ impl EvalAgent {
 }
 
 /// Own stones minus the opponent's on the board after `mover` drops on `mv`'s cell and it ticks.
-pub(crate) fn material_after(state: &LifeGo, mover: Colour, mv: Move) -> i64 {
+pub(crate) fn material_after(state: &LifeGo, mover: Colour, mv: Action) -> i64 {
     let mut board = state.board().clone();
     board.place(mv.cell(), mover);
     board.tick();
@@ -34,7 +34,7 @@ impl Agent<LifeGo> for EvalAgent {
         "eval"
     }
 
-    fn choose(&mut self, decision: &Decision<'_, LifeGo>) -> Move {
+    fn choose(&mut self, decision: &Decision<'_, LifeGo>) -> Action {
         let state = decision.observation();
         let mover = state.to_move();
         let mut best = i64::MIN;

@@ -1,5 +1,5 @@
-//! The AIs: `random` (uniform over legal drops), `eval` (the seed's one-move material balance) and
-//! `strong` (alpha-beta search), reachable by name through [`game_core::Roster`].
+//! The AIs: `random` (uniform over legal drops), `eval` (the original program's one-move material
+//! balance) and `strong` (alpha-beta search), reachable by name through [`game_core::Roster`].
 
 mod eval;
 mod search;

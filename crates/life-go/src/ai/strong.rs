@@ -1,7 +1,7 @@
 use game_core::{Agent, Decision, GameRng};
 
 use super::search::{Search, WIN};
-use crate::action::Move;
+use crate::action::Action;
 use crate::state::LifeGo;
 
 /// The `strong` player's default budget: drops tried (each one drop and one tick) per move.
@@ -41,16 +41,16 @@ impl StrongAgent {
     }
 
     /// The best drop for the player to move in `state`, among `legal`.
-    pub fn best_move(&mut self, state: &LifeGo, legal: &[Move]) -> Option<Move> {
+    pub fn best_move(&mut self, state: &LifeGo, legal: &[Action]) -> Option<Action> {
         let board = state.board();
         let me = state.to_move();
         let moves = state.moves_played();
         let mut search = Search::new(u64::MAX, state.config().move_limit);
         // Shuffle first so that the stable sorts below break ties at random.
-        let mut order: Vec<Move> = legal.to_vec();
+        let mut order: Vec<Action> = legal.to_vec();
         self.rng.shuffle(&mut order);
         // Depth 1: the one-move values, which also order the deeper searches.
-        let mut scored: Vec<(i32, Move)> = order
+        let mut scored: Vec<(i32, Action)> = order
             .iter()
             .map(|&mv| {
                 let v = search
@@ -67,7 +67,7 @@ impl StrongAgent {
                 break; // a forced result is already known
             }
             let mut alpha = -WIN - 1;
-            let mut next: Vec<(i32, Move)> = Vec::with_capacity(scored.len());
+            let mut next: Vec<(i32, Action)> = Vec::with_capacity(scored.len());
             let mut complete = true;
             for &(_, mv) in &scored {
                 match search.value_of(board, me, moves, mv.cell(), depth, alpha, WIN + 1, 0) {
@@ -86,9 +86,9 @@ impl StrongAgent {
                 break;
             }
             // Moves searched in this iteration first (by their values), the rest as before.
-            let searched: Vec<Move> = next.iter().map(|&(_, mv)| mv).collect();
+            let searched: Vec<Action> = next.iter().map(|&(_, mv)| mv).collect();
             next.sort_by_key(|s| std::cmp::Reverse(s.0));
-            let rest: Vec<(i32, Move)> = scored
+            let rest: Vec<(i32, Action)> = scored
                 .iter()
                 .filter(|(_, mv)| !searched.contains(mv))
                 .map(|&(v, mv)| (v.min(next.last().map_or(v, |l| l.0)), mv))
@@ -109,7 +109,7 @@ impl Agent<LifeGo> for StrongAgent {
         "strong"
     }
 
-    fn choose(&mut self, decision: &Decision<'_, LifeGo>) -> Move {
+    fn choose(&mut self, decision: &Decision<'_, LifeGo>) -> Action {
         let legal = decision.legal();
         match self.best_move(decision.observation(), legal) {
             Some(mv) if legal.contains(&mv) => mv,

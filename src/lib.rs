@@ -1,7 +1,9 @@
-//! # recess
+#![doc = include_str!("../README.md")]
 //!
-//! Reusable game-rules libraries: pure, deterministic state machines with seeded randomness,
-//! AIs, an arena and conformance checks. This umbrella package re-exports every crate.
+//! ## This package
+//!
+//! The umbrella package `recess` re-exports every crate of the workspace, with game-core's
+//! features `arena` and `testing` turned on.
 
 pub use big_two_reversal;
 pub use cards_core;

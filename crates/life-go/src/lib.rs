@@ -77,6 +77,23 @@
 //! - **Seats:** Black is seat 0 and moves first; White is seat 1. Returns are +1, −1, or 0 for
 //!   both on a draw.
 //!
+//! ## Learning
+//! [`LifeGo`] implements game-core's [`Learning`](prelude::Learning), for learning agents. Both
+//! seats get the same tensor and string: the game has no hidden information.
+//! - **Action ids:** `width × height` (361 on the standard board), one per cell: the drop on
+//!   the cell at file `f`, rank `r` (both from 0, `a1` being file 0, rank 0) has id
+//!   `r × width + f`, row-major from `a1`: `a1` is 0, `b1` 1, `a2` is `width`, and on 19×19
+//!   `s19` is 360. A cell off the board has no id. The legal-action ids come in increasing order.
+//! - **Observation tensor:** shape `[5, height, width]` ([`OBSERVATION_PLANES`] planes),
+//!   flattened in that order, each plane laid out like the ids (the value of plane `p` at the
+//!   cell of id `i` is at index `p × width × height + i`; a plane's row 0 is rank 1). Plane 0
+//!   marks black stones, 1 white stones, 2 empty cells; plane 3 is all ones when White is to
+//!   move (all zeros for Black); plane 4 holds the moves played over the move limit on every
+//!   cell (0 at the start, 1 at the limit). The standard board's tensor has 1,805 values.
+//! - **Observation string:** the state as printed: the board, top rank first (`x` black,
+//!   `o` white, `.` empty), the stone counts, the moves played and whose turn it is or how the
+//!   game ended.
+//!
 //! ## Origin
 //! The game comes from a Russian blog post on Habr, known to us in a Japanese machine
 //! translation titled 「狂気の危機にOnして」 ("On the brink of madness"). Its author built the
@@ -89,6 +106,8 @@
 //!   state; [`Game::check`](prelude::Game::check) tests a drop without playing it) and `Roster`
 //!   with the agents `random`, `eval` ([`EvalAgent`], the original's material balance, one move
 //!   deep) and `strong` ([`StrongAgent`], alpha-beta on a node budget, which beats `eval`).
+//! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
+//!   tensors for learning agents.
 //! - [`prelude`]: everything a program needs, game-core's names included, in one `use`.
 //! - [`Board::tick`] is bit-parallel (one `u64` per rank and colour, neighbour counts with bitwise
 //!   adders); [`Board::tick_reference`] is the plain cell-by-cell tick beside it, and a property
@@ -104,6 +123,7 @@ mod action;
 mod ai;
 mod board;
 mod error;
+mod learning;
 mod rules;
 mod state;
 
@@ -111,6 +131,7 @@ pub use action::{Action, Cell, file_name, parse_cells};
 pub use ai::{DEFAULT_NODE_BUDGET, EvalAgent, StrongAgent};
 pub use board::{Board, Colour, MAX_SIDE, MIN_SIDE};
 pub use error::Error;
+pub use learning::OBSERVATION_PLANES;
 pub use rules::{
     Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, Setup,
 };

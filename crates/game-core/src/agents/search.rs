@@ -111,12 +111,12 @@ impl Range {
     }
 }
 
-/// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term. Small counts, which are
-/// most of a tree's nodes, come from a table filled with the same `ln` and `sqrt`, so the value
-/// is the same either way.
+/// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term. Counts below 16,384,
+/// which are all but the busiest nodes of a tree, come from a table (128 KB, filled once with
+/// the same `ln` and `sqrt`, so the value is the same either way).
 #[inline]
 pub(super) fn sqrt_ln(n: u64) -> f64 {
-    const TABLE_SIZE: usize = 1024;
+    const TABLE_SIZE: usize = 1 << 14;
     static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
     let compute = |n: u64| (n.max(1) as f64).ln().sqrt();
     match usize::try_from(n) {

@@ -20,28 +20,53 @@ use crate::rng::GameRng;
 
 use super::search::{ChildStats, Range, Settings, Stats, Ucb, rollout, sqrt_ln, ucb};
 
-/// "No node", as a 32-bit index.
+/// "No node" or "no slot", as a 32-bit index.
 const NIL: u32 = u32::MAX;
 
-/// One node: reached from `parent` by `action`, chosen by `mover`. Its children, once it is
-/// expanded, are `children` nodes from `first_child` on, in the order of the legal actions.
+/// One child of an expanded node: its action, what UCB needs of it, and the node it leads to
+/// once it has been added to the search. A node's children are side by side, in the order of
+/// the legal actions, so a selection scans one short run of memory.
 #[derive(Clone, Debug)]
-struct Node<A> {
-    /// `None` only at the root.
-    action: Option<A>,
-    mover: u32,
+struct Slot<A> {
+    ucb: Ucb,
+    action: A,
+    /// The child's node, or `NIL` while it is untried.
+    node: u32,
+}
+
+/// A node added to the search. Nodes are numbered in the order they were added (the root is 0),
+/// which is the general engine's order of siblings, newest first, reversed.
+#[derive(Clone, Debug)]
+struct Node {
     parent: u32,
-    first_child: u32,
+    /// This node's slot among its parent's children (`NIL` at the root).
+    slot: u32,
+    /// The first of its children's slots (`NIL` until the node is expanded).
+    first_slot: u32,
     children: u32,
-    /// Children already added to the search (the rest are untried).
+    /// Children already added (the rest are untried).
     tried: u32,
-    /// When this node was added (0 = the root; later nodes count up): the general engine lists
-    /// children newest first, and the final choice breaks ties in that order.
-    added: u32,
+    /// The seat that chose the action leading here (`NIL` at the root).
+    mover: u32,
     /// The parent's visits when this node was added: its availability is the parent's visits
     /// since then.
     born: u64,
     stats: Stats,
+}
+
+impl Node {
+    fn new(parent: u32, slot: u32, mover: u32, born: u64) -> Self {
+        Self {
+            parent,
+            slot,
+            first_slot: NIL,
+            children: 0,
+            tried: 0,
+            mover,
+            born,
+            stats: Stats::default(),
+        }
+    }
 }
 
 /// The search was stopped by a simultaneous node; search with the general engine instead.
@@ -51,11 +76,8 @@ pub(super) struct Simultaneous;
 /// The arena of the fast engine and its scratch buffers.
 #[derive(Clone, Debug)]
 pub(super) struct Tree<A> {
-    nodes: Vec<Node<A>>,
-    /// The UCB terms of node `i` at `ucb[i]`: a selection reads only these, side by side.
-    ucb: Vec<Ucb>,
-    /// Nodes added to the search, the root included.
-    added: u32,
+    nodes: Vec<Node>,
+    slots: Vec<Slot<A>>,
     legal: Vec<A>,
     joint: Vec<A>,
     returns: Vec<f64>,
@@ -66,8 +88,7 @@ impl<A: Clone + PartialEq> Tree<A> {
     pub(super) fn new() -> Self {
         Self {
             nodes: Vec::new(),
-            ucb: Vec::new(),
-            added: 0,
+            slots: Vec::new(),
             legal: Vec::new(),
             joint: Vec::new(),
             returns: Vec::new(),
@@ -85,25 +106,12 @@ impl<A: Clone + PartialEq> Tree<A> {
         rng: &mut GameRng,
     ) -> Result<A, Simultaneous> {
         self.nodes.clear();
-        self.ucb.clear();
-        self.added = 0;
+        self.slots.clear();
         self.range = Range::EMPTY;
         if let [only] = decision.legal() {
             return Ok(only.clone());
         }
-        self.nodes.push(Node {
-            action: None,
-            mover: NIL,
-            parent: NIL,
-            first_child: NIL,
-            children: 0,
-            tried: 0,
-            added: 0,
-            born: 0,
-            stats: Stats::default(),
-        });
-        self.ucb.push(Ucb::default());
-        self.added = 1;
+        self.nodes.push(Node::new(NIL, NIL, NIL, 0));
         for _ in 0..settings.iterations {
             let mut state = root.clone();
             let leaf = self.descend(&mut state, settings, rng)?;
@@ -127,125 +135,100 @@ impl<A: Clone + PartialEq> Tree<A> {
         state: &mut G,
         settings: &Settings,
         rng: &mut GameRng,
-    ) -> Result<usize, Simultaneous> {
-        let mut node = 0;
+    ) -> Result<u32, Simultaneous> {
+        let mut node = 0u32;
         loop {
             let actor = match state.turn() {
                 Turn::Over => return Ok(node),
                 Turn::Player(p) => p,
                 Turn::Simultaneous => return Err(Simultaneous),
             };
-            if self.nodes[node].first_child == NIL {
+            if self.nodes[node as usize].first_slot == NIL {
                 self.expand(node, actor, state);
             }
             let Node {
-                first_child,
+                first_slot,
                 children,
                 tried,
+                stats,
                 ..
-            } = self.nodes[node];
+            } = self.nodes[node as usize];
             if children == 0 {
                 return Ok(node);
             }
-            let first = first_child as usize;
-            let (child, added) = if tried < children {
-                // The `pick`-th untried child, in legal order.
+            let block = first_slot as usize..(first_slot + children) as usize;
+            if tried < children {
+                // The `pick`-th untried child, in legal order, becomes a node.
                 let pick = rng.index((children - tried) as usize);
-                let child = (first..first + children as usize)
-                    .filter(|&c| self.nodes[c].added == 0)
+                let slot = block
+                    .filter(|&s| self.slots[s].node == NIL)
                     .nth(pick)
-                    .unwrap_or(first);
-                self.nodes[node].tried += 1;
-                let born = self.nodes[node].stats.visits;
-                let c = &mut self.nodes[child];
-                c.added = self.added;
-                c.born = born;
-                self.added += 1;
-                (child, true)
-            } else {
-                (self.select(node, settings), false)
-            };
-            let Some(action) = self.nodes[child].action.as_ref() else {
-                return Ok(node);
-            };
-            if state.apply(action).is_err() {
+                    .unwrap_or(first_slot as usize);
+                let child = self.nodes.len() as u32;
+                self.nodes
+                    .push(Node::new(node, slot as u32, actor as u32, stats.visits));
+                self.nodes[node as usize].tried += 1;
+                self.slots[slot].node = child;
+                return Ok(if state.apply(&self.slots[slot].action).is_ok() {
+                    child
+                } else {
+                    node
+                });
+            }
+            let slot = select(
+                &self.slots[block.clone()],
+                &self.range,
+                settings,
+                stats.visits,
+            );
+            let slot = &self.slots[block.start + slot];
+            if state.apply(&slot.action).is_err() {
                 return Ok(node);
             }
-            node = child;
-            if added {
-                return Ok(node);
-            }
+            node = slot.node;
         }
     }
 
     /// Gives `node` one untried child per legal action of `actor`, side by side.
-    fn expand<G: Game<Action = A>>(&mut self, node: usize, actor: usize, state: &G) {
+    fn expand<G: Game<Action = A>>(&mut self, node: u32, actor: usize, state: &G) {
         state.legal_actions_into(actor, &mut self.legal);
-        let first = self.nodes.len();
-        self.nodes.extend(self.legal.drain(..).map(|action| Node {
-            action: Some(action),
-            mover: actor as u32,
-            parent: node as u32,
-            first_child: NIL,
-            children: 0,
-            tried: 0,
-            added: 0,
-            born: 0,
-            stats: Stats::default(),
+        let first = self.slots.len();
+        self.slots.extend(self.legal.drain(..).map(|action| Slot {
+            ucb: Ucb::default(),
+            action,
+            node: NIL,
         }));
-        let children = (self.nodes.len() - first) as u32;
-        self.ucb.resize(self.nodes.len(), Ucb::default());
-        let n = &mut self.nodes[node];
-        n.first_child = first as u32;
-        n.children = children;
-    }
-
-    /// The child with the highest UCB value (the first in legal order on ties).
-    fn select(&self, node: usize, settings: &Settings) -> usize {
-        let n = &self.nodes[node];
-        let c_sqrt_log = settings.exploration * sqrt_ln(n.stats.visits);
-        let (low, scale) = (self.range.low, self.range.scale());
-        let first = n.first_child as usize;
-        let block = &self.ucb[first..first + n.children as usize];
-        // `best` starts at the first child, so even NaN values pick it, as the reference does.
-        let mut best = 0;
-        let mut best_value = f64::NEG_INFINITY;
-        for (i, child) in block.iter().enumerate() {
-            let value = ucb(child, low, scale, c_sqrt_log);
-            if value > best_value {
-                best = i;
-                best_value = value;
-            }
-        }
-        first + best
+        let n = &mut self.nodes[node as usize];
+        n.first_slot = first as u32;
+        n.children = (self.slots.len() - first) as u32;
     }
 
     /// Adds the stored returns to `leaf` and its ancestors.
-    fn backup(&mut self, leaf: usize) {
+    fn backup(&mut self, leaf: u32) {
         self.range.widen(&self.returns);
-        let mut node = leaf as u32;
+        let mut node = leaf;
         while node != NIL {
             let n = &mut self.nodes[node as usize];
             let r = self.returns.get(n.mover as usize).copied();
-            self.ucb[node as usize] = n.stats.add(r.unwrap_or(f64::NAN));
+            let ucb = n.stats.add(r.unwrap_or(f64::NAN));
+            if let Some(slot) = self.slots.get_mut(n.slot as usize) {
+                slot.ucb = ucb;
+            }
             node = n.parent;
         }
     }
 
-    /// The root's added children, newest first (the general engine's order).
-    fn root_children(&self) -> Vec<usize> {
-        let Some(root) = self.nodes.first() else {
+    /// The root's added children as (slot, node), newest first (the general engine's order).
+    fn root_children(&self) -> Vec<(usize, u32)> {
+        let Some(root) = self.nodes.first().filter(|r| r.first_slot != NIL) else {
             return Vec::new();
         };
-        let first = root.first_child as usize;
-        let mut children: Vec<usize> = if root.first_child == NIL {
-            Vec::new()
-        } else {
-            (first..first + root.children as usize)
-                .filter(|&c| self.nodes[c].added != 0)
-                .collect()
-        };
-        children.sort_by_key(|&c| std::cmp::Reverse(self.nodes[c].added));
+        let first = root.first_slot as usize;
+        let mut children: Vec<(usize, u32)> = (first..first + root.children as usize)
+            .map(|s| (s, self.slots[s].node))
+            .filter(|&(_, node)| node != NIL)
+            .collect();
+        children.sort_by_key(|&(_, node)| std::cmp::Reverse(node));
         children
     }
 
@@ -259,32 +242,30 @@ impl<A: Clone + PartialEq> Tree<A> {
         let legal = decision.legal();
         let mut best = 0;
         let mut tied = Vec::new();
-        for c in self.root_children() {
-            let node = &self.nodes[c];
-            if node.mover as usize == decision.player()
-                && node.stats.visits > 0
-                && node.action.as_ref().is_some_and(|a| legal.contains(a))
+        for (slot, node) in self.root_children() {
+            let n = &self.nodes[node as usize];
+            if n.mover as usize == decision.player()
+                && n.stats.visits > 0
+                && legal.contains(&self.slots[slot].action)
             {
-                if node.stats.visits > best {
-                    best = node.stats.visits;
+                if n.stats.visits > best {
+                    best = n.stats.visits;
                     tied.clear();
                 }
-                if node.stats.visits == best {
-                    tied.push(c);
+                if n.stats.visits == best {
+                    tied.push(slot);
                 }
             }
         }
-        if let Some(&c) = rng.choose(&tied)
-            && let Some(action) = self.nodes[c].action.as_ref()
-        {
-            return action.clone();
+        if let Some(&slot) = rng.choose(&tied) {
+            return self.slots[slot].action.clone();
         }
         decision.action(rng.index(legal.len())).clone()
     }
 
     /// Nodes added in the last search, the root included.
     pub(super) fn tree_size(&self) -> usize {
-        self.added as usize
+        self.nodes.len()
     }
 
     /// The root's children after the last search, newest first.
@@ -292,15 +273,33 @@ impl<A: Clone + PartialEq> Tree<A> {
         let root_visits = self.nodes.first().map_or(0, |r| r.stats.visits);
         self.root_children()
             .into_iter()
-            .filter_map(|c| {
-                let node = &self.nodes[c];
-                Some(ChildStats {
-                    action: node.action.clone()?,
-                    visits: node.stats.visits,
-                    available: root_visits - node.born,
-                    mean_return: node.stats.mean_return(),
-                })
+            .map(|(slot, node)| {
+                let n = &self.nodes[node as usize];
+                ChildStats {
+                    action: self.slots[slot].action.clone(),
+                    visits: n.stats.visits,
+                    available: root_visits - n.born,
+                    mean_return: n.stats.mean_return(),
+                }
             })
             .collect()
     }
+}
+
+/// The child with the highest UCB value among `children` (the first on ties), for a parent
+/// visited `visits` times.
+fn select<A>(children: &[Slot<A>], range: &Range, settings: &Settings, visits: u64) -> usize {
+    let c_sqrt_log = settings.exploration * sqrt_ln(visits);
+    let (low, scale) = (range.low, range.scale());
+    // `best` starts at the first child, so even NaN values pick it, as the reference does.
+    let mut best = 0;
+    let mut best_value = f64::NEG_INFINITY;
+    for (i, child) in children.iter().enumerate() {
+        let value = ucb(&child.ucb, low, scale, c_sqrt_log);
+        if value > best_value {
+            best = i;
+            best_value = value;
+        }
+    }
+    best
 }

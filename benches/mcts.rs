@@ -1,0 +1,71 @@
+//! game-core's search engines: iterations per second.
+//!
+//! - `mcts/tictactoe/fast` and `mcts/tictactoe/reference`: one decision of `Mcts` from the empty
+//!   tic-tac-toe board (exploration 1.4, random rollouts), with the fast engine and with the plain
+//!   reference engine it is tested against. Criterion's throughput line is in iterations.
+//! - `mcts/ismcts_big_two`: one decision of `InformationSetMcts` for the first seat of a Big Two
+//!   deal, every iteration on a freshly sampled deal of the unseen cards.
+//!
+//! `scripts/mcts_vs_openspiel.py` prints the fast engine's rate beside OpenSpiel's C++ `MCTSBot`
+//! in one run.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use recess::big_two_reversal::BigTwo;
+use recess::game_core::agents::{InformationSetMcts, IsMctsConfig, Mcts, MctsConfig};
+use recess::game_core::{Agent, Decision, Game, Turn};
+use recess::tictactoe::TicTacToe;
+
+const ITERATIONS: usize = 20_000;
+
+fn tictactoe(c: &mut Criterion) {
+    let mut group = c.benchmark_group("mcts/tictactoe");
+    group.throughput(Throughput::Elements(ITERATIONS as u64));
+    let board = TicTacToe::new(Default::default(), 0).expect("the default configuration");
+    let legal = board.legal_actions(0);
+    let decision = Decision::<TicTacToe>::new(0, &board, &legal).expect("an empty board");
+    let config = MctsConfig {
+        iterations: ITERATIONS,
+        exploration: 1.4,
+        max_rollout_depth: None,
+    };
+    let mut fast = Mcts::new(config.clone(), 1);
+    group.bench_function("fast", |b| b.iter(|| black_box(fast.choose(&decision))));
+    let mut reference = Mcts::reference(config, 1);
+    group.bench_function("reference", |b| {
+        b.iter(|| black_box(reference.choose(&decision)))
+    });
+    group.finish();
+}
+
+fn ismcts_big_two(c: &mut Criterion) {
+    let iterations = 2_000;
+    let mut group = c.benchmark_group("mcts");
+    group.throughput(Throughput::Elements(iterations as u64));
+    let game = BigTwo::new(Default::default(), 3).expect("the default configuration");
+    let Turn::Player(seat) = game.turn() else {
+        return;
+    };
+    let view = game.observation(seat);
+    let legal = game.legal_actions(seat);
+    let decision = Decision::<BigTwo>::new(seat, &view, &legal).expect("a lead to make");
+    let mut agent = InformationSetMcts::new(
+        IsMctsConfig {
+            iterations,
+            ..IsMctsConfig::default()
+        },
+        1,
+    );
+    group.bench_function("ismcts_big_two", |b| {
+        b.iter(|| black_box(agent.choose(&decision)))
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = tictactoe, ismcts_big_two
+}
+criterion_main!(benches);

@@ -330,7 +330,10 @@ fn shards_merge_into_the_whole_run() {
             what: "the seed"
         })
     ));
-    assert_eq!(merge(std::slice::from_ref(&whole)), Err(MergeError::NotAShard(1)));
+    assert_eq!(
+        merge(std::slice::from_ref(&whole)),
+        Err(MergeError::NotAShard(1))
+    );
     assert_eq!(merge(&[]), Err(MergeError::Empty));
     let mut short = parts[0].clone();
     short.results[0].wins -= 1;

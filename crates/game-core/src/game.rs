@@ -65,7 +65,8 @@ pub enum TurnError {
 /// seed when the state is created. Applying actions is atomic: an illegal action returns an error
 /// and leaves the state exactly as it was.
 ///
-/// Implementations must keep these promises, which [`crate::conformance`] checks:
+/// Implementations must keep these promises, which the test kit (module `testing`, behind the
+/// feature `testing`) checks:
 /// - while the game is not over, the player(s) to move have at least one legal action, without
 ///   duplicates, and each of them applies;
 /// - a refused action leaves the state equal to what it was;

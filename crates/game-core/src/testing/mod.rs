@@ -3,7 +3,7 @@
 //!
 //! - [`check_game`]: many random games from many seeds, checking every promise listed on
 //!   [`Game`](crate::Game) at every step: legal actions non-empty and unique until the end, each
-//!   of them applies (alone and as a one-element joint action) and [`Game::check`] agrees; actions
+//!   of them applies (alone and as a one-element joint action) and [`Game::check`](crate::Game::check) agrees; actions
 //!   that are not legal (gathered from other positions of the run) are refused and leave the
 //!   state equal; a wrong-shaped move is refused; clone, serde round trip and record replay give
 //!   equal states; every legal action prints and parses back; the game ends within its bound;
@@ -11,7 +11,7 @@
 //! - [`check_sample_world`]: the "sample a consistent world" hook of a hidden-information game.
 //! - [`check_apply`] and [`check_apply_joint`]: one action offered to one state, as a fuzzer does:
 //!   accepted ⇒ it was legal; refused ⇒ the state is unchanged, the error says why and
-//!   [`Game::check`] said the same.
+//!   [`Game::check`](crate::Game::check) said the same.
 //! - [`check_notation`]: text offered to a parser: it parses or is refused, and what parses
 //!   prints back to text that parses to the same value.
 //! - [`check_mutations`]: the serialised JSON of many reachable states, mutated (numbers changed,

@@ -78,6 +78,11 @@
 //! - [`count_games`]: the number of games from any position by result (every game visited, on
 //!   the bitboards), with [`count_games_reference`], the plain walk it is tested against.
 //! - [`solve`], [`score`], [`best_moves`]: the game solved by minimax.
+//! - For learning agents, [`Learning`](game_core::Learning): 9 action ids, cell `k` (keypad
+//!   numbering) being id `k - 1`; an observation tensor of shape `[3, 3, 3]` — planes for the
+//!   empty cells, X's and O's, each 3 rows (top row, 7 8 9, first) by 3 columns, as OpenSpiel's
+//!   tic-tac-toe — and `[4, 3, 3]` under [`FirstPlayer::ByLot`], whose fourth plane is all ones
+//!   when O moved first; the observation string is the board as three rows of `X`, `O` and `.`.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 //!
 //! ## Facts the tests reproduce
@@ -88,6 +93,7 @@
 mod action;
 mod ai;
 mod error;
+mod learning;
 mod rules;
 mod state;
 mod tree;

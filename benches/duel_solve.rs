@@ -14,7 +14,7 @@ fn solve(c: &mut Criterion) {
     for preset in [Preset::Hk, Preset::Classic] {
         let rules = Arc::new(RuleSet::preset(preset));
         group.bench_function(preset.to_string(), |b| {
-            b.iter(|| Solution::solve(black_box(rules.clone())).map(|s| s.sweeps()))
+            b.iter(|| Solution::solve(black_box(rules.clone())).map(|s| s.iterations()))
         });
     }
     group.finish();

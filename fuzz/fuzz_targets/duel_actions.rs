@@ -3,7 +3,8 @@
 //! arbitrary records and states as JSON: a record that deserialises replays or is refused with a
 //! message, and a state that deserialises survives the serde round trip and is walked like the
 //! conformance checks do (every seat can move until the end, every legal joint move is accepted,
-//! the game ends within its bound, returns sum to zero).
+//! the game ends within its bound, returns sum to zero), with the learning interface's ids and
+//! tensors checked at every step of the walk.
 
 #![no_main]
 
@@ -40,10 +41,29 @@ fn checked<T>(result: Result<T, game_core::testing::Violation>) -> T {
     result.unwrap_or_else(|v| panic!("{v}"))
 }
 
+/// Every legal action's id reads back to it and lies below the configuration's count; the
+/// observation tensor has its declared length and finite entries.
+fn check_learning_at(state: &Duel) {
+    let config = state.config_of();
+    let count = Duel::num_distinct_actions(&config);
+    let length: usize = Duel::observation_tensor_shape(&config).iter().product();
+    for p in 0..state.num_players() {
+        for action in state.legal_actions(p) {
+            let id = Duel::action_id(&config, &action).expect("a legal action has an id");
+            assert!(id < count, "{action} has id {id} of {count}");
+            assert_eq!(Duel::action_from_id(&config, id), Some(action));
+        }
+        let tensor = state.observation_tensor(p);
+        assert_eq!(tensor.len(), length);
+        assert!(tensor.iter().all(|x| x.is_finite()));
+    }
+}
+
 /// Plays `state` on with legal joint moves picked by `bytes`, checking each step.
 fn walk(mut state: Duel, bytes: &[u8]) {
     let bound = state.max_game_length();
     for step in 0..MAX_WALK {
+        check_learning_at(&state);
         if state.turn() == Turn::Over {
             break;
         }

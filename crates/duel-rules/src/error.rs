@@ -100,4 +100,8 @@ pub enum Error {
     /// A rule set too large for the equilibrium solver's table.
     #[error("the equilibrium table would be too large: {0}")]
     TooLargeToSolve(String),
+
+    /// A bred player's text that is not a genome.
+    #[error("not a genome: {0}")]
+    InvalidGenome(String),
 }

@@ -109,18 +109,25 @@
 //!   still standing at the round limit, or everyone left knocked out in the same round) those
 //!   sharing it split what the players knocked out earlier lose.
 //! - **Events** use seats counted from 0; their text counts players from 1.
-//! - **The equilibrium AI discounts** the future by 0.99 per round (a win now is worth more than
-//!   the same win later): this makes Shapley's iteration a contraction, so the values are exact
-//!   to the solver's tolerance (10⁻¹³), and it makes the player ahead press its advantage rather
-//!   than accept a draw at the round limit. See [`Solution`] for why. In a free-for-all it
-//!   plays like `dice` (the equilibrium is defined for two players). Its table caps qi at
-//!   twice the dearest move's cost (10 under hk and classic, 14 under extended); more qi than
-//!   that is treated as the cap. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`],
-//!   counting the table and the solver's work buffers; [`solver_bytes`] says what a rule set
-//!   needs): every preset fits (extended, the largest, needs about 1.3 MB), and so do custom
-//!   rule sets up to about health 90 with hk's moves or a qi cap of 40. Under a larger custom
-//!   rule set (health 1000, say) the solver refuses with [`Error::TooLargeToSolve`] and the
-//!   `equilibrium` agent plays like `dice`, as in a free-for-all.
+//! - **The equilibrium AI's table holds the rule book's values**: a win +1, a loss −1, a game
+//!   that never ends a draw worth 0 (the round limit is treated as never ending), no discount;
+//!   every value is the value of its position's matrix game to 10⁻¹⁰. Such a game may have no
+//!   optimal stationary strategies, only ε-optimal ones, so the strategies it plays are those of
+//!   the game discounted by `1 − 10⁻⁷` ([`STRATEGY_DISCOUNT`]), and they come with a
+//!   certificate ([`Solution::certify`]): against them the opponent's exact best response gains
+//!   at most ε over the position's value, and under hk ε is at most `8.8 × 10⁻⁵` at every
+//!   position. See [`Solution`] for how it is solved. In a free-for-all it plays like `dice`
+//!   (the equilibrium is defined for two players). Its table caps qi at four times the
+//!   dearest move's cost (20 under hk and classic, 28 under extended); more qi than that is
+//!   treated as the cap, and the docs of [`Solution`] say how far a larger cap still moves the
+//!   values. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
+//!   the solver's work buffers; [`solver_bytes`] says what a rule set needs): every preset fits
+//!   (extended, the largest, needs about 9.4 MB), and so do custom rule sets up to health 45
+//!   with hk's moves or a qi cap of 52. Under a larger custom rule set (health 1000, say) the
+//!   solver refuses with [`Error::TooLargeToSolve`] and the `equilibrium` agent plays like
+//!   `dice`, as in a free-for-all.
+//! - **`evolved`** plays the genome bred for hk; under any other rule set, or in a
+//!   free-for-all, it plays like `dice` (its genome knows only hk's moves).
 //! - **`always-<move>`** plays its move whenever affordable, else the first free charge; in a
 //!   free-for-all it picks its target at random among the players still in.
 //! - **One seat's move** is checked with [`Duel::check_move`].
@@ -139,8 +146,87 @@
 //! program has four modes: two players at one keyboard, one player against a simple AI that
 //! rolls a die (the `dice` agent here), observing two AIs, and the classic rules; the example
 //! `duel` offers all four. The post closes with "directions for future research": the game's
-//! Nash equilibrium and AIs better than the die. The `equilibrium` agent is that equilibrium;
-//! the free-for-all is the many-player version the post says exists.
+//! Nash equilibrium, and AIs better than the die — "hundreds of thousands of dumb AI fight each
+//! other and evolutionarily mutate along the way, until one comes out on top … How would that
+//! strategy be supported in a Nash Equilibrium?" The `equilibrium` agent is that equilibrium,
+//! `evolved` that tournament (both below); the free-for-all is the many-player version the post
+//! says exists.
+//!
+//! ## The equilibrium, and the evolved player
+//! **The true values.** The `equilibrium` agent's table ([`Solution`], shared through
+//! [`preset_solution`]) holds the values of the rule book's game (win +1, loss −1, a game that
+//! never ends 0; qi capped at 20), each the value of its position's matrix game to 10⁻¹⁰, and
+//! the agent plays strategies certified to within ε = 8.8 × 10⁻⁵ of optimal at every position
+//! ([`Solution::certify`]; the certificate brackets the true values as well). Under hk, for the
+//! first player:
+//!
+//! | position | value | certified bracket |
+//! | --- | --- | --- |
+//! | the start: health 5 and qi 5 each | 0 (exactly: it is symmetric) | ±2.0 × 10⁻⁵ |
+//! | health 5 against 4, qi 5 each | 0.765581 | [0.765580, 0.765607] |
+//! | health 5 each, qi 3 against 0 | 0.924946 | [0.924942, 0.924984] |
+//!
+//! Solving the hk table — values and strategies — takes about 0.12 s (criterion bench
+//! `duel_solve`, a 2-core machine shared with other work). Against `dice` the equilibrium wins
+//! 1,809 of 2,000 games (`cargo run --release --example arena -- duel --lineup
+//! equilibrium,dice --games 2000 --seed 1`).
+//!
+//! **The evolved player.** [`breed`] plays the post's tournament: a population of simple
+//! players ([`Genome`]: a weight per move in each of 432 coarse situations — both players' qi
+//! up to 5, who has more health, who is down to 1) meets in round-robin tournaments; the best
+//! quarter survives and the rest are children of the fittest, crossed over and mutated;
+//! everything seeded. The crate ships the winner of 1,000 generations of 60 players
+//! (`cargo run --release --example duel_evolve -- --generations 1000 --population 60 --seed 1`,
+//! half a minute; [`BreedOptions::SHIPPED`]), so the `evolved` agent needs no training at run
+//! time. Its results over 2,000 games each (`cargo run --release --example arena -- duel
+//! --lineup evolved,<opponent> --games 2000 --seed 1`, seats alternated):
+//!
+//! | against | won | drawn | lost | share won |
+//! | --- | --- | --- | --- | --- |
+//! | `dice` | 1,551 | 0 | 449 | 77.6% |
+//! | `always-charge` | 2,000 | 0 | 0 | 100% |
+//! | `always-block` | 1,244 | 756 | 0 | 62.2% |
+//! | `always-shoot` | 992 | 0 | 1,008 | 49.6% |
+//! | `always-kamehameha` | 1,401 | 0 | 599 | 70.1% |
+//! | `always-dragon-palm` | 1,329 | 0 | 671 | 66.5% |
+//! | `always-seal` | 1,409 | 0 | 591 | 70.5% |
+//! | `always-buddha-palm` | 1,194 | 0 | 806 | 59.7% |
+//! | `equilibrium` | 303 | 0 | 1,697 | 15.2% |
+//!
+//! **How would that strategy be supported in a Nash equilibrium?** It would not be. Bred to
+//! beat its own kind, it beats the die and every fixed move but one (`always-shoot` holds it
+//! level), yet it is nearly as exploitable as the die: from the start position, whose value is
+//! 0, an exact best response against it ([`Solution::guarantee_of`]) holds it to −0.9985 — it
+//! loses almost every game to an opponent who knows its weights (the die: −0.9979; the
+//! equilibrium's own strategy: −0.00002). The equilibrium, which gives nothing away, beats it in
+//! 85% of games.
+//!
+//! ## Learning
+//! [`Duel`] implements [`Learning`](game_core::Learning) (integer action ids, legal-action
+//! masks, observation tensors). The id space depends on the rule set and the number of
+//! players — moves × targets:
+//!
+//! - **Action ids.** The rule set's moves in their order (for `hk`: `charge`, `block`, `shoot`,
+//!   `kamehameha`, `dragon-palm`, `seal`, `buddha-palm`), each taking one id — except that in a
+//!   free-for-all of `n` an attack takes `n` consecutive ids, one per target seat, seat 0
+//!   (player 1) first — and, in a free-for-all only, `out` last. With `M` moves of which `A`
+//!   are attacks: `M` ids in a duel, `(M − A) + A × n + 1` in a free-for-all. `hk` in a duel:
+//!   ids 0 to 6 are the seven moves (`charge` 0, `shoot` 2, `buddha-palm` 6); `extended` in a
+//!   duel adds `heaven` 7, `hell` 8, `super-charge` 9. `hk` with three players: 18 ids —
+//!   `charge` 0, `block` 1, `shoot@1` 2, `shoot@2` 3, `shoot@3` 4, `kamehameha@1` 5, …,
+//!   `buddha-palm@3` 16, `out` 17; the ids of attacks on the player's own seat exist but are
+//!   never legal. The ids are the same for every seat, and stable: a golden test pins them.
+//! - **Observation tensor**, shape `[2 + n × (4 + M)]` (hk: 24 in a duel, 35 with three
+//!   players): rounds played, rounds left before the round limit, then one block of `4 + M` per
+//!   seat in seat order — 1 for the observing seat's own block (else 0), 1 while the seat is
+//!   still in, its health, its qi (plain numbers), and one flag per move: 1 when the seat is in
+//!   and can afford it. Every seat may see all of it: the game hides only the round's
+//!   simultaneous choice, and a [`Duel`] stores no move between rounds (moves are given
+//!   together to [`Game::apply_joint`](game_core::Game::apply_joint) and resolved at once), so
+//!   no tensor can show another seat's pending move. Seats' tensors differ only in the
+//!   "observing seat" flags.
+//! - **Observation string**: `round 3 of 200; you are player 1`, then one line per player as
+//!   [`Duel`] prints (`player 1: health 5 qi 4`).
 //!
 //! ## Features
 //! - **Rule sets as data** ([`RuleSpec`] → [`RuleSet`]): moves with name, Chinese name, cost and
@@ -159,10 +245,12 @@
 //!   Chinese names (`開槍`, `开枪`); [`Duel::parse_action`] also knows a custom rule set's names.
 //!   Records store actions as this text.
 //! - **AIs**, by name through [`Roster`](game_core::Roster): `dice` ([`DiceAgent`], the
-//!   original program's), `equilibrium` ([`EquilibriumAgent`]: Nash equilibrium from an exact
-//!   simplex, [`solve_matrix_game`], and Shapley value iteration, [`Solution`], tables cached
-//!   per preset; a custom rule set whose table would need more than [`MAX_SOLVER_BYTES`],
-//!   64 MiB, is refused with [`Error::TooLargeToSolve`] before anything is allocated),
+//!   original program's), `equilibrium` ([`EquilibriumAgent`]: the true values of every
+//!   position and certified ε-optimal strategies, [`Solution`], from an exact matrix-game
+//!   solver, [`solve_matrix_game`], and Newton's method on each health layer; tables cached per
+//!   preset; a custom rule set whose table would need more than [`MAX_SOLVER_BYTES`], 64 MiB,
+//!   is refused with [`Error::TooLargeToSolve`] before anything is allocated), `evolved`
+//!   ([`EvolvedAgent`]: a player bred by a genetic tournament, [`breed`], shipped as data),
 //!   `always-<move>` ([`AlwaysAgent`]) for any move.
 //! - Serde for configurations, rule sets, actions, states (checked on the way in) and records.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
@@ -170,14 +258,16 @@
 mod action;
 mod ai;
 mod error;
+mod learning;
 mod rules;
 mod state;
 
 pub use action::Action;
 pub use ai::{
-    AlwaysAgent, CUSTOM_TABLES, DEFAULT_DISCOUNT, DiceAgent, EquilibriumAgent, MAX_SOLVER_BYTES,
-    MatrixSolution, PositionGame, Solution, SolverOptions, conceded, default_qi_cap, guaranteed,
-    preset_solution, solution_for, solve_matrix_game, solver_bytes,
+    AlwaysAgent, BreedOptions, CUSTOM_TABLES, DEFAULT_DISCOUNT, DiceAgent, EquilibriumAgent,
+    EvolvedAgent, GENOME_MOVES, Generation, Genome, Guarantee, MAX_SOLVER_BYTES, MatrixSolution,
+    PositionGame, STRATEGY_DISCOUNT, Solution, SolverOptions, breed, conceded, default_qi_cap,
+    guaranteed, preset_solution, solution_for, solve_matrix_game, solver_bytes,
 };
 pub use error::Error;
 pub use rules::{
@@ -201,7 +291,8 @@ pub type Observation = Duel;
 /// and this crate's game, its configuration and presets, action, error and agents.
 pub mod prelude {
     pub use crate::{
-        Action, AlwaysAgent, Config, DiceAgent, Duel, EquilibriumAgent, Error, Observation, Preset,
+        Action, AlwaysAgent, Config, DiceAgent, Duel, EquilibriumAgent, Error, EvolvedAgent,
+        Observation, Preset,
     };
     pub use game_core::prelude::*;
 }

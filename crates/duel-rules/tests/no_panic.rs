@@ -357,7 +357,7 @@ proptest! {
         let two = players == 2 && player < 2;
         prop_assert_eq!(table.value_of(&d, player).is_some(), two);
         prop_assert_eq!(table.strategy_of(&d, player).is_some(), two);
-        let options = SolverOptions { qi_cap: cap, tolerance, max_sweeps: 50, discount };
+        let options = SolverOptions { qi_cap: cap, tolerance, max_iterations: 50, discount, ..SolverOptions::default() };
         // The tiny table always fits: only a discount outside (0, 1] is refused.
         match Solution::solve_with(rules, &options) {
             Ok(s) => prop_assert_eq!(s.discount(), discount),

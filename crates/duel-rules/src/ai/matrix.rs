@@ -16,8 +16,11 @@ pub struct MatrixSolution {
 /// row player, who maximises) exactly. An empty or mis-sized matrix gives value 0 and empty
 /// strategies; non-finite entries count as 0.
 ///
-/// It is a small dense simplex. With the payoffs shifted so that every entry is at least 1
-/// (`B = A − min A + 1`, value `v_B ≥ 1`), the column player's problem is the linear programme
+/// It is a small dense simplex. The payoffs are first **rescaled** to `[1, 2]`
+/// (`B = (A − min A) / (max A − min A) + 1`), so that the differences between entries, which
+/// decide the game, are of order 1 however close together the entries are (a stage game whose
+/// entries all lie within 10⁻⁸ of 1 is as well conditioned as one spread over `[−1, 1]`). The
+/// column player's problem is then the linear programme
 ///
 /// ```text
 /// maximise Σ q_j   subject to   B q ≤ 1,  q ≥ 0
@@ -26,8 +29,28 @@ pub struct MatrixSolution {
 /// whose optimum is `1 / v_B`; its solution scaled by `v_B` is the column player's optimal
 /// strategy, and the dual prices of the constraints (the objective row under the slack columns)
 /// scaled the same way are the row player's. The slack basis is feasible at the start, so no
-/// phase one is needed. Pivots follow Bland's rule (lowest index entering, lowest basic index
-/// among tied ratios), which cannot cycle on the degenerate games this game is full of.
+/// phase one is needed. The entering column is the most negative reduced cost, and the leaving
+/// row is chosen by Harris's two-pass ratio test — among the rows whose ratio is within a
+/// rounding tolerance of the least, the one with the largest pivot — which keeps the tiny pivots
+/// of near-degenerate games (this game's are full of ties) from blowing the tableau up; a long
+/// run of degenerate pivots switches to Bland's rule, which cannot cycle.
+///
+/// **The final check is exact**: what the row strategy guarantees and what the column
+/// strategy concedes are computed on the original payoffs ([`guaranteed`], [`conceded`]); when
+/// they differ by more than `10⁻¹³ × (max A − min A)`, the game is solved again from the other
+/// side (the column player's game, `−Aᵀ`, whose row strategy is this game's column strategy)
+/// and then with Bland's rule throughout, keeping the best row and the best column strategy
+/// found; if they still differ, the two sides are solved once more in double-double arithmetic
+/// (about 32 significant digits, from error-free transformations), which settles the rare games
+/// whose ties are too close for `f64` pivoting. The value returned lies between the two bounds.
+/// A game with a saddle point (a pure strategy of each player guaranteeing the same payoff) is
+/// answered without the simplex. The tests hold the two bounds to 10⁻¹² on a near-degenerate
+/// stage game whose entries all lie within 10⁻⁸ of 1 and on every stage game of the shipped
+/// tables, and to 10⁻¹⁰ on random games near 1, near 0 and spread over `[−1, 1]`.
+///
+/// Why not a linear-programming crate: the rules crates stay light, the games have at most 32
+/// moves a side, and a solver whose every answer is checked exactly needs no trust in its
+/// pivoting.
 ///
 /// ```
 /// use duel_rules::{conceded, guaranteed, solve_matrix_game};
@@ -61,14 +84,64 @@ pub fn solve_matrix_game(payoff: &[f64], rows: usize, cols: usize) -> MatrixSolu
 /// The simplex with its working memory, reused across the many small games of a solve.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct MatrixSolver {
-    tableau: Vec<f64>,
-    objective: Vec<f64>,
-    basis: Vec<usize>,
+    scaled: Vec<f64>,
+    fast: Tableau<f64>,
+    precise: Tableau<DoubleDouble>,
+    first: Vec<f64>,
+    second: Vec<f64>,
 }
 
-const EPS: f64 = 1e-12;
-/// Smallest pivot element accepted: tinier ones are rounding noise and would blow up the tableau.
-const PIVOT_EPS: f64 = 1e-9;
+/// The final check accepts bounds this close, relative to the spread of the payoffs.
+const ACCEPT: f64 = 1e-13;
+
+/// How the simplex picks its pivots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// Most negative reduced cost; Harris's ratio test (largest pivot among near-ties);
+    /// Bland's rule after a long run of degenerate pivots.
+    Dantzig,
+    /// Lowest index entering, lowest basic index among tied ratios: slow but never cycles.
+    Bland,
+}
+
+/// One way of solving: which side's game, which pivot rule, which arithmetic.
+#[derive(Clone, Copy, Debug)]
+struct Attempt {
+    /// Solve the column player's game (`−Aᵀ`) instead.
+    transposed: bool,
+    rule: Rule,
+    /// Double-double arithmetic (about 32 significant digits) instead of `f64`.
+    precise: bool,
+}
+
+/// The attempts, in order, until the bounds agree.
+const ATTEMPTS: [Attempt; 5] = [
+    Attempt {
+        transposed: false,
+        rule: Rule::Dantzig,
+        precise: false,
+    },
+    Attempt {
+        transposed: true,
+        rule: Rule::Dantzig,
+        precise: false,
+    },
+    Attempt {
+        transposed: false,
+        rule: Rule::Bland,
+        precise: false,
+    },
+    Attempt {
+        transposed: false,
+        rule: Rule::Dantzig,
+        precise: true,
+    },
+    Attempt {
+        transposed: true,
+        rule: Rule::Dantzig,
+        precise: true,
+    },
+];
 
 impl MatrixSolver {
     /// Solves the game (`payoff` row-major, finite entries, `rows, cols ≥ 1`), writing the
@@ -82,110 +155,359 @@ impl MatrixSolver {
         col_out: &mut [f64],
     ) -> f64 {
         let min = payoff.iter().copied().fold(f64::INFINITY, f64::min);
-        let shift = 1.0 - min;
-        let m = rows;
-        let vars = cols + m;
-        let width = vars + 1;
-        self.tableau.clear();
-        self.tableau.resize(m * width, 0.0);
-        for i in 0..m {
-            let line = &mut self.tableau[i * width..(i + 1) * width];
-            for j in 0..cols {
-                line[j] = payoff[i * cols + j] + shift;
+        let max = payoff.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        // Half the spread, which cannot overflow; the spread itself could.
+        let half = 0.5 * max - 0.5 * min;
+        let half = if half > 0.0 { half } else { 0.5 };
+        // A saddle point (a pure strategy of each player guaranteeing the same value) needs no
+        // simplex: the game's cells at sure wins and sure losses often have one.
+        let (mut row_best, mut maximin) = (0, f64::NEG_INFINITY);
+        for i in 0..rows {
+            let worst = payoff[i * cols..(i + 1) * cols]
+                .iter()
+                .copied()
+                .fold(f64::INFINITY, f64::min);
+            if worst > maximin {
+                (row_best, maximin) = (i, worst);
             }
-            line[cols + i] = 1.0;
-            line[vars] = 1.0;
         }
-        self.objective.clear();
-        self.objective.resize(width, 0.0);
-        self.objective[..cols].fill(-1.0);
-        self.basis.clear();
-        self.basis.extend(cols..cols + m);
-
-        // Bland's rule terminates; the bound only guards against floating-point surprises.
-        let max_pivots = 50 * (m + vars) + 100;
-        for _ in 0..max_pivots {
-            let Some(enter) = (0..vars).find(|&j| self.objective[j] < -EPS) else {
-                break;
+        let (mut col_best, mut minimax) = (0, f64::INFINITY);
+        for j in 0..cols {
+            let best = (0..rows)
+                .map(|i| payoff[i * cols + j])
+                .fold(f64::NEG_INFINITY, f64::max);
+            if best < minimax {
+                (col_best, minimax) = (j, best);
+            }
+        }
+        if maximin >= minimax {
+            row_out[..rows].fill(0.0);
+            col_out[..cols].fill(0.0);
+            row_out[row_best] = 1.0;
+            col_out[col_best] = 1.0;
+            return maximin;
+        }
+        let (mut low, mut high) = (f64::NEG_INFINITY, f64::INFINITY);
+        for attempt in ATTEMPTS {
+            // The game as its row player sees it, rescaled to [1, 2].
+            let (r, c) = if attempt.transposed {
+                (cols, rows)
+            } else {
+                (rows, cols)
             };
-            let mut leave: Option<(usize, f64)> = None;
-            for i in 0..m {
-                let a = self.tableau[i * width + enter];
-                if a > PIVOT_EPS {
-                    let ratio = self.tableau[i * width + vars] / a;
-                    leave = match leave {
-                        None => Some((i, ratio)),
-                        Some((k, best)) => {
-                            if ratio < best - EPS
-                                || (ratio <= best + EPS && self.basis[i] < self.basis[k])
-                            {
-                                Some((i, ratio))
-                            } else {
-                                Some((k, best))
-                            }
-                        }
+            self.scaled.clear();
+            for i in 0..r {
+                for j in 0..c {
+                    let b = if attempt.transposed {
+                        (0.5 * max - 0.5 * payoff[j * cols + i]) / half + 1.0
+                    } else {
+                        (0.5 * payoff[i * cols + j] - 0.5 * min) / half + 1.0
                     };
+                    self.scaled.push(b);
                 }
             }
-            // The constraints bound every q, so some row always limits the entering variable.
-            let Some((pivot_row, _)) = leave else { break };
-            self.pivot(pivot_row, enter, width);
-        }
-
-        col_out[..cols].fill(0.0);
-        for (i, &b) in self.basis.iter().enumerate() {
-            if b < cols {
-                col_out[b] = self.tableau[i * width + vars].max(0.0);
+            let mut first = std::mem::take(&mut self.first);
+            let mut second = std::mem::take(&mut self.second);
+            first.clear();
+            first.resize(r, 0.0);
+            second.clear();
+            second.resize(c, 0.0);
+            if attempt.precise {
+                self.precise
+                    .solve(&self.scaled, r, c, attempt.rule, &mut first, &mut second);
+            } else {
+                self.fast
+                    .solve(&self.scaled, r, c, attempt.rule, &mut first, &mut second);
+            }
+            let (x, y) = if attempt.transposed {
+                (&second, &first)
+            } else {
+                (&first, &second)
+            };
+            let g = guaranteed(payoff, rows, cols, x);
+            if g > low {
+                low = g;
+                row_out[..rows].copy_from_slice(x);
+            }
+            let h = conceded(payoff, rows, cols, y);
+            if h < high {
+                high = h;
+                col_out[..cols].copy_from_slice(y);
+            }
+            self.first = first;
+            self.second = second;
+            if 0.5 * high - 0.5 * low <= ACCEPT * half {
+                break;
             }
         }
-        for (i, p) in row_out[..rows].iter_mut().enumerate() {
-            *p = self.objective[cols + i].max(0.0);
-        }
-        normalise(&mut row_out[..rows]);
-        normalise(&mut col_out[..cols]);
         // The value lies between what the row strategy guarantees and what the column strategy
-        // concedes (equal up to rounding); clamping keeps it consistent with both strategies.
-        let low = guaranteed(payoff, rows, cols, row_out);
-        let high = conceded(payoff, rows, cols, col_out);
-        let total = self.objective[vars];
-        let lp = if total > 0.0 {
-            1.0 / total - shift
-        } else {
-            low
-        };
-        if low <= high {
-            lp.clamp(low, high)
-        } else {
-            lp.clamp(high, low)
+        // concedes (equal up to rounding).
+        0.5 * low + 0.5 * high
+    }
+}
+
+/// The arithmetic the simplex runs in, with its tolerances.
+trait Scalar:
+    Copy
+    + Default
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+{
+    /// Reduced costs above `−EPS` count as optimal.
+    const EPS: f64;
+    /// Smallest pivot element accepted: tinier ones are rounding noise.
+    const PIVOT_EPS: f64;
+    /// Harris's tolerance on the right-hand side in the ratio test.
+    const HARRIS: f64;
+    fn from_f64(x: f64) -> Self;
+    fn to_f64(self) -> f64;
+}
+
+impl Scalar for f64 {
+    const EPS: f64 = 1e-12;
+    const PIVOT_EPS: f64 = 1e-11;
+    const HARRIS: f64 = 1e-12;
+    fn from_f64(x: f64) -> Self {
+        x
+    }
+    fn to_f64(self) -> f64 {
+        self
+    }
+}
+
+/// A number as the unevaluated sum of two `f64`s (`hi + lo`, `|lo| ≤ ulp(hi) / 2`): about 32
+/// significant digits, from error-free transformations (Dekker, Knuth; the `fma` product).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct DoubleDouble {
+    hi: f64,
+    lo: f64,
+}
+
+impl DoubleDouble {
+    /// `a + b` renormalised, given `|a| ≥ |b|`.
+    fn quick(a: f64, b: f64) -> Self {
+        let s = a + b;
+        Self {
+            hi: s,
+            lo: b - (s - a),
         }
     }
 
-    fn pivot(&mut self, r: usize, c: usize, width: usize) {
+    /// `a + b` exactly, as a sum and its rounding error.
+    fn two_sum(a: f64, b: f64) -> (f64, f64) {
+        let s = a + b;
+        let v = s - a;
+        (s, (a - (s - v)) + (b - v))
+    }
+}
+
+impl std::ops::Add for DoubleDouble {
+    type Output = Self;
+    fn add(self, o: Self) -> Self {
+        let (s, e) = Self::two_sum(self.hi, o.hi);
+        Self::quick(s, e + self.lo + o.lo)
+    }
+}
+
+impl std::ops::Sub for DoubleDouble {
+    type Output = Self;
+    fn sub(self, o: Self) -> Self {
+        self + Self {
+            hi: -o.hi,
+            lo: -o.lo,
+        }
+    }
+}
+
+impl std::ops::Mul for DoubleDouble {
+    type Output = Self;
+    fn mul(self, o: Self) -> Self {
+        let p = self.hi * o.hi;
+        let e = self.hi.mul_add(o.hi, -p);
+        Self::quick(p, e + (self.hi * o.lo + self.lo * o.hi))
+    }
+}
+
+impl std::ops::Div for DoubleDouble {
+    type Output = Self;
+    fn div(self, o: Self) -> Self {
+        let q1 = self.hi / o.hi;
+        let r = self - o * Self::from_f64(q1);
+        let q2 = r.hi / o.hi;
+        let r = r - o * Self::from_f64(q2);
+        let q3 = r.hi / o.hi;
+        let q = Self::quick(q1, q2);
+        q + Self::from_f64(q3)
+    }
+}
+
+impl Scalar for DoubleDouble {
+    const EPS: f64 = 1e-24;
+    const PIVOT_EPS: f64 = 1e-22;
+    const HARRIS: f64 = 1e-24;
+    fn from_f64(x: f64) -> Self {
+        Self { hi: x, lo: 0.0 }
+    }
+    fn to_f64(self) -> f64 {
+        self.hi + self.lo
+    }
+}
+
+/// A dense simplex tableau in arithmetic `T`.
+#[derive(Clone, Debug, Default)]
+struct Tableau<T> {
+    tableau: Vec<T>,
+    objective: Vec<T>,
+    basis: Vec<usize>,
+    width: usize,
+}
+
+impl<T: Scalar> Tableau<T> {
+    /// The simplex on `scaled` (`r × c`, entries in [1, 2]): the row player's optimal strategy
+    /// into `x`, the column player's into `y`.
+    fn solve(
+        &mut self,
+        scaled: &[f64],
+        r: usize,
+        c: usize,
+        rule: Rule,
+        x: &mut [f64],
+        y: &mut [f64],
+    ) {
+        let m = r;
+        let vars = c + m;
+        let width = vars + 1;
+        self.width = width;
+        self.tableau.clear();
+        self.tableau.resize(m * width, T::default());
+        for i in 0..m {
+            let line = &mut self.tableau[i * width..(i + 1) * width];
+            for (cell, &b) in line[..c].iter_mut().zip(&scaled[i * c..(i + 1) * c]) {
+                *cell = T::from_f64(b);
+            }
+            line[c + i] = T::from_f64(1.0);
+            line[vars] = T::from_f64(1.0);
+        }
+        self.objective.clear();
+        self.objective.resize(width, T::default());
+        self.objective[..c].fill(T::from_f64(-1.0));
+        self.basis.clear();
+        self.basis.extend(c..c + m);
+
+        let mut rule = rule;
+        let mut degenerate = 0;
+        // Bland's rule terminates; the bound only guards against floating-point surprises.
+        let max_pivots = 50 * (m + vars) + 100;
+        for _ in 0..max_pivots {
+            let cost = |j: usize| self.objective[j].to_f64();
+            let enter = match rule {
+                Rule::Bland => (0..vars).find(|&j| cost(j) < -T::EPS),
+                Rule::Dantzig => (0..vars)
+                    .filter(|&j| cost(j) < -T::EPS)
+                    .min_by(|&a, &b| cost(a).total_cmp(&cost(b))),
+            };
+            let Some(enter) = enter else { break };
+            let Some((pivot_row, ratio)) = self.leaving(enter, rule) else {
+                // The constraints bound every q, so some row always limits the entering
+                // variable; without one the tableau is rounding noise.
+                break;
+            };
+            if ratio <= T::HARRIS {
+                degenerate += 1;
+                if degenerate > 4 * (m + vars) {
+                    rule = Rule::Bland;
+                }
+            } else {
+                degenerate = 0;
+            }
+            self.pivot(pivot_row, enter);
+        }
+
+        y[..c].fill(0.0);
+        for (i, &b) in self.basis.iter().enumerate() {
+            if b < c {
+                y[b] = self.tableau[i * width + vars].to_f64().max(0.0);
+            }
+        }
+        for (i, p) in x[..r].iter_mut().enumerate() {
+            *p = self.objective[c + i].to_f64().max(0.0);
+        }
+        normalise(&mut x[..r]);
+        normalise(&mut y[..c]);
+    }
+
+    /// The leaving row for column `enter` and its ratio.
+    fn leaving(&self, enter: usize, rule: Rule) -> Option<(usize, f64)> {
+        let width = self.width;
+        let vars = width - 1;
+        let entry = |i: usize| self.tableau[i * width + enter].to_f64();
+        let rhs = |i: usize| self.tableau[i * width + vars].to_f64().max(0.0);
+        let candidates = (0..self.basis.len()).filter(|&i| entry(i) > T::PIVOT_EPS);
+        match rule {
+            Rule::Bland => {
+                let mut best: Option<(usize, f64)> = None;
+                for i in candidates {
+                    let ratio = rhs(i) / entry(i);
+                    best = match best {
+                        Some((k, b))
+                            if !(ratio < b - T::EPS
+                                || (ratio <= b + T::EPS && self.basis[i] < self.basis[k])) =>
+                        {
+                            Some((k, b))
+                        }
+                        _ => Some((i, ratio)),
+                    };
+                }
+                best
+            }
+            Rule::Dantzig => {
+                // Harris: the largest step any row allows with its right-hand side loosened by
+                // the tolerance, then the largest pivot among the rows within that step.
+                let bound = candidates
+                    .clone()
+                    .map(|i| (rhs(i) + T::HARRIS) / entry(i))
+                    .fold(f64::INFINITY, f64::min);
+                candidates
+                    .filter(|&i| rhs(i) / entry(i) <= bound)
+                    .max_by(|&a, &b| entry(a).total_cmp(&entry(b)))
+                    .map(|i| (i, rhs(i) / entry(i)))
+            }
+        }
+    }
+
+    fn pivot(&mut self, r: usize, c: usize) {
+        let width = self.width;
         let p = self.tableau[r * width + c];
         for k in 0..width {
-            self.tableau[r * width + k] /= p;
+            self.tableau[r * width + k] = self.tableau[r * width + k] / p;
         }
-        self.tableau[r * width + c] = 1.0;
-        let m = self.basis.len();
-        for i in 0..m {
+        self.tableau[r * width + c] = T::from_f64(1.0);
+        for i in 0..self.basis.len() {
             if i == r {
                 continue;
             }
             let f = self.tableau[i * width + c];
-            if f != 0.0 {
+            if f.to_f64() != 0.0 {
                 for k in 0..width {
                     let delta = f * self.tableau[r * width + k];
-                    self.tableau[i * width + k] -= delta;
+                    self.tableau[i * width + k] = self.tableau[i * width + k] - delta;
                 }
-                self.tableau[i * width + c] = 0.0;
+                self.tableau[i * width + c] = T::default();
+            }
+            // A right-hand side pushed below 0 by the tolerance is 0.
+            let rhs = &mut self.tableau[i * width + width - 1];
+            if rhs.to_f64() < 0.0 {
+                *rhs = T::default();
             }
         }
         let f = self.objective[c];
-        if f != 0.0 {
+        if f.to_f64() != 0.0 {
             for k in 0..width {
-                self.objective[k] -= f * self.tableau[r * width + k];
+                self.objective[k] = self.objective[k] - f * self.tableau[r * width + k];
             }
-            self.objective[c] = 0.0;
+            self.objective[c] = T::default();
         }
         self.basis[r] = c;
     }

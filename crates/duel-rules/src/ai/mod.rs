@@ -1,7 +1,10 @@
-//! The AIs: `dice` (the original program's), `equilibrium` (the Nash-equilibrium player) and
-//! `always-<move>` (one fixed move, to probe weaknesses), reachable by name through
-//! [`game_core::Roster`].
+//! The AIs: `dice` (the original program's), `equilibrium` (the Nash-equilibrium player),
+//! `evolved` (bred by a genetic tournament) and `always-<move>` (one fixed move, to probe
+//! weaknesses), reachable by name through [`game_core::Roster`].
 
+mod certificate;
+mod evolved;
+mod layer;
 mod matrix;
 mod solver;
 
@@ -13,10 +16,11 @@ use crate::action::Action;
 use crate::rules::{MoveName, RuleSet};
 use crate::state::Duel;
 
+pub use evolved::{BreedOptions, EvolvedAgent, GENOME_MOVES, Generation, Genome, breed};
 pub use matrix::{MatrixSolution, conceded, guaranteed, solve_matrix_game};
 pub use solver::{
-    CUSTOM_TABLES, DEFAULT_DISCOUNT, MAX_SOLVER_BYTES, PositionGame, Solution, SolverOptions,
-    default_qi_cap, preset_solution, solution_for, solver_bytes,
+    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, MAX_SOLVER_BYTES, PositionGame, STRATEGY_DISCOUNT,
+    Solution, SolverOptions, default_qi_cap, preset_solution, solution_for, solver_bytes,
 };
 
 /// The legal action playing move `index` of the rule set, aimed (in a free-for-all) at a random
@@ -114,8 +118,9 @@ impl Agent<Duel> for AlwaysAgent {
     }
 }
 
-/// Plays the Nash-equilibrium mixed strategy of each round's matrix game, read from the solved
-/// table of the rules in play ([`Solution`]; shared between agents for the presets).
+/// Plays the equilibrium table's strategy at each position (ε-optimal, with a certificate: see
+/// [`Solution`]), read from the solved table of the rules in play (shared between agents for
+/// the presets).
 ///
 /// Defined for two players. In a free-for-all, or under a rule set whose table would need more
 /// than [`MAX_SOLVER_BYTES`] ([`Solution::solve_with`] refuses it with
@@ -195,7 +200,11 @@ const ALWAYS: [&str; 7] = [
 
 impl Roster for Duel {
     fn agent_names() -> Vec<String> {
-        let mut names = vec!["dice".to_string(), "equilibrium".to_string()];
+        let mut names = vec![
+            "dice".to_string(),
+            "equilibrium".to_string(),
+            "evolved".to_string(),
+        ];
         names.extend(ALWAYS.iter().map(|m| format!("always-{m}")));
         names
     }
@@ -204,6 +213,7 @@ impl Roster for Duel {
         match name {
             "dice" => Ok(Box::new(DiceAgent::new(seed))),
             "equilibrium" => Ok(Box::new(EquilibriumAgent::new(seed))),
+            "evolved" => Ok(Box::new(EvolvedAgent::new(seed))),
             _ => {
                 let wanted = name
                     .strip_prefix("always-")
@@ -220,6 +230,8 @@ impl Roster for Duel {
             ["equilibrium", "always-charge"],
             ["equilibrium", "always-block"],
             ["equilibrium", "always-shoot"],
+            ["evolved", "dice"],
+            ["equilibrium", "evolved"],
             ["dice", "dice"],
         ]
         .iter()

@@ -1,23 +1,29 @@
-//! The equilibrium table: the value and optimal mixed strategies of every duel position, by
-//! Shapley value iteration with an exact matrix-game solver at every state (see [`Solution`]).
+//! The equilibrium table: the true value of every duel position and certified strategies (see
+//! [`Solution`]).
 
 use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::matrix::MatrixSolver;
+use crate::ai::certificate::best_response;
+use crate::ai::layer::{Layer, Step, Tables, Work, diagonal_strategies, shapley, solve_layer};
 use crate::error::Error;
 use crate::rules::{MoveName, Preset, RuleSet};
 use crate::state::{Duel, Fighter, duel_damage};
 
-/// The default discount: a result one round later is worth 0.99 of the same result now.
-pub const DEFAULT_DISCOUNT: f64 = 0.99;
+/// The default discount of the game the table solves: 1, the rule book's game (a win is worth
+/// +1 whenever it comes, a game that never ends is a draw).
+pub const DEFAULT_DISCOUNT: f64 = 1.0;
 
-/// Most memory, in bytes, a solve may use (64 MiB): the table itself (a value and one
+/// The discount of the game whose optimal strategies the table plays, a device for
+/// ε-optimal strategies of the undiscounted game (see [`Solution`]): `1 − 10⁻⁷`.
+pub const STRATEGY_DISCOUNT: f64 = 1.0 - 1e-7;
+
+/// Most memory, in bytes, a solve may use (64 MiB): the table itself (values and one
 /// probability per move at every position) plus its work buffers, as counted by
 /// [`solver_bytes`]. Every preset fits with room to spare (`extended`, the largest, needs about
-/// 1.3 MB); 64 MiB still allows custom rule sets far beyond them (hk's moves with health 90, or
-/// a qi cap of 40 with health 1) while refusing the gigabytes a very large custom rule set would
+/// 9.4 MB); 64 MiB still allows custom rule sets far beyond them (hk's moves with health 45, or
+/// a qi cap of 52 with health 1) while refusing the gigabytes a very large custom rule set would
 /// ask for. A table this size can take a while to solve (seconds to minutes), but never more
 /// memory than this.
 pub const MAX_SOLVER_BYTES: u64 = 64 * 1024 * 1024;
@@ -27,31 +33,38 @@ pub const MAX_SOLVER_BYTES: u64 = 64 * 1024 * 1024;
 pub struct SolverOptions {
     /// The qi cap; `None` for [`default_qi_cap`].
     pub qi_cap: Option<u32>,
-    /// A layer is solved when a sweep changes no value by more than this.
+    /// A layer is solved when no position's value differs from the value of its matrix game by
+    /// more than this (the residual).
     pub tolerance: f64,
-    /// Most sweeps per layer before giving up on the tolerance (the table keeps the last sweep's
-    /// values; [`Solution::residual`] says how far it got).
-    pub max_sweeps: usize,
-    /// What a result one round later is worth compared with the same result now, in (0, 1].
+    /// Most Newton steps (or sweeps) per layer and per pass (the table keeps where it got;
+    /// [`Solution::residual`] says how far that is).
+    pub max_iterations: usize,
+    /// The game's discount, in (0, 1]: what a result one round later is worth compared with
+    /// the same result now. 1 (the default) is the rule book's game.
     pub discount: f64,
+    /// The discount of the game whose optimal strategies are played when the game itself is
+    /// not discounted, in (0, 1) ([`STRATEGY_DISCOUNT`] by default; see [`Solution`]).
+    pub strategy_discount: f64,
 }
 
 impl Default for SolverOptions {
     fn default() -> Self {
         Self {
             qi_cap: None,
-            tolerance: 1e-13,
-            max_sweeps: 100_000,
+            tolerance: 1e-11,
+            max_iterations: 200,
             discount: DEFAULT_DISCOUNT,
+            strategy_discount: STRATEGY_DISCOUNT,
         }
     }
 }
 
-/// The default qi cap: twice the dearest move's cost, at least the starting qi, at least 1.
+/// The default qi cap: four times the dearest move's cost, at least the starting qi, at least
+/// 1 (20 under `hk` and `classic`, 28 under `extended`).
 pub fn default_qi_cap(rules: &RuleSet) -> u32 {
     rules
         .max_cost()
-        .saturating_mul(2)
+        .saturating_mul(4)
         .max(rules.start_qi())
         .max(1)
 }
@@ -95,22 +108,25 @@ impl TableSize {
         let m = moves as u128;
         let positions = mul(&[h, h, side, side]);
         let layer = mul(&[side, side]);
-        // f64, usize and (u32, u32) are 8 bytes, u32 4, bool 1, a Vec header 24.
-        let table = mul(&[8, positions, m + 1]); // values and strategies
+        // f64 and usize are 8 bytes, a cell 16, a stage 40, u32 4, a Vec header 24.
+        // Values, the strategies' game's values, and one probability per move.
+        let table = mul(&[8, positions, m + 2]);
         let lookups = sum(&[
-            mul(&[4, m]),             // costs
             mul(&[8, m, m]),          // damage
             mul(&[side, 24 + 8 * m]), // affordable moves at each qi
             mul(&[4, h, side, m]),    // next qi
         ]);
         let layer_system = sum(&[
-            mul(&[8, layer, layer]),                   // P, the moves within the layer
-            mul(&[8, layer, layer.saturating_add(1)]), // I − P and b, at most every position live
-            mul(&[5 * 8 + 1, layer]), // positions, b, exits, live, values, solution
+            mul(&[16, layer, m, m]),                   // the layer's cells
+            mul(&[40, layer]),                         // its games
+            mul(&[8, layer, layer.saturating_add(1)]), // the Newton system
+            // values and both strategies (twice: the step and the trial), the guess, the
+            // candidate, the diagonal's strategies, flags and indices
+            mul(&[8 * (4 * m + 8) + 24, layer]),
         ]);
-        // The matrix game: payoffs (m²), both strategies (2m), the simplex tableau
-        // (m × (2m + 1)), objective (2m + 1) and basis (m): 3m² + 6m + 1 ≤ 3(m + 1)² words.
-        let game = mul(&[8, 3 * m + 3, m + 1]);
+        // The matrix game: payoffs, the scaled copy, two tableaus (f64 and double-double) of
+        // m × (2m + 1) with their objective rows, both strategies: at most 9 (m + 1)² words.
+        let game = mul(&[8, 9 * m + 9, m + 1]);
         Self {
             health,
             cap,
@@ -144,69 +160,100 @@ impl TableSize {
     }
 }
 
-/// The solved table of a rule set: the value and both players' optimal mixed strategies at every
-/// position of a two-player game, by Shapley value iteration with an exact matrix-game solver
-/// ([`solve_matrix_game`](crate::solve_matrix_game)) at every position.
+/// The solved table of a rule set: the value of every position of a two-player game and the
+/// strategies the `equilibrium` agent plays there, with a certificate of how close to optimal
+/// they are ([`Solution::certify`]).
 ///
 /// A position is `(h1, h2, q1, q2)`: both players' health (1 to the starting health) and qi
 /// (0 to the **qi cap**; qi above the cap is treated as the cap, and a charge at the cap gains
-/// nothing in the model). The default cap ([`default_qi_cap`]) is twice the dearest move's
-/// cost, and never below the starting qi: 10 under `hk` and `classic`, 14 under `extended`.
-/// With that much a player can already afford any two moves in a row.
+/// nothing in the model). The default cap ([`default_qi_cap`]) is four times the dearest
+/// move's cost, and never below the starting qi: 20 under `hk` and `classic`, 28 under
+/// `extended`.
 ///
-/// A win is worth +1, a loss −1, a draw (both knocked out together, or play that never ends)
-/// 0, and a result one round later is worth [`DEFAULT_DISCOUNT`] (0.99) of the same result now.
-/// The round limit is not part of the position: the table is the stationary game it would be
-/// without one.
+/// # The game it solves
+/// The rule book's: a win is worth +1, a loss −1, a draw 0 — both knocked out together, or a
+/// game that never ends (the round limit is treated as never ending: it is not part of the
+/// position). [`SolverOptions::discount`] can discount it instead (a result one round later
+/// worth that much of the same result now).
 ///
-/// # Why a discount
-/// Without one (a discount of 1, still available through [`SolverOptions`]) the game is a
-/// recursive game in Everett's sense: some positions' values are approached only by waiting
-/// ever longer, value iteration converges sublinearly, and the one-round optimal strategies at
-/// the limit can be content to block and charge forever, which under the round limit is a draw
-/// the player ahead did not have to accept. With the discount the iteration is a contraction
-/// (Shapley 1953), every value is exact to the tolerance, and the player ahead presses its
-/// advantage. Symmetric positions are still worth exactly 0.
+/// # Values
+/// Every position's value `V` is the value of its matrix game (rows: the first player's
+/// affordable moves, columns: the second's; entries: the value of the position each pair of
+/// moves leads to, see [`Solution::position_game`]) to within the residual,
+/// `|V − val(game of V)| ≤ 10⁻¹⁰` ([`Solution::residual`]; under `hk` the largest is about
+/// 10⁻¹¹). Symmetric positions are worth exactly 0, and a position and its mirror image exactly
+/// opposite values.
 ///
 /// # How it is solved
 /// Health never rises, so the positions fall into layers by `(h1, h2)`; a round either stays in
-/// its layer (nobody hit) or moves to a layer of lower total health, already solved. Layers are
-/// solved in order of total health; within a layer, Gauss–Seidel sweeps replace each position's
-/// value by the value of its matrix game (rows: the first player's affordable moves, columns:
-/// the second's; entries: the value of the position each pair of moves leads to, see
-/// [`Solution::position_game`]), until no value changes by more than the tolerance. Between
-/// sweeps, a strategy-evaluation step (Pollatschek and Avi-Itzhak) fixes both players' current
-/// strategies and solves the layer's linear system for the values they give; it is kept only
-/// while it shrinks the change, so the contraction of the plain sweeps still guarantees
-/// convergence.
+/// its layer (nobody hit; only qi moves) or leads to a layer of lower total health, already
+/// solved. Layers are solved in order of total health. Within a layer, value iteration would
+/// take hundreds of thousands of sweeps: without a discount some values are reached only as a
+/// player keeps the game going with ever smaller risks. Instead, **Newton's method** on the
+/// Shapley operator `T` (each position's value replaced by its game's): both players'
+/// strategies optimal at the current values are fixed, and the linear system of the values
+/// they give is solved exactly (Pollatschek and Avi-Itzhak's strategy evaluation). A step is
+/// kept when it shrinks the residual `max |T(w) − w|` (else half and a quarter of it are tried,
+/// else one plain sweep `w ← T(w)` is taken); without a discount, positions the fixed
+/// strategies can never lead out of the layer keep `T(w)`.
 ///
-/// Only one of each mirrored pair of positions is solved: the value of `(h2, h1, q2, q1)` is
-/// minus the value of `(h1, h2, q1, q2)` and its strategy is the other player's there. A
-/// position where both players are equal has a skew-symmetric matrix, whose value is exactly 0.
+/// Two passes, each layer by layer. First the game **discounted by [`STRATEGY_DISCOUNT`]**
+/// (`1 − 10⁻⁷`), from 0: with a discount the fixed point is unique and every layer's system
+/// regular, so Newton's method converges quadratically (under `hk`, about eight steps a layer);
+/// its optimal strategies are the ones played (below). Then the game itself, from those values,
+/// which lie within ε of the true ones: Newton's method converges from there (about four steps
+/// a layer; linearly, halving the error, where values are reached only in the limit) to the
+/// fixed point they approximate. Starting there matters: without a discount the fixed point is
+/// not unique — a cycle of positions both players are forced to keep going (under `extended`:
+/// both at the cap, each must answer 落地獄 with 落地獄, then charge back up) is a fixed point
+/// at any value, and its true value is that of endless play, 0, which the discounted values
+/// hold. Only one of each mirrored pair of layers is solved, and in a layer of equal health only
+/// the positions with `q1 > q2`.
+///
+/// # Strategies, and their certificate
+/// A game whose only payoff comes at the end and where endless play is a draw need not have
+/// optimal stationary strategies, only ε-optimal ones: the one-round optimal strategies at the
+/// true values can be content to keep the game going (a player sure to win charges and blocks
+/// for ever, and the game is drawn). So the strategies played are the optimal ones of the game
+/// discounted by `1 − 10⁻⁷`: the discount makes a player ahead press its advantage, and is
+/// small enough to cost almost nothing. [`Solution::certify`] measures what they cost: against
+/// them, the opponent's best response — an exact solution of the opponent's Markov decision
+/// problem over the same positions — gains at most ε over the position's value. Under `hk` the
+/// worst ε over every position is `8.8 × 10⁻⁵` (a test holds it below 10⁻⁴; `classic`:
+/// `1.3 × 10⁻⁷`, `extended`: `7.2 × 10⁻⁷`). Because the table plays the same strategies from
+/// either seat, the certificate brackets the true values too: each lies within ε of the
+/// table's.
+///
+/// # The qi cap
+/// Qi above the cap is treated as the cap, so a larger cap is a slightly different game. Under
+/// `hk`, raising the cap from 20 to 40 moves the values of positions where both players have
+/// at most 5 qi by at most `1.6 × 10⁻⁴` (from 15 to 40: `1.8 × 10⁻³`; from 25 to 40:
+/// `1.0 × 10⁻⁴`; from 30 to 40: `5.7 × 10⁻⁵`): the values still move, slowly, mostly where a
+/// player has little health left and the other has qi to spend. A cap that moved no such value
+/// by more than 10⁻⁶ would be far beyond 40, and each layer's linear system grows as the cap's
+/// fourth power (cap 40 takes several seconds); 20 keeps the solve well under a second.
 ///
 /// # How big a table can be
-/// The table holds a value and one probability per move for every position
+/// The table holds values and one probability per move for every position
 /// (`health² × (cap + 1)²` positions), and solving a layer builds a dense linear system over the
 /// layer's `(cap + 1)²` positions, whose matrix has `(cap + 1)⁴` entries. A custom rule set with
-/// health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 200), would
+/// health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 400), would
 /// need gigabytes. [`solver_bytes`] adds up every allocation of a solve (the table, the lookup
 /// tables, the layer system and the matrix-game scratch) in saturating `u128` arithmetic, and
 /// [`Solution::solve_with`] refuses with [`Error::TooLargeToSolve`] — before allocating
-/// anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). The presets need far less
-/// (`extended`, the largest, about 1.3 MB). Under a refused rule set the `equilibrium` agent
-/// plays like `dice`.
+/// anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). Under a refused rule set the
+/// `equilibrium` agent plays like `dice`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
     rules: Arc<RuleSet>,
-    health: u32,
-    cap: u32,
-    moves: usize,
+    tables: Tables,
     values: Vec<f64>,
-    /// Per position, the first player's optimal probability of each move (0 if unaffordable).
+    /// Per position, the first player's probability of each move (0 if unaffordable).
     strategies: Vec<f64>,
-    sweeps: usize,
+    iterations: usize,
     residual: f64,
     discount: f64,
+    strategy_discount: f64,
 }
 
 /// One position's matrix game: the moves each player can afford and the payoff to the first
@@ -221,6 +268,45 @@ pub struct PositionGame {
     pub payoff: Vec<f64>,
 }
 
+/// What a stationary strategy guarantees against an exact best response, at every position of
+/// a table ([`Solution::certify`], [`Solution::guarantee_of`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guarantee {
+    tables: Tables,
+    guaranteed: Vec<f64>,
+    epsilon: f64,
+    worst: (Fighter, Fighter),
+}
+
+impl Guarantee {
+    /// What the strategy guarantees at a position (its value against the opponent's best
+    /// response), with the table's clamping of qi; `None` for a position outside the table.
+    pub fn guaranteed(&self, me: &Fighter, opponent: &Fighter) -> Option<f64> {
+        let (h1, q1) = key(&self.tables, me)?;
+        let (h2, q2) = key(&self.tables, opponent)?;
+        self.guaranteed
+            .get(self.tables.index(h1, h2, q1, q2))
+            .copied()
+    }
+
+    /// The most the best response gains over the table's value at any position: the ε of an
+    /// ε-optimal strategy.
+    pub fn epsilon(&self) -> f64 {
+        self.epsilon
+    }
+
+    /// A position where the best response gains [`Guarantee::epsilon`].
+    pub fn worst_position(&self) -> (Fighter, Fighter) {
+        self.worst
+    }
+}
+
+/// Health and qi clamped to the table (`None` for a player who is out or has more health than
+/// anyone starts with).
+fn key(t: &Tables, f: &Fighter) -> Option<(u32, u32)> {
+    (f.health >= 1 && f.health <= t.health).then_some((f.health, f.qi.min(t.cap)))
+}
+
 impl Solution {
     /// Solves `rules` with the default options.
     pub fn solve(rules: Arc<RuleSet>) -> Result<Self, Error> {
@@ -232,7 +318,7 @@ impl Solution {
     /// Refuses with [`Error::TooLargeToSolve`] when the solve would need more than
     /// [`MAX_SOLVER_BYTES`] (see [`solver_bytes`]); the check comes before any allocation, so a
     /// refusal is immediate whatever the rule set. Refuses with [`Error::InvalidRules`] a
-    /// discount outside (0, 1].
+    /// discount outside (0, 1] or a strategy discount outside (0, 1).
     pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, Error> {
         let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(&rules));
         let health = rules.start_health();
@@ -248,248 +334,164 @@ impl Solution {
                 options.discount
             )));
         }
+        if !(options.strategy_discount > 0.0 && options.strategy_discount < 1.0) {
+            return Err(Error::InvalidRules(format!(
+                "the strategy discount must be in (0, 1), not {}",
+                options.strategy_discount
+            )));
+        }
+        let tables = tabulate(&rules, cap);
         let mut s = Self {
             discount: options.discount,
-            health,
-            cap,
-            moves,
+            strategy_discount: if options.discount < 1.0 {
+                options.discount
+            } else {
+                options.strategy_discount
+            },
+            tables,
             values: vec![0.0; positions],
             strategies: vec![0.0; positions * moves],
-            sweeps: 0,
+            iterations: 0,
             residual: 0.0,
             rules,
         };
-        s.run(options);
+        let tolerance = if options.tolerance.is_finite() {
+            options.tolerance.max(0.0)
+        } else {
+            0.0
+        };
+        if options.discount < 1.0 {
+            // A discounted game: its values and its optimal strategies.
+            s.values = s.pass(
+                None,
+                options.discount,
+                tolerance,
+                options.max_iterations,
+                true,
+            );
+        } else {
+            // The strategies of the slightly discounted game first: with a discount the fixed
+            // point is unique, and its values lie within ε of the game's…
+            let near = s.pass(
+                None,
+                s.strategy_discount,
+                tolerance.max(1e-10),
+                options.max_iterations,
+                true,
+            );
+            // …so Newton's method on the game itself starts there, and converges to the fixed
+            // point they approximate (where play that can never end stays worth 0), not to
+            // another: without a discount, a cycle of positions that both players must keep
+            // going is a fixed point at any value.
+            s.values = s.pass(Some(&near), 1.0, tolerance, options.max_iterations, false);
+        }
         Ok(s)
     }
 
-    fn index(&self, h1: u32, h2: u32, q1: u32, q2: u32) -> usize {
-        let h = self.health as usize;
-        let c = self.cap as usize + 1;
-        (((h1 as usize - 1) * h + (h2 as usize - 1)) * c + q1 as usize) * c + q2 as usize
-    }
-
-    fn run(&mut self, options: &SolverOptions) {
-        let rules = self.rules.clone();
-        let m = self.moves;
-        let cap = self.cap;
-        let h = self.health;
-        let costs: Vec<u32> = rules.moves().iter().map(|mv| mv.cost).collect();
-        let damage: Vec<(u32, u32)> = (0..m * m)
-            .map(|k| duel_damage(&rules, k / m, k % m))
-            .collect();
-        let affordable: Vec<Vec<usize>> = (0..=cap)
-            .map(|q| (0..m).filter(|&i| costs[i] <= q).collect())
-            .collect();
-        let mut next_qi = vec![0u32; h as usize * (cap as usize + 1) * m];
-        for hh in 1..=h {
-            for q in 0..=cap {
-                for (i, &cost) in costs.iter().enumerate() {
-                    let k = ((hh - 1) as usize * (cap as usize + 1) + q as usize) * m + i;
-                    next_qi[k] = if cost <= q {
-                        (q - cost).saturating_add(rules.charge_gain(i, hh)).min(cap)
-                    } else {
-                        q
-                    };
-                }
-            }
-        }
-        let tables = Tables {
-            gamma: self.discount,
-            m,
-            cap,
-            damage,
-            affordable,
-            next_qi,
-        };
+    /// Solves every layer of the game discounted by `gamma` from the values `start` (or 0),
+    /// storing the strategies when `strategies`; returns the values, and records the residual
+    /// and iterations (the last pass's are the table's).
+    fn pass(
+        &mut self,
+        start: Option<&[f64]>,
+        gamma: f64,
+        tolerance: f64,
+        max_iterations: usize,
+        strategies: bool,
+    ) -> Vec<f64> {
+        let t = &self.tables;
+        let m = t.moves;
+        let mut values = vec![0.0; t.positions()];
         let mut work = Work::default();
-        let mut worst_residual: f64 = 0.0;
-        for total in 2..=2 * h {
-            for h1 in (1..=h).rev() {
+        let mut step = Step::default();
+        let (mut iterations, mut residual) = (0, 0.0f64);
+        for total in 2..=2 * t.health {
+            for h1 in (1..=t.health).rev() {
                 let Some(h2) = total.checked_sub(h1) else {
                     continue;
                 };
-                if h2 < 1 || h2 > h || h1 < h2 {
+                if h2 < 1 || h1 < h2 {
                     continue;
                 }
-                work.positions.clear();
-                for q1 in 0..=cap {
-                    for q2 in 0..=cap {
-                        if h1 != h2 || q1 >= q2 {
-                            work.positions.push((q1, q2));
-                        }
-                    }
-                }
-                let mut sweeps = 0;
-                let mut evaluating = true;
-                let mut last_delta = f64::INFINITY;
-                loop {
-                    sweeps += 1;
-                    let delta = self.sweep(&tables, h1, h2, &mut work);
-                    if delta <= options.tolerance || sweeps >= options.max_sweeps {
-                        worst_residual = worst_residual.max(delta);
-                        self.sweeps += sweeps;
-                        break;
-                    }
-                    // An evaluation that did not shrink the change is not repeated: the sweeps
-                    // alone contract by the discount, whatever values they start from.
-                    if evaluating && delta >= last_delta {
-                        evaluating = false;
-                    }
-                    last_delta = delta;
-                    if evaluating {
-                        self.evaluate(&tables, h1, h2, &mut work);
-                    }
-                }
-            }
-        }
-        self.residual = worst_residual;
-    }
-
-    /// One Gauss–Seidel sweep over the layer `(h1, h2)`: every position's value becomes the
-    /// value of its matrix game, and its strategies are stored. Returns the largest change.
-    fn sweep(&mut self, t: &Tables, h1: u32, h2: u32, w: &mut Work) -> f64 {
-        let m = t.m;
-        w.payoff.resize(m * m, 0.0);
-        w.row.resize(m, 0.0);
-        w.col.resize(m, 0.0);
-        let mut delta: f64 = 0.0;
-        for k in 0..w.positions.len() {
-            let (q1, q2) = w.positions[k];
-            let rows = &t.affordable[q1 as usize];
-            let cols = &t.affordable[q2 as usize];
-            let (nr, nc) = (rows.len(), cols.len());
-            for (r, &i) in rows.iter().enumerate() {
-                let q1n = t.nq(h1, q1, i);
-                for (c, &j) in cols.iter().enumerate() {
-                    let (d1, d2) = t.damage[i * m + j];
-                    let h1n = h1.saturating_sub(d1);
-                    let h2n = h2.saturating_sub(d2);
-                    w.payoff[r * nc + c] = match (h1n, h2n) {
-                        (0, 0) => 0.0,
-                        (0, _) => -1.0,
-                        (_, 0) => 1.0,
-                        _ => t.gamma * self.values[self.index(h1n, h2n, q1n, t.nq(h2, q2, j))],
-                    };
-                }
-            }
-            let game = &w.payoff[..nr * nc];
-            let mut value = w.solver.solve(game, nr, nc, &mut w.row, &mut w.col);
-            if h1 == h2 && q1 == q2 && is_skew(game, nr) {
-                value = 0.0;
-            }
-            let here = self.index(h1, h2, q1, q2);
-            let mirror = self.index(h2, h1, q2, q1);
-            delta = delta.max((value - self.values[here]).abs());
-            self.values[here] = value;
-            self.values[mirror] = if value == 0.0 { 0.0 } else { -value };
-            let (a, b) = (here * m, mirror * m);
-            self.strategies[a..a + m].fill(0.0);
-            self.strategies[b..b + m].fill(0.0);
-            for (r, &i) in rows.iter().enumerate() {
-                self.strategies[a + i] = w.row[r];
-            }
-            for (c, &j) in cols.iter().enumerate() {
-                self.strategies[b + j] = w.col[c];
-            }
-        }
-        delta
-    }
-
-    /// Strategy evaluation (the Newton step that makes the iteration converge quickly): with
-    /// both players' stored strategies fixed, the layer's values solve a linear system,
-    /// `V = P V + b` (`P`: the chance of staying in the layer and where; `b`: what leaving it is worth).
-    /// Positions from which the layer can never be left under these strategies are worth 0
-    /// (endless play is a draw); the rest of the system is then non-singular.
-    fn evaluate(&mut self, t: &Tables, h1: u32, h2: u32, w: &mut Work) {
-        let m = t.m;
-        let side = t.cap as usize + 1;
-        let n = side * side;
-        w.p.clear();
-        w.p.resize(n * n, 0.0);
-        w.b.clear();
-        w.b.resize(n, 0.0);
-        w.exits.clear();
-        w.exits.resize(n, false);
-        for q1 in 0..=t.cap {
-            for q2 in 0..=t.cap {
-                let l = q1 as usize * side + q2 as usize;
-                let x = self.index(h1, h2, q1, q2) * m;
-                let y = self.index(h2, h1, q2, q1) * m;
-                for &i in &t.affordable[q1 as usize] {
-                    let px = self.strategies[x + i];
-                    if px <= 0.0 {
+                let layer = Layer::new(t, &values, h1, h2, gamma, true);
+                let mut w: Vec<f64> = layer
+                    .unknowns
+                    .iter()
+                    .map(|g| start.map_or(0.0, |v| v[t.index(h1, h2, g.q1, g.q2)]))
+                    .collect();
+                let report = solve_layer(
+                    &layer,
+                    &mut w,
+                    m,
+                    tolerance,
+                    max_iterations,
+                    &mut work,
+                    &mut step,
+                );
+                iterations += report.iterations;
+                residual = residual.max(report.residual);
+                for (k, g) in layer.unknowns.iter().enumerate() {
+                    let here = t.index(h1, h2, g.q1, g.q2);
+                    let mirror = t.index(h2, h1, g.q2, g.q1);
+                    values[here] = w[k];
+                    values[mirror] = if w[k] == 0.0 { 0.0 } else { -w[k] };
+                    if !strategies {
                         continue;
                     }
-                    let q1n = t.nq(h1, q1, i);
-                    for &j in &t.affordable[q2 as usize] {
-                        let py = self.strategies[y + j];
-                        if py <= 0.0 {
-                            continue;
-                        }
-                        let p = px * py;
-                        let q2n = t.nq(h2, q2, j);
-                        let (d1, d2) = t.damage[i * m + j];
-                        if d1 == 0 && d2 == 0 {
-                            w.p[l * n + q1n as usize * side + q2n as usize] += p * t.gamma;
-                        } else {
-                            let h1n = h1.saturating_sub(d1);
-                            let h2n = h2.saturating_sub(d2);
-                            w.b[l] += p * match (h1n, h2n) {
-                                (0, 0) => 0.0,
-                                (0, _) => -1.0,
-                                (_, 0) => 1.0,
-                                _ => t.gamma * self.values[self.index(h1n, h2n, q1n, q2n)],
-                            };
-                            w.exits[l] = true;
+                    let (a, b) = (here * m, mirror * m);
+                    self.strategies[a..a + m].fill(0.0);
+                    self.strategies[b..b + m].fill(0.0);
+                    for (r, &i) in t.affordable[g.q1 as usize].iter().enumerate() {
+                        self.strategies[a + i] = step.rows[k * m + r];
+                    }
+                    for (c, &j) in t.affordable[g.q2 as usize].iter().enumerate() {
+                        self.strategies[b + j] = step.cols[k * m + c];
+                    }
+                }
+                for g in &layer.diagonal {
+                    values[t.index(h1, h2, g.q1, g.q2)] = 0.0;
+                }
+                if strategies {
+                    let diagonal = diagonal_strategies(&layer, &w, m, &mut work);
+                    for (k, g) in layer.diagonal.iter().enumerate() {
+                        let here = t.index(h1, h2, g.q1, g.q2) * m;
+                        self.strategies[here..here + m].fill(0.0);
+                        for (r, &i) in t.affordable[g.q1 as usize].iter().enumerate() {
+                            self.strategies[here + i] = diagonal[k * m + r];
                         }
                     }
                 }
             }
         }
-        // Which positions can reach an exit: grow the set backwards until it stops.
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for l in 0..n {
-                if !w.exits[l] && (0..n).any(|k| w.exits[k] && w.p[l * n + k] > 0.0) {
-                    w.exits[l] = true;
-                    changed = true;
-                }
+        self.iterations = iterations;
+        self.residual = residual;
+        values
+    }
+
+    /// The largest residual `|V − val(game of V)|` over every position.
+    fn measure_residual(&self) -> f64 {
+        let t = &self.tables;
+        let mut work = Work::default();
+        let mut step = Step::default();
+        let mut worst: f64 = 0.0;
+        for h1 in 1..=t.health {
+            for h2 in 1..=t.health {
+                let layer = Layer::new(t, &self.values, h1, h2, self.discount, false);
+                let w: Vec<f64> = layer
+                    .unknowns
+                    .iter()
+                    .map(|g| self.values[t.index(h1, h2, g.q1, g.q2)])
+                    .collect();
+                shapley(&layer, &w, t.moves, &mut work, &mut step);
+                worst = step
+                    .values
+                    .iter()
+                    .zip(&w)
+                    .map(|(a, b)| (a - b).abs())
+                    .fold(worst, f64::max);
             }
         }
-        let live: Vec<usize> = (0..n).filter(|&l| w.exits[l]).collect();
-        let k = live.len();
-        // Dense (I − P) restricted to the live positions, with b as the last column.
-        w.a.clear();
-        w.a.resize(k * (k + 1), 0.0);
-        for (r, &l) in live.iter().enumerate() {
-            for (c, &lc) in live.iter().enumerate() {
-                w.a[r * (k + 1) + c] = -w.p[l * n + lc];
-            }
-            w.a[r * (k + 1) + r] += 1.0;
-            w.a[r * (k + 1) + k] = w.b[l];
-        }
-        let Some(solution) = gauss(&mut w.a, k) else {
-            return;
-        };
-        let mut values = vec![0.0; n];
-        for (r, &l) in live.iter().enumerate() {
-            values[l] = solution[r].clamp(-1.0, 1.0);
-        }
-        for q1 in 0..=t.cap {
-            for q2 in 0..=t.cap {
-                if h1 == h2 && q1 < q2 {
-                    continue;
-                }
-                let v = values[q1 as usize * side + q2 as usize];
-                let v = if h1 == h2 && q1 == q2 { 0.0 } else { v };
-                let here = self.index(h1, h2, q1, q2);
-                let mirror = self.index(h2, h1, q2, q1);
-                self.values[here] = v;
-                self.values[mirror] = if v == 0.0 { 0.0 } else { -v };
-            }
-        }
+        worst
     }
 
     /// The rules this table solves.
@@ -499,29 +501,35 @@ impl Solution {
 
     /// The qi cap.
     pub fn qi_cap(&self) -> u32 {
-        self.cap
+        self.tables.cap
     }
 
-    /// The discount the table was solved with.
+    /// The discount of the game the table solves (1: the rule book's game).
     pub fn discount(&self) -> f64 {
         self.discount
     }
 
-    /// Total sweeps over all layers.
-    pub fn sweeps(&self) -> usize {
-        self.sweeps
+    /// The discount of the game whose optimal strategies the table plays (the game's own when
+    /// it is discounted, [`SolverOptions::strategy_discount`] when it is not).
+    pub fn strategy_discount(&self) -> f64 {
+        self.strategy_discount
     }
 
-    /// The largest change in the last sweep of any layer (at most the tolerance unless a layer
-    /// ran out of sweeps).
+    /// Newton steps and sweeps taken over all layers (for the values).
+    pub fn iterations(&self) -> usize {
+        self.iterations
+    }
+
+    /// The largest residual `|V − val(game of V)|` of any position when its layer was solved
+    /// (at most ten times the tolerance unless a layer ran out of iterations).
     pub fn residual(&self) -> f64 {
         self.residual
     }
 
-    /// Health and qi clamped to the table (`None` for a player who is out or has more health
-    /// than anyone starts with).
-    fn key(&self, f: &Fighter) -> Option<(u32, u32)> {
-        (f.health >= 1 && f.health <= self.health).then_some((f.health, f.qi.min(self.cap)))
+    /// The residual measured afresh over every position of the table, each position's game
+    /// built from the finished table (what [`Solution::residual`] reports, checked).
+    pub fn check_residual(&self) -> f64 {
+        self.measure_residual()
     }
 
     /// The value of the position for `me` against `opponent` (+1 a sure win, −1 a sure loss):
@@ -533,18 +541,20 @@ impl Solution {
             (_, 0) => return Some(1.0),
             _ => {}
         }
-        let (h1, q1) = self.key(me)?;
-        let (h2, q2) = self.key(opponent)?;
-        self.values.get(self.index(h1, h2, q1, q2)).copied()
+        let (h1, q1) = key(&self.tables, me)?;
+        let (h2, q2) = key(&self.tables, opponent)?;
+        self.values.get(self.tables.index(h1, h2, q1, q2)).copied()
     }
 
-    /// `me`'s optimal mixed strategy against `opponent`: each affordable move (with qi capped)
-    /// and its probability, in the rule set's order. `None` when either player is out.
+    /// `me`'s strategy against `opponent` (the one the `equilibrium` agent plays): each
+    /// affordable move (with qi capped) and its probability, in the rule set's order. `None`
+    /// when either player is out.
     pub fn strategy(&self, me: &Fighter, opponent: &Fighter) -> Option<Vec<(MoveName, f64)>> {
-        let (h1, q1) = self.key(me)?;
-        let (h2, q2) = self.key(opponent)?;
-        let at = self.index(h1, h2, q1, q2) * self.moves;
-        let probs = self.strategies.get(at..at + self.moves)?;
+        let (h1, q1) = key(&self.tables, me)?;
+        let (h2, q2) = key(&self.tables, opponent)?;
+        let m = self.tables.moves;
+        let at = self.tables.index(h1, h2, q1, q2) * m;
+        let probs = self.strategies.get(at..at + m)?;
         Some(
             self.rules
                 .moves()
@@ -563,7 +573,7 @@ impl Solution {
         self.value(&me, &opponent)
     }
 
-    /// The optimal strategy of `player` in a two-player game.
+    /// The table's strategy for `player` in a two-player game.
     pub fn strategy_of(&self, state: &Duel, player: usize) -> Option<Vec<(MoveName, f64)>> {
         let (me, opponent) = self.pair(state, player)?;
         self.strategy(&me, &opponent)
@@ -576,29 +586,22 @@ impl Solution {
         Some((*state.fighter(player)?, *state.fighter(1 - player)?))
     }
 
-    /// The matrix game at a position, built from the table's values: what the solver solved
-    /// there, and what the exploitability tests check the strategies against.
+    /// The matrix game at a position, built from the table's values (discounted by the game's
+    /// discount where the game goes on): the game whose value each position's value is.
     pub fn position_game(&self, me: &Fighter, opponent: &Fighter) -> Option<PositionGame> {
-        let (h1, q1) = self.key(me)?;
-        let (h2, q2) = self.key(opponent)?;
-        let rules = &self.rules;
-        let afford = |q: u32| -> Vec<usize> {
-            (0..self.moves)
-                .filter(|&i| rules.moves()[i].cost <= q)
-                .collect()
-        };
-        let (rows, cols) = (afford(q1), afford(q2));
-        let next = |h: u32, q: u32, i: usize| {
-            (q - rules.moves()[i].cost)
-                .saturating_add(rules.charge_gain(i, h))
-                .min(self.cap)
-        };
+        let (h1, q1) = key(&self.tables, me)?;
+        let (h2, q2) = key(&self.tables, opponent)?;
+        let t = &self.tables;
+        let (rows, cols) = (
+            t.affordable[q1 as usize].clone(),
+            t.affordable[q2 as usize].clone(),
+        );
         let mut payoff = Vec::with_capacity(rows.len() * cols.len());
         for &i in &rows {
             for &j in &cols {
-                let (d1, d2) = duel_damage(rules, i, j);
-                let a = Fighter::new(h1.saturating_sub(d1), next(h1, q1, i));
-                let b = Fighter::new(h2.saturating_sub(d2), next(h2, q2, j));
+                let (d1, d2) = t.damage[i * t.moves + j];
+                let a = Fighter::new(h1.saturating_sub(d1), t.nq(h1, q1, i));
+                let b = Fighter::new(h2.saturating_sub(d2), t.nq(h2, q2, j));
                 let v = self.value(&a, &b)?;
                 payoff.push(if a.health == 0 || b.health == 0 {
                     v
@@ -612,7 +615,7 @@ impl Solution {
 
     /// Every position of the table as (first player, second player), both still in.
     pub fn positions(&self) -> impl Iterator<Item = (Fighter, Fighter)> + '_ {
-        let (h, c) = (self.health, self.cap);
+        let (h, c) = (self.tables.health, self.tables.cap);
         (1..=h).flat_map(move |h1| {
             (1..=h).flat_map(move |h2| {
                 (0..=c).flat_map(move |q1| {
@@ -621,78 +624,94 @@ impl Solution {
             })
         })
     }
-}
 
-/// Lookup tables shared by every layer.
-struct Tables {
-    gamma: f64,
-    m: usize,
-    cap: u32,
-    damage: Vec<(u32, u32)>,
-    affordable: Vec<Vec<usize>>,
-    next_qi: Vec<u32>,
-}
-
-impl Tables {
-    /// Qi after playing move `i` with `q` qi at health `h` (capped).
-    fn nq(&self, h: u32, q: u32, i: usize) -> u32 {
-        self.next_qi[((h - 1) as usize * (self.cap as usize + 1) + q as usize) * self.m + i]
+    /// The certificate of the table's strategies: at every position, what they guarantee
+    /// against the opponent's exact best response (an optimal policy of the opponent's Markov
+    /// decision problem over the table's positions, endless play a draw), and the most that
+    /// best response gains over the position's value, ε. It solves that problem layer by layer
+    /// (policy iteration with exact evaluation), so it takes about as long as the solve itself.
+    pub fn certify(&self) -> Guarantee {
+        self.guarantee_from(&self.strategies)
     }
-}
 
-/// Scratch memory reused across layers.
-#[derive(Default)]
-struct Work {
-    solver: MatrixSolver,
-    positions: Vec<(u32, u32)>,
-    payoff: Vec<f64>,
-    row: Vec<f64>,
-    col: Vec<f64>,
-    p: Vec<f64>,
-    b: Vec<f64>,
-    exits: Vec<bool>,
-    a: Vec<f64>,
-}
-
-/// Solves the `k × k` system whose augmented matrix (`k` rows of `k + 1`) is `a`, by Gaussian
-/// elimination with partial pivoting; `None` if it is singular.
-fn gauss(a: &mut [f64], k: usize) -> Option<Vec<f64>> {
-    let w = k + 1;
-    for col in 0..k {
-        let pivot =
-            (col..k).max_by(|&x, &y| a[x * w + col].abs().total_cmp(&a[y * w + col].abs()))?;
-        if a[pivot * w + col].abs() < 1e-300 {
-            return None;
-        }
-        if pivot != col {
-            for j in 0..w {
-                a.swap(pivot * w + j, col * w + j);
+    /// What any stationary strategy guarantees, as [`Solution::certify`] for the table's own:
+    /// `strategy(me, opponent)` gives the probability of each move of the rule set (in its
+    /// order; unaffordable moves are ignored and the rest normalised) at every position of the
+    /// table. ε is then the strategy's exploitability at its worst position; the start
+    /// position's is `value − guaranteed` there.
+    pub fn guarantee_of(
+        &self,
+        mut strategy: impl FnMut(&Fighter, &Fighter) -> Vec<f64>,
+    ) -> Guarantee {
+        let m = self.tables.moves;
+        let mut table = vec![0.0; self.values.len() * m];
+        for (me, opponent) in self.positions() {
+            let at = self
+                .tables
+                .index(me.health, opponent.health, me.qi, opponent.qi)
+                * m;
+            for (slot, p) in table[at..at + m].iter_mut().zip(strategy(&me, &opponent)) {
+                *slot = p;
             }
         }
-        let p = a[col * w + col];
-        for r in col + 1..k {
-            let f = a[r * w + col] / p;
-            if f != 0.0 {
-                for j in col..w {
-                    a[r * w + j] -= f * a[col * w + j];
-                }
+        self.guarantee_from(&table)
+    }
+
+    fn guarantee_from(&self, strategies: &[f64]) -> Guarantee {
+        let guaranteed = best_response(&self.tables, strategies);
+        let mut epsilon = f64::NEG_INFINITY;
+        let mut worst = (Fighter::new(1, 0), Fighter::new(1, 0));
+        for (me, opponent) in self.positions() {
+            let at = self
+                .tables
+                .index(me.health, opponent.health, me.qi, opponent.qi);
+            let gain = self.values[at] - guaranteed[at];
+            if gain > epsilon {
+                epsilon = gain;
+                worst = (me, opponent);
+            }
+        }
+        Guarantee {
+            tables: self.tables.clone(),
+            guaranteed,
+            epsilon,
+            worst,
+        }
+    }
+}
+
+/// The rules' numbers a solve needs.
+fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
+    let m = rules.moves().len();
+    let h = rules.start_health();
+    let costs: Vec<u32> = rules.moves().iter().map(|mv| mv.cost).collect();
+    let damage = (0..m * m)
+        .map(|k| duel_damage(rules, k / m, k % m))
+        .collect();
+    let affordable = (0..=cap)
+        .map(|q| (0..m).filter(|&i| costs[i] <= q).collect())
+        .collect();
+    let side = cap as usize + 1;
+    let mut next_qi = vec![0u32; h as usize * side * m];
+    for hh in 1..=h {
+        for q in 0..=cap {
+            for (i, &cost) in costs.iter().enumerate() {
+                next_qi[((hh - 1) as usize * side + q as usize) * m + i] = if cost <= q {
+                    (q - cost).saturating_add(rules.charge_gain(i, hh)).min(cap)
+                } else {
+                    q
+                };
             }
         }
     }
-    let mut x = vec![0.0; k];
-    for r in (0..k).rev() {
-        let mut s = a[r * w + k];
-        for j in r + 1..k {
-            s -= a[r * w + j] * x[j];
-        }
-        x[r] = s / a[r * w + r];
+    Tables {
+        health: h,
+        cap,
+        moves: m,
+        damage,
+        affordable,
+        next_qi,
     }
-    Some(x)
-}
-
-/// Whether the square `n × n` matrix is exactly skew-symmetric (`a[i][j] == −a[j][i]`).
-fn is_skew(a: &[f64], n: usize) -> bool {
-    a.len() == n * n && (0..n).all(|i| (0..=i).all(|j| a[i * n + j] == -a[j * n + i]))
 }
 
 /// The table of a preset, solved on first use and shared afterwards (so an arena can create
@@ -755,15 +774,16 @@ mod tests {
 
     #[test]
     fn the_count_covers_what_a_solve_allocates() {
-        for rules in [RuleSet::classic(), RuleSet::hk(), hk_with_health(2)] {
+        for rules in [RuleSet::classic(), hk_with_health(2)] {
             let options = SolverOptions::default();
             let counted = solver_bytes(&rules, &options);
             let s = Solution::solve_with(Arc::new(rules), &options).unwrap();
-            let side = s.cap as usize + 1;
+            let side = s.tables.side();
             let layer = side * side;
             let table = 8 * (s.values.capacity() + s.strategies.capacity());
-            // The two biggest work buffers: the layer's P and I − P.
-            let system = 8 * layer * layer + 8 * layer * (layer + 1);
+            // The biggest work buffers: the Newton system and the layer's cells.
+            let m = s.tables.moves;
+            let system = 8 * layer * (layer + 1) + 16 * layer * m * m;
             assert!(
                 (table + system) as u128 <= counted,
                 "{}: counted {counted}, table {table}, system {system}",
@@ -781,17 +801,17 @@ mod tests {
             };
             solver_bytes(rules, &options) <= u128::from(MAX_SOLVER_BYTES)
         };
-        // hk's moves fit up to about health 90; health 1000 is far beyond.
-        assert!(fits(&hk_with_health(90), None));
-        assert!(!fits(&hk_with_health(100), None));
+        // hk's moves fit up to health 45; health 1000 is far beyond.
+        assert!(fits(&hk_with_health(45), None));
+        assert!(!fits(&hk_with_health(46), None));
         assert!(!fits(&hk_with_health(1000), None));
-        // With health 1, the layer system limits the qi cap to about 40.
-        assert!(fits(&hk_with_health(1), Some(40)));
-        assert!(!fits(&hk_with_health(1), Some(50)));
+        // With health 1, the layer system limits the qi cap to 52.
+        assert!(fits(&hk_with_health(1), Some(52)));
+        assert!(!fits(&hk_with_health(1), Some(53)));
         // Every preset, with plenty of room.
         for p in Preset::ALL {
             let bytes = solver_bytes(&RuleSet::preset(p), &SolverOptions::default());
-            assert!(bytes * 16 <= u128::from(MAX_SOLVER_BYTES), "{p}: {bytes}");
+            assert!(bytes * 6 <= u128::from(MAX_SOLVER_BYTES), "{p}: {bytes}");
         }
     }
 

@@ -1,0 +1,464 @@
+//! One health layer of the table: the positions `(q1, q2)` at fixed health `(h1, h2)`, the
+//! matrix game of each, and the solve of the layer's values (Newton's method on the Shapley
+//! operator, safeguarded by a line search and plain sweeps).
+//!
+//! A round either leaves the layer (somebody is hit: the value of where it leads is already
+//! known, a lower layer or the end of the game) or stays in it (nobody is hit; only qi moves).
+//! So a layer is a small stochastic game of its own whose exits have known values.
+
+use crate::ai::matrix::MatrixSolver;
+
+/// The rules' numbers the layers need, tabulated once per solve.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Tables {
+    /// Starting health: positions have health 1 to this.
+    pub health: u32,
+    /// The qi cap: positions have qi 0 to this.
+    pub cap: u32,
+    /// Moves of the rule set.
+    pub moves: usize,
+    /// `damage[i * moves + j]`: health lost by the players when they play `i` and `j`.
+    pub damage: Vec<(u32, u32)>,
+    /// The moves affordable with each qi, in the rule set's order.
+    pub affordable: Vec<Vec<usize>>,
+    /// Qi after playing a move, capped: `next_qi[((h - 1) * (cap + 1) + q) * moves + i]`.
+    pub next_qi: Vec<u32>,
+}
+
+impl Tables {
+    /// Qi after playing move `i` with `q` qi at health `h`.
+    pub fn nq(&self, h: u32, q: u32, i: usize) -> u32 {
+        let side = self.cap as usize + 1;
+        self.next_qi[((h - 1) as usize * side + q as usize) * self.moves + i]
+    }
+
+    /// Positions per side of a layer: qi 0 to the cap.
+    pub fn side(&self) -> usize {
+        self.cap as usize + 1
+    }
+
+    /// The index of a position in a table of every ordered position.
+    pub fn index(&self, h1: u32, h2: u32, q1: u32, q2: u32) -> usize {
+        let h = self.health as usize;
+        let c = self.side();
+        (((h1 as usize - 1) * h + (h2 as usize - 1)) * c + q1 as usize) * c + q2 as usize
+    }
+
+    /// Positions in a table of every ordered position.
+    pub fn positions(&self) -> usize {
+        let h = self.health as usize;
+        h * h * self.side() * self.side()
+    }
+}
+
+/// What a pair of moves leads to, seen from a layer.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Cell {
+    /// Nobody is hit: the layer's unknown `to`, its value multiplied by `sign` (−1 when the
+    /// position is the mirror image of an unknown, in a layer of equal health).
+    Stay { to: u32, sign: f64 },
+    /// The round leaves the layer (or reaches a position known to be worth this): its value,
+    /// any discount included.
+    Leave(f64),
+}
+
+/// One position's matrix game: its rows and columns (move indices) and where its cells lead.
+#[derive(Clone, Debug)]
+pub(crate) struct Stage {
+    pub q1: u32,
+    pub q2: u32,
+    /// The first cell in [`Layer::cells`]; the game is `rows × cols`, row-major.
+    pub first: usize,
+    pub rows: usize,
+    pub cols: usize,
+}
+
+/// The positions of one layer and their games.
+#[derive(Clone, Debug)]
+pub(crate) struct Layer {
+    /// What a round that stays in the layer is worth relative to the next position's value.
+    pub gamma: f64,
+    /// The unknowns: every position, or, when both players have the same health, those with
+    /// `q1 > q2` (the mirror image is worth minus as much, and `q1 = q2` exactly 0).
+    pub unknowns: Vec<Stage>,
+    /// In a layer of equal health, the positions with `q1 = q2` (worth 0; their games are
+    /// solved only for their strategies).
+    pub diagonal: Vec<Stage>,
+    pub cells: Vec<Cell>,
+}
+
+impl Layer {
+    /// The layer `(h1, h2)`; `known` holds the values of every position of lower total health
+    /// (a table of every ordered position, as [`Tables::index`]), `gamma` the discount of a
+    /// round. With `antisymmetric`, a layer of equal health keeps only the unknowns with
+    /// `q1 > q2` (values of a zero-sum game seen by either player: the mirror image is worth
+    /// minus as much); without, every position is an unknown.
+    pub fn new(
+        t: &Tables,
+        known: &[f64],
+        h1: u32,
+        h2: u32,
+        gamma: f64,
+        antisymmetric: bool,
+    ) -> Self {
+        let symmetric = antisymmetric && h1 == h2;
+        let side = t.side();
+        // The unknown of each position of the square, with its sign, or None on the diagonal.
+        let slot = |q1: u32, q2: u32| -> Option<(u32, f64)> {
+            if !symmetric {
+                Some(((q1 as usize * side + q2 as usize) as u32, 1.0))
+            } else if q1 == q2 {
+                None
+            } else {
+                let (a, b, sign) = if q1 > q2 {
+                    (q1, q2, 1.0)
+                } else {
+                    (q2, q1, -1.0)
+                };
+                // Unknowns of a symmetric layer in order: (1, 0), (2, 0), (2, 1), (3, 0), …
+                let k = a as usize * (a as usize - 1) / 2 + b as usize;
+                Some((k as u32, sign))
+            }
+        };
+        let mut layer = Self {
+            gamma,
+            unknowns: Vec::new(),
+            diagonal: Vec::new(),
+            cells: Vec::new(),
+        };
+        for q1 in 0..=t.cap {
+            for q2 in 0..=t.cap {
+                let on_diagonal = symmetric && q1 == q2;
+                if symmetric && q1 < q2 {
+                    continue;
+                }
+                let rows = &t.affordable[q1 as usize];
+                let cols = &t.affordable[q2 as usize];
+                let stage = Stage {
+                    q1,
+                    q2,
+                    first: layer.cells.len(),
+                    rows: rows.len(),
+                    cols: cols.len(),
+                };
+                for &i in rows {
+                    let n1 = t.nq(h1, q1, i);
+                    for &j in cols {
+                        let n2 = t.nq(h2, q2, j);
+                        let (d1, d2) = t.damage[i * t.moves + j];
+                        let cell = match (h1.saturating_sub(d1), h2.saturating_sub(d2)) {
+                            (0, 0) => Cell::Leave(0.0),
+                            (0, _) => Cell::Leave(-1.0),
+                            (_, 0) => Cell::Leave(1.0),
+                            (a, b) if (a, b) == (h1, h2) => match slot(n1, n2) {
+                                Some((to, sign)) => Cell::Stay { to, sign },
+                                None => Cell::Leave(0.0),
+                            },
+                            (a, b) => Cell::Leave(gamma * known[t.index(a, b, n1, n2)]),
+                        };
+                        layer.cells.push(cell);
+                    }
+                }
+                if on_diagonal {
+                    layer.diagonal.push(stage);
+                } else {
+                    layer.unknowns.push(stage);
+                }
+            }
+        }
+        layer
+    }
+
+    /// The payoff matrix of `stage` with the layer's unknowns worth `w`.
+    fn payoff_into(&self, stage: &Stage, w: &[f64], out: &mut Vec<f64>) {
+        out.clear();
+        let cells = &self.cells[stage.first..stage.first + stage.rows * stage.cols];
+        out.extend(cells.iter().map(|cell| match *cell {
+            Cell::Stay { to, sign } => self.gamma * sign * w[to as usize],
+            Cell::Leave(v) => v,
+        }));
+    }
+}
+
+/// The result of the Shapley operator on a layer: each unknown's new value and both players'
+/// optimal strategies (rows, then columns, `stride` entries per unknown).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Step {
+    pub values: Vec<f64>,
+    pub rows: Vec<f64>,
+    pub cols: Vec<f64>,
+    pub stride: usize,
+}
+
+/// Scratch memory reused across layers.
+#[derive(Default)]
+pub(crate) struct Work {
+    pub solver: MatrixSolver,
+    payoff: Vec<f64>,
+    system: Vec<f64>,
+    live: Vec<usize>,
+    reaches: Vec<bool>,
+    candidate: Vec<f64>,
+}
+
+/// How a layer's solve went.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Report {
+    /// Newton steps and sweeps taken.
+    pub iterations: usize,
+    /// `max |T(w) − w|` at the values returned.
+    pub residual: f64,
+}
+
+/// Applies the Shapley operator: every unknown's game solved with the unknowns worth `w`.
+pub(crate) fn shapley(layer: &Layer, w: &[f64], moves: usize, work: &mut Work, out: &mut Step) {
+    let n = layer.unknowns.len();
+    out.stride = moves;
+    out.values.resize(n, 0.0);
+    out.rows.resize(n * moves, 0.0);
+    out.cols.resize(n * moves, 0.0);
+    for (k, stage) in layer.unknowns.iter().enumerate() {
+        layer.payoff_into(stage, w, &mut work.payoff);
+        let rows = &mut out.rows[k * moves..k * moves + stage.rows];
+        let cols = &mut out.cols[k * moves..k * moves + stage.cols];
+        out.values[k] = work
+            .solver
+            .solve(&work.payoff, stage.rows, stage.cols, rows, cols);
+    }
+}
+
+/// Solves the diagonal games of a layer of equal health (worth 0) for their strategies, with the
+/// unknowns worth `w`: one row strategy per diagonal position, `moves` entries each.
+pub(crate) fn diagonal_strategies(
+    layer: &Layer,
+    w: &[f64],
+    moves: usize,
+    work: &mut Work,
+) -> Vec<f64> {
+    let mut out = vec![0.0; layer.diagonal.len() * moves];
+    let mut col = vec![0.0; moves];
+    for (k, stage) in layer.diagonal.iter().enumerate() {
+        layer.payoff_into(stage, w, &mut work.payoff);
+        let row = &mut out[k * moves..k * moves + stage.rows];
+        work.solver.solve(
+            &work.payoff,
+            stage.rows,
+            stage.cols,
+            row,
+            &mut col[..stage.cols],
+        );
+    }
+    out
+}
+
+fn max_change(a: &[f64], b: &[f64]) -> f64 {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| (x - y).abs())
+        .fold(0.0, f64::max)
+}
+
+/// Solves a layer: from the values `w` (a first guess, overwritten with the solution), Newton
+/// steps — both players' strategies fixed at the current optimum, the linear system of the
+/// values they give solved exactly — each kept only when it shrinks the residual
+/// `max |T(w) − w|` (else half and a quarter of it are tried, else one plain sweep `w ← T(w)`),
+/// until the residual is at most `tolerance` or `max_iterations` are spent. `step` ends as
+/// `T(w)` at the values returned: the strategies there.
+pub(crate) fn solve_layer(
+    layer: &Layer,
+    w: &mut Vec<f64>,
+    moves: usize,
+    tolerance: f64,
+    max_iterations: usize,
+    work: &mut Work,
+    step: &mut Step,
+) -> Report {
+    let mut trial = Step::default();
+    shapley(layer, w, moves, work, step);
+    let mut residual = max_change(&step.values, w);
+    let mut iterations = 0;
+    let mut stalled = 0;
+    while residual > tolerance && iterations < max_iterations {
+        iterations += 1;
+        let before = residual;
+        let mut accepted = false;
+        if newton(layer, step, work) {
+            for lambda in [1.0, 0.5, 0.25] {
+                let candidate: Vec<f64> = w
+                    .iter()
+                    .zip(&work.candidate)
+                    .map(|(a, b)| a + lambda * (b - a))
+                    .collect();
+                shapley(layer, &candidate, moves, work, &mut trial);
+                let r = max_change(&trial.values, &candidate);
+                if r < residual {
+                    *w = candidate;
+                    std::mem::swap(step, &mut trial);
+                    residual = r;
+                    accepted = true;
+                    break;
+                }
+            }
+        }
+        if !accepted {
+            w.copy_from_slice(&step.values);
+            shapley(layer, w, moves, work, step);
+            residual = max_change(&step.values, w);
+        }
+        // Where the values are approached only in the limit (a player who must keep the game
+        // going with ever smaller risks), progress becomes slow: stop once the residual is
+        // within ten times the tolerance and no longer falling.
+        stalled = if residual > 0.9 * before {
+            stalled + 1
+        } else {
+            0
+        };
+        if residual <= 10.0 * tolerance && stalled >= 8 {
+            break;
+        }
+    }
+    Report {
+        iterations,
+        residual,
+    }
+}
+
+/// The Newton step: with the strategies of `step` fixed, the unknowns' values solve
+/// `w = γ P w + b` (`P`: where the round stays in the layer, with its sign; `b`: what leaving
+/// is worth). Without a discount, unknowns that cannot reach an exit under these strategies keep
+/// `T(w)` (their system is singular). The
+/// solution goes to `work.candidate`; false if the system is singular.
+fn newton(layer: &Layer, step: &Step, work: &mut Work) -> bool {
+    let n = layer.unknowns.len();
+    let m = step.stride;
+    // Which unknowns reach an exit: those that leave, then backwards until nothing changes.
+    work.reaches.clear();
+    work.reaches.resize(n, false);
+    let each_cell = |k: usize, f: &mut dyn FnMut(f64, Cell)| {
+        let stage = &layer.unknowns[k];
+        for r in 0..stage.rows {
+            let px = step.rows[k * m + r];
+            if px <= 0.0 {
+                continue;
+            }
+            for c in 0..stage.cols {
+                let py = step.cols[k * m + c];
+                if py > 0.0 {
+                    f(px * py, layer.cells[stage.first + r * stage.cols + c]);
+                }
+            }
+        }
+    };
+    for k in 0..n {
+        // With a discount every position's value is determined (a game kept going for ever is
+        // worth 0, discounted away); without one only those that can leave.
+        let mut leaves = layer.gamma < 1.0;
+        each_cell(k, &mut |_, cell| leaves |= matches!(cell, Cell::Leave(_)));
+        work.reaches[k] = leaves;
+    }
+    loop {
+        let mut changed = false;
+        for k in 0..n {
+            if work.reaches[k] {
+                continue;
+            }
+            let mut reaches = false;
+            each_cell(k, &mut |_, cell| {
+                if let Cell::Stay { to, .. } = cell {
+                    reaches |= work.reaches[to as usize];
+                }
+            });
+            if reaches {
+                work.reaches[k] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    work.live.clear();
+    let mut position = vec![usize::MAX; n];
+    for (k, slot) in position.iter_mut().enumerate() {
+        if work.reaches[k] {
+            *slot = work.live.len();
+            work.live.push(k);
+        }
+    }
+    // Dense (I − γP) over the live unknowns, with b as the last column.
+    let size = work.live.len();
+    let width = size + 1;
+    work.system.clear();
+    work.system.resize(size * width, 0.0);
+    for (r, &k) in work.live.iter().enumerate() {
+        let line = &mut work.system[r * width..(r + 1) * width];
+        line[r] = 1.0;
+        each_cell(k, &mut |p, cell| match cell {
+            Cell::Leave(v) => line[size] += p * v,
+            Cell::Stay { to, sign } => {
+                let coefficient = layer.gamma * sign * p;
+                match position[to as usize] {
+                    usize::MAX => line[size] += coefficient * step.values[to as usize],
+                    c => line[c] -= coefficient,
+                }
+            }
+        });
+    }
+    let Some(solution) = gauss(&mut work.system, size) else {
+        return false;
+    };
+    work.candidate.clear();
+    work.candidate.extend_from_slice(&step.values);
+    for (r, &k) in work.live.iter().enumerate() {
+        work.candidate[k] = solution[r].clamp(-1.0, 1.0);
+    }
+    true
+}
+
+/// Solves the `k × k` system whose augmented matrix (`k` rows of `k + 1`) is `a`, by Gaussian
+/// elimination with partial pivoting; `None` if it is singular.
+///
+/// The layers' systems are sparse and banded (a round moves each player's qi by a few units),
+/// so each row's last non-zero column is tracked and row operations stop there: the work is
+/// that of a banded elimination, with the code of a dense one.
+pub(crate) fn gauss(a: &mut [f64], k: usize) -> Option<Vec<f64>> {
+    let w = k + 1;
+    // The last column (before the right-hand side) where each row may be non-zero.
+    let mut last: Vec<usize> = (0..k)
+        .map(|r| (0..k).rev().find(|&c| a[r * w + c] != 0.0).unwrap_or(0))
+        .collect();
+    for col in 0..k {
+        let pivot =
+            (col..k).max_by(|&x, &y| a[x * w + col].abs().total_cmp(&a[y * w + col].abs()))?;
+        if a[pivot * w + col].abs() < 1e-14 {
+            return None;
+        }
+        if pivot != col {
+            for j in 0..w {
+                a.swap(pivot * w + j, col * w + j);
+            }
+            last.swap(pivot, col);
+        }
+        let p = a[col * w + col];
+        let end = last[col].max(col);
+        for r in col + 1..k {
+            let f = a[r * w + col] / p;
+            if f != 0.0 {
+                for j in col..=end {
+                    a[r * w + j] -= f * a[col * w + j];
+                }
+                a[r * w + k] -= f * a[col * w + k];
+                last[r] = last[r].max(end);
+            }
+        }
+    }
+    let mut x = vec![0.0; k];
+    for r in (0..k).rev() {
+        let mut s = a[r * w + k];
+        for j in r + 1..=last[r].max(r) {
+            s -= a[r * w + j] * x[j];
+        }
+        x[r] = s / a[r * w + r];
+    }
+    Some(x)
+}

@@ -5,7 +5,8 @@
 //! cargo run --release --example arena -- merge SHARD.json...
 //! ```
 //!
-//! With no game named it runs every game's standard lineups. `--json` prints one JSON object per
+//! The games: `tictactoe`, `duel`, `big-two` (or `big_two`, as the example is called), `life-go`
+//! (or `life_go`) and `scoundrel`. With no game named it runs every game's standard lineups. `--json` prints one JSON object per
 //! line instead of tables. `--shard K/N` plays only the games of the run whose index is K−1
 //! modulo N (same seeds), so a big run can be spread over machines; `merge` reads the shards'
 //! `--json` outputs and prints the report of the whole run.
@@ -14,20 +15,22 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 use game_core::Roster;
 use game_core::arena::{self, Report, Settings, Shard};
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// Play AIs against each other over many seeded games, seats rotated, and report win rates with
-/// 95% confidence intervals.
+/// AI tournaments: play AIs against each other over many seeded games, seats rotated, and report
+/// win rates with 95% confidence intervals.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(name = "arena", version, long_about = None)]
 struct Args {
-    /// Games to run (default: all of them).
+    /// Games to run (default: all of them; the list is below), or `merge` and the shards' --json
+    /// outputs.
     #[arg(value_name = "GAME")]
     games_to_run: Vec<String>,
-    /// Agents, one per seat, comma-separated (default: each game's standard lineups).
+    /// Agents, one per seat, comma-separated (default: each game's standard lineups); the names
+    /// are below.
     #[arg(long, value_delimiter = ',')]
     lineup: Option<Vec<String>>,
     /// Games per lineup (default: a per-game number that keeps the whole run short).
@@ -45,15 +48,50 @@ struct Args {
     json: bool,
 }
 
+/// Why a game's run did not give its reports.
+enum RunError {
+    /// The command line asked for something impossible (exit code 2).
+    Usage(String),
+    /// The run failed (exit code 1).
+    Failed(String),
+}
+
 /// One game the arena knows: its name, how many games a default run plays, and how to run it.
 struct Entry {
     name: &'static str,
     default_games: usize,
-    run: fn(&Args, usize) -> Result<Vec<Report>, String>,
+    run: fn(&Args, usize) -> Result<Vec<Report>, RunError>,
     agents: fn() -> Vec<String>,
 }
 
-fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>, String> {
+impl Entry {
+    /// Whether `name` names this game; `_` and `-` are the same (`big_two`, `big-two`).
+    fn is_called(&self, name: &str) -> bool {
+        self.name == name.replace('_', "-")
+    }
+}
+
+/// The games and their AIs, for `--help`.
+fn games_help() -> String {
+    let mut text = String::from("Games and their AIs (for --lineup):");
+    for entry in entries() {
+        text.push_str(&format!(
+            "\n  {:<10} {}",
+            entry.name,
+            (entry.agents)().join(", ")
+        ));
+    }
+    text
+}
+
+/// Prints `message` as a usage error and returns exit code 2.
+fn usage_error(message: impl std::fmt::Display) -> ExitCode {
+    let error = Args::command().error(clap::error::ErrorKind::InvalidValue, message);
+    let _ = error.print();
+    ExitCode::from(2)
+}
+
+fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>, RunError> {
     let lineups = match &args.lineup {
         Some(lineup) => vec![lineup.clone()],
         None => G::standard_lineups(),
@@ -69,7 +107,11 @@ fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>,
             let bar = progress_bar::<G>(&settings, !args.json);
             let report = arena::run_with_progress::<G>(&config, &settings, |_| bar.inc(1));
             bar.finish_and_clear();
-            report.map_err(|e| e.to_string())
+            report.map_err(|e| match e {
+                // A lineup of the wrong size: the command line's fault.
+                arena::ArenaError::Agent(e) => RunError::Usage(e.to_string()),
+                e => RunError::Failed(e.to_string()),
+            })
         })
         .collect()
 }
@@ -166,13 +208,16 @@ fn merge(files: &[String], json: bool) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let matches = Args::command().after_help(games_help()).get_matches();
+    let args = match Args::from_arg_matches(&matches) {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
     if args.games_to_run.first().map(String::as_str) == Some("merge") {
         return merge(&args.games_to_run[1..], args.json);
     }
     if args.games == Some(0) {
-        eprintln!("--games must be at least 1");
-        return ExitCode::from(2);
+        return usage_error("--games 0: a run plays at least 1 game per lineup");
     }
     let entries = entries();
     let chosen: Vec<&Entry> = if args.games_to_run.is_empty() {
@@ -180,20 +225,33 @@ fn main() -> ExitCode {
     } else {
         let mut chosen = Vec::new();
         for name in &args.games_to_run {
-            match entries.iter().find(|e| e.name == name) {
+            match entries.iter().find(|e| e.is_called(name)) {
                 Some(entry) => chosen.push(entry),
                 None => {
                     let known: Vec<&str> = entries.iter().map(|e| e.name).collect();
-                    eprintln!("unknown game {name:?}; choose from: {}", known.join(", "));
-                    return ExitCode::FAILURE;
+                    return usage_error(format!(
+                        "there is no game called {name:?}; choose from: {}",
+                        known.join(", ")
+                    ));
                 }
             }
         }
         chosen
     };
-    if args.lineup.is_some() && chosen.len() != 1 {
-        eprintln!("--lineup needs exactly one game, since agent names differ between games");
-        return ExitCode::FAILURE;
+    if let Some(lineup) = &args.lineup {
+        let [entry] = chosen.as_slice() else {
+            return usage_error(
+                "--lineup needs exactly one game, since agent names differ between games",
+            );
+        };
+        let known = (entry.agents)();
+        if let Some(name) = lineup.iter().find(|name| !known.contains(name)) {
+            return usage_error(format!(
+                "{} has no AI called {name:?}; choose from: {}",
+                entry.name,
+                known.join(", ")
+            ));
+        }
     }
     for entry in chosen {
         let started = Instant::now();
@@ -220,9 +278,15 @@ fn main() -> ExitCode {
                     );
                 }
             }
-            Err(message) => {
+            Err(RunError::Usage(message)) => {
+                return usage_error(format!(
+                    "{}: {message}; its AIs: {}",
+                    entry.name,
+                    (entry.agents)().join(", ")
+                ));
+            }
+            Err(RunError::Failed(message)) => {
                 eprintln!("{}: {message}", entry.name);
-                eprintln!("agents for {}: {}", entry.name, (entry.agents)().join(", "));
                 return ExitCode::FAILURE;
             }
         }

@@ -3,84 +3,102 @@
 //! ```text
 //! cargo run --release --example big_two -- --ai ai3
 //! cargo run --release --example big_two -- --ai ai2,ai3,ai4 --seed 7
-//! cargo run --release --example big_two -- --observe --ai ai4,ai3,ai3,ai3
+//! cargo run --release --example big_two -- --observe ai4,ai3,ai3,ai3
 //! ```
 //!
 //! Type a play as cards separated by spaces, each joker with what it stands for: `3c 3d`,
-//! `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`; or `pass`. `legal` lists your plays, `help` explains,
-//! `quit` (or end of input) leaves.
+//! `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`; or `pass`. `legal` lists your plays, `played` the cards
+//! played so far by seat, `help` (or `?`) explains, `quit` (or `q`, or the end of the input)
+//! leaves.
 
-use std::io::{BufRead, Write};
+mod common;
+
+use std::fmt::Write as _;
 
 use big_two_reversal::prelude::*;
-use big_two_reversal::{Move, RankOrder};
-use cards_core::wants_color;
+use big_two_reversal::{Event, RankOrder, Shape};
 use clap::Parser;
+use common::{Answer, Common, Input, Pace, capitalise, refuse, seed_note, wrap};
 use game_core::derive_seed;
 
-/// Play 逆轉大老2 (Big Two with wild jokers and four-of-a-kind reversal) against the AIs.
+/// 逆轉大老2: Big Two with wild jokers and four-of-a-kind reversal. Play three AIs, or watch
+/// four.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version, long_about = None)]
 struct Args {
-    /// The AIs: one name for every AI seat, or one per seat (three, or four with --observe).
-    /// Names: random, ai1, ai2, ai3, ai4.
-    #[arg(long, default_value = "ai3")]
-    ai: String,
-    /// Watch four AIs instead of playing seat 0 (seat 0 takes the first name of four, else
-    /// the one --ai name).
-    #[arg(long)]
-    observe: bool,
-    /// The deal's seed (default: from the clock; it is printed so a game can be replayed).
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Print cards without terminal colour.
-    #[arg(long)]
-    no_color: bool,
+    /// The AIs you play, seats 1 to 3: one name for all three or one per seat (random, ai1, ai2,
+    /// ai3, ai4) [default: ai3]
+    #[arg(long, value_name = "AI[,AI,AI]", value_delimiter = ',')]
+    ai: Option<Vec<String>>,
+    /// Watch four AIs instead: one name for all or one per seat, seats 0 to 3 [default:
+    /// ai4,ai3,ai3,ai3]
+    #[arg(long, value_name = "AI[,AI,AI,AI]", num_args = 0..=1, value_delimiter = ',')]
+    observe: Option<Vec<String>>,
+    #[command(flatten)]
+    common: Common,
 }
+
+const HELP: &str = "\
+Cards: rank then suit (3c 10h Th Qs As; suits c d h s), jokers BJ and RJ. Play one of five \
+types: a single, a pair, a triple, a four of a kind, or a straight flush (three or more cards \
+of one suit in sequence, A 2 3 … K A, not wrapping round). A joker stands for what you name: \
+in a pair, triple or four a rank (`2h BJ=2`), in a straight flush a card of the run \
+(`5h 6h BJ=7h`); jokers alone (`BJ`, `BJ RJ`) top their type.
+The leader plays any type; the others follow with the same type (a straight flush of the same \
+length), strictly higher in the rank order in force, or pass. Only ranks count: suits never \
+break a tie, and an equal play never beats. Straight flushes compare by their ranks from the \
+highest down, like words in a dictionary: 3-4-5 < … < Q-K-A < 2-3-4 < A-2-3. A four of a kind \
+turns the rank order round (2 lowest, 3 highest) until the next one. When all the others pass, \
+the last player to play wins the trick and leads the next. The first to run out of cards wins.
+Commands: pass, legal (your plays), played (the cards played so far), help, quit.";
 
 struct Seat {
     name: String,
     agent: Option<Box<dyn Agent<BigTwo>>>,
 }
 
+/// `seat 2 (ai3)`.
+fn seat_name(seats: &[Seat], p: usize) -> String {
+    format!("seat {p} ({})", seats[p].name)
+}
+
 fn main() {
     let args = Args::parse();
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs())
-    });
-    let color = !args.no_color && wants_color();
-    let names: Vec<String> = args.ai.split(',').map(|s| s.trim().to_string()).collect();
-    let seat_names: Vec<String> = match (names.len(), args.observe) {
-        (1, true) => vec![names[0].clone(); 4],
-        (1, false) => vec![names[0].clone(); 3],
-        (4, true) | (3, false) => names,
-        (n, observe) => {
-            let want = if observe { "1 or 4" } else { "1 or 3" };
-            eprintln!("--ai needs {want} names, got {n}");
-            std::process::exit(2);
+    if args.ai.is_some() && args.observe.is_some() {
+        refuse::<Args>(
+            "--ai names your opponents and --observe the AIs to watch: give one of them",
+        );
+    }
+    let known = BigTwo::agent_names();
+    let observe = args.observe.is_some();
+    let names = match &args.observe {
+        Some(names) if names.is_empty() => {
+            Ok(["ai4", "ai3", "ai3", "ai3"].map(String::from).to_vec())
         }
-    };
+        Some(names) => common::lineup("--observe", names, 4, &known),
+        None => {
+            let given = args.ai.clone().unwrap_or_else(|| vec!["ai3".to_string()]);
+            common::lineup("--ai", &given, 3, &known)
+        }
+    }
+    .unwrap_or_else(|why| refuse::<Args>(why));
+    let seed = args.common.seed();
+    let color = args.common.colour();
     let mut seats: Vec<Seat> = Vec::new();
-    if !args.observe {
+    if !observe {
         seats.push(Seat {
             name: "you".into(),
             agent: None,
         });
     }
-    for name in seat_names {
+    for name in names {
         let seat = seats.len();
-        match BigTwo::agent(&name, derive_seed(seed, seat as u64 + 1)) {
-            Ok(agent) => seats.push(Seat {
-                name,
-                agent: Some(agent),
-            }),
-            Err(e) => {
-                eprintln!("{e}");
-                std::process::exit(2);
-            }
-        }
+        let agent = BigTwo::agent(&name, derive_seed(seed, seat as u64 + 1))
+            .unwrap_or_else(|e| refuse::<Args>(e));
+        seats.push(Seat {
+            name,
+            agent: Some(agent),
+        });
     }
     let mut game = match Match::<BigTwo>::new(Config::default(), seed) {
         Ok(g) => g,
@@ -89,27 +107,20 @@ fn main() {
             std::process::exit(1);
         }
     };
-    println!("逆轉大老2 — seed {seed}");
+    println!("逆轉大老2 (Big Two) · {}", seed_note(seed));
     println!(
-        "Seats: {}",
-        seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| format!("{i} {}", s.name))
+        "Seats: {}.",
+        (0..seats.len())
+            .map(|p| seat_name(&seats, p))
             .collect::<Vec<_>>()
             .join(", ")
     );
-    if !args.observe {
-        println!(
-            "Type a play (`3c 3d`, `5h 6h BJ=7h`, `2h BJ=2`), `pass`, `legal`, `help` or `quit`."
-        );
-    }
-    if args.observe {
-        watch(&mut game, &mut seats, color);
+    if observe {
+        watch(&mut game, &mut seats, color, args.common.pace());
     } else {
-        let stdin = std::io::stdin();
-        if !play_against(&mut game, &mut seats, &mut stdin.lock().lines(), color) {
-            println!("\nBye.");
+        println!("Type a play (3c 3d, 5h 6h BJ=7h, 2h BJ=2) or pass; legal, played, help, quit.");
+        let mut input = Input::new();
+        if !play_against(&mut game, &mut seats, &mut input, color) {
             return;
         }
     }
@@ -118,20 +129,20 @@ fn main() {
     for (place, &p) in game.table().finish_order().iter().enumerate() {
         let p = usize::from(p);
         println!(
-            "  {}. seat {p} ({}) {:+}",
+            "  {}. {} {:+}",
             place + 1,
-            seats[p].name,
+            seat_name(&seats, p),
             game.returns(p)
         );
     }
 }
 
-/// Four AIs play the game to its end, one step at a time, each move narrated.
-fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool) {
-    for (p, seat) in seats.iter().enumerate() {
+/// Four AIs play the game to its end, one step at a time, each move narrated and paced.
+fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool, pace: Pace) {
+    for p in 0..seats.len() {
         println!(
-            "  seat {p} ({}): {}",
-            seat.name,
+            "  {}: {}",
+            seat_name(seats, p),
             show_cards(&sorted(game.state().hand(p), RankOrder::Normal), color)
         );
     }
@@ -140,11 +151,17 @@ fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool) {
         .filter_map(|seat| seat.agent.take())
         .collect();
     loop {
+        let before = *game.state().table();
         match game.step(&mut agents) {
             Ok(true) => {
                 if let Some(m) = game.state().history().last() {
-                    narrate(m, game.state(), seats, color);
+                    narrate(
+                        &Event::of_move(&before, m, game.state().table()),
+                        seats,
+                        color,
+                    );
                 }
+                pace.wait();
             }
             Ok(false) => return,
             Err(e) => {
@@ -159,11 +176,12 @@ fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool) {
 fn play_against(
     game: &mut Match<BigTwo>,
     seats: &mut [Seat],
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    input: &mut Input,
     color: bool,
 ) -> bool {
     while let Turn::Player(p) = game.state().turn() {
         let state = game.state();
+        let before = *state.table();
         let action = match seats[p].agent.as_mut() {
             Some(agent) => {
                 let view = state.observation(p);
@@ -175,7 +193,7 @@ fn play_against(
             }
             None => {
                 show_table(&state.observation(p), seats, color);
-                match ask(state, lines) {
+                match ask(state, seats, input, color) {
                     Some(a) => a,
                     None => return false,
                 }
@@ -186,64 +204,107 @@ fn play_against(
             std::process::exit(1);
         }
         if let Some(m) = game.state().history().last() {
-            narrate(m, game.state(), seats, color);
+            narrate(
+                &Event::of_move(&before, m, game.state().table()),
+                seats,
+                color,
+            );
         }
     }
     true
 }
 
-/// Reads lines until one is an accepted action; `None` on end of input or `quit`.
-fn ask(game: &BigTwo, lines: &mut impl Iterator<Item = std::io::Result<String>>) -> Option<Action> {
-    loop {
-        print!("> ");
-        std::io::stdout().flush().ok();
-        let line = match lines.next() {
-            Some(Ok(line)) => line,
-            _ => return None,
-        };
-        let text = line.trim();
+/// Reads answers until one is an accepted action; `None` when the player leaves.
+fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<Action> {
+    input.ask("> ", &wrap(HELP, 78), |text| {
         match text.to_ascii_lowercase().as_str() {
-            "" => continue,
-            "quit" | "exit" | "q" => return None,
-            "help" | "?" => {
-                println!(
-                    "Cards: rank then suit (3c 10h Th Qs As; suits c d h s), jokers BJ and RJ.\n\
-                     A joker names what it stands for: in a pair/triple/four a rank (`2h BJ=2`),\n\
-                     in a straight flush a card you do not hold (`5h 6h BJ=7h`). Jokers alone\n\
-                     (`BJ`, `BJ RJ`) top their type. Follow with the same type (and length), strictly\n\
-                     higher in the current order, or `pass`. A four of a kind flips the order."
-                );
-                continue;
-            }
             "legal" | "l" => {
-                let Turn::Player(p) = game.turn() else {
-                    return None;
-                };
-                let mut legal = game.legal_actions(p);
-                let order = game.table().order();
-                legal.sort_by_key(|a| {
-                    a.play().map_or((u8::MAX, 0, 0), |pl| {
-                        (
-                            pl.shape().card_count() as u8,
-                            pl.key(order),
-                            pl.cards().jokers().len(),
-                        )
-                    })
-                });
-                let shown: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-                println!("{} legal: {}", legal.len(), shown.join(" | "));
-                continue;
+                println!("{}", legal_list(game));
+                Answer::Again
             }
-            _ => {}
-        }
-        match text.parse::<Action>() {
-            Err(e) => println!("Not understood: {e}. Type `help` for the notation."),
-            Ok(action) => match game.check(&action) {
-                Ok(()) => return Some(action),
-                Err(e) => println!("Refused: {e}."),
+            "played" => {
+                println!("{}", played_list(game, seats, color));
+                Answer::Again
+            }
+            _ => match text.parse::<Action>() {
+                Err(e) => Answer::Retry(format!(
+                    "Not understood: {e}. Type `help` for the notation."
+                )),
+                Ok(action) => match game.check(&action) {
+                    Ok(()) => Answer::Take(action),
+                    Err(e) => Answer::Retry(refusal(&e)),
+                },
             },
         }
+    })
+}
+
+/// Why a play is refused, exactly: a play that does not beat the table is said to be lower or
+/// equal, and a refused straight flush comes with how straight flushes compare.
+fn refusal(error: &Error) -> String {
+    match error {
+        Error::TooLow { play, table, order } => {
+            let how = if play.key(*order) == table.key(*order) {
+                "is equal to"
+            } else {
+                "is lower than"
+            };
+            let mut text = format!(
+                "Refused: {play} {how} {table} in the {order:#} order; a play must be strictly \
+                 higher (suits never count)."
+            );
+            if let Shape::StraightFlush(_) = play.shape() {
+                let _ = write!(
+                    text,
+                    "\nStraight flushes compare by their ranks from the highest down, in the \
+                     order in force, like words\nin a dictionary: the higher top rank wins; \
+                     equal tops, the next rank decides, and so on."
+                );
+            }
+            text
+        }
+        other => format!("Refused: {other}."),
     }
+}
+
+/// Every legal action of the player to move, shortest and lowest first.
+fn legal_list(game: &BigTwo) -> String {
+    let Turn::Player(p) = game.turn() else {
+        return "The game is over.".to_string();
+    };
+    let mut legal = game.legal_actions(p);
+    let order = game.table().order();
+    legal.sort_by_key(|a| {
+        a.play().map_or((u8::MAX, 0, 0), |pl| {
+            (
+                pl.shape().card_count() as u8,
+                pl.key(order),
+                pl.cards().jokers().len(),
+            )
+        })
+    });
+    let shown: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+    wrap(&format!("{} legal: {}", legal.len(), shown.join(" | ")), 78)
+}
+
+/// The cards played so far, seat by seat, play by play.
+fn played_list(game: &BigTwo, seats: &[Seat], color: bool) -> String {
+    let mut out = String::from("Played so far:");
+    for p in 0..seats.len() {
+        let plays: Vec<String> = game
+            .history()
+            .iter()
+            .filter(|m| m.player == p)
+            .filter_map(|m| m.action.play().map(|play| show_play(play, color)))
+            .collect();
+        let shown = if plays.is_empty() {
+            "nothing".to_string()
+        } else {
+            plays.join(" · ")
+        };
+        let _ = write!(out, "\n  {}: {shown}", seat_name(seats, p));
+    }
+    out
 }
 
 fn show_cards(cards: &[Card], color: bool) -> String {
@@ -267,23 +328,25 @@ fn show_table(view: &Observation, seats: &[Seat], color: bool) {
     println!("Rank order: {}", table.order());
     let counts: Vec<String> = (0..4)
         .map(|p| {
-            let out = table
-                .place(p)
-                .map_or(String::new(), |place| format!(" (out, place {place})"));
-            format!("{} {}{out}", seats[p].name, table.count(p))
+            let held = match table.place(p) {
+                Some(place) => format!("out, place {place}"),
+                None => table.count(p).to_string(),
+            };
+            format!("{} {held}", seat_name(seats, p))
         })
         .collect();
-    println!("Cards held: {}", counts.join(" | "));
+    println!("Cards held: {}", counts.join(", "));
     match table.trick() {
         Some(t) => println!(
-            "Trick: {} by seat {} ({}) — beat it with {} or pass",
+            "To beat: {} ({}) by {}; play higher or pass",
             show_play(&t.play, color),
-            t.player,
-            seats[t.player].name,
-            t.play.shape()
+            t.play.shape(),
+            seat_name(seats, t.player),
         ),
-        None if table.is_first_play() => println!("You lead the game: your play must contain 3♣."),
-        None => println!("You lead: play any combination."),
+        None if table.is_first_play() => {
+            println!("You lead the game: your play must contain 3♣.")
+        }
+        None => println!("You lead a new trick: play any combination."),
     }
     println!(
         "Your hand: {}",
@@ -291,19 +354,37 @@ fn show_table(view: &Observation, seats: &[Seat], color: bool) {
     );
 }
 
-fn narrate(m: &Move, game: &BigTwo, seats: &[Seat], color: bool) {
-    let who = format!("seat {} ({})", m.player, seats[m.player].name);
-    match m.action {
-        Action::Pass => println!("{who} passes"),
-        Action::Play(play) => {
-            println!("{who} plays {} ({})", show_play(&play, color), play.shape());
-            if play.reverses() {
-                println!("  Four of a kind: the rank order flips!");
-            }
-            if let Some(place) = game.table().place(m.player) {
-                println!("  {who} is out in place {place}");
-            }
-        }
+/// Tells what a move did: the game crate's events, with the seats' names and coloured cards.
+fn narrate(events: &[Event], seats: &[Seat], color: bool) {
+    for event in events {
+        let line = match *event {
+            Event::Played { seat, play } => format!(
+                "{} plays {} ({})",
+                seat_name(seats, seat),
+                show_play(&play, color),
+                play.shape()
+            ),
+            Event::Passed { seat } => format!("{} passes", seat_name(seats, seat)),
+            Event::TrickWon { winner, leader } if winner == leader => format!(
+                "── {} wins the trick and leads ──",
+                seat_name(seats, winner)
+            ),
+            Event::TrickWon { winner, leader } => format!(
+                "── {} wins the trick; as it is out, {} leads ──",
+                seat_name(seats, winner),
+                seat_name(seats, leader)
+            ),
+            Event::WentOut { seat, place } => format!(
+                "  {} has no cards left: out in place {place}",
+                capitalise(&seat_name(seats, seat))
+            ),
+            Event::Last { seat, place } => format!(
+                "  {} is the last with cards: place {place}",
+                capitalise(&seat_name(seats, seat))
+            ),
+            other => format!("  {}", capitalise(&other.to_string())),
+        };
+        println!("{line}");
     }
 }
 

@@ -1,180 +1,270 @@
-//! 零儲 at the terminal: the original program's four modes and more.
+//! 零儲 at the terminal: you against an AI, people at one keyboard, or AIs watched, under any of
+//! the three rule sets and with up to 8 players.
 //!
 //! ```text
 //! cargo run --release --example duel                          # you against the equilibrium AI (hk rules)
 //! cargo run --release --example duel -- --ai dice --explain   # against the dice, showing the Nash mix
-//! cargo run --release --example duel -- --mode two-player     # two people, one keyboard
-//! cargo run --release --example duel -- --mode observe --lineup equilibrium,always-block
-//! cargo run --release --example duel -- --mode classic        # the schoolyard's classic rules
+//! cargo run --release --example duel -- --mode two-player     # two people, one keyboard, moves unseen
+//! cargo run --release --example duel -- --observe equilibrium,always-block
+//! cargo run --release --example duel -- --rules classic       # the schoolyard's classic rules
 //! cargo run --release --example duel -- --players 4 --rules extended
 //! ```
 //!
 //! Type a move by name (`charge`, `block`, `shoot`, `kamehameha`, `dragon-palm`, `seal`,
-//! `buddha-palm`, …) or by its Chinese name (`儲氣`, `開槍`, …); in a free-for-all add the target,
-//! `shoot@2`. `help` lists the moves, `quit` (or end of input) leaves.
+//! `buddha-palm`, …, in any case), by its Chinese name (`儲氣`, `開槍`, …) or by its number in the
+//! move table; in a free-for-all add the target, `shoot@2`. `help` (or `?`) shows the rules and
+//! the moves, `quit` (or `q`, or the end of the input) leaves. In two-player mode the moves are
+//! typed without echo, as a password is.
 
-use std::io::{BufRead, IsTerminal, Write};
+mod common;
+
+use std::fmt::Write as _;
 
 use clap::{Parser, ValueEnum};
+use common::{Answer, Common, Input, capitalise, paint, refuse, seed_note, wrap};
 use duel_rules::prelude::*;
-use duel_rules::{Effect, RuleSet, preset_solution, solution_for};
+use duel_rules::{Effect, Preset, RuleSet, preset_solution, solution_for};
 use game_core::derive_seed;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Mode {
-    /// You against AIs (player 1 is you).
+    /// You against AIs (you are player 1)
     Ai,
-    /// People at one keyboard, each move typed without the others seeing it.
+    /// People at one keyboard, each move typed unseen
     TwoPlayer,
-    /// AIs against each other.
+    /// AIs against each other (as --observe)
     Observe,
-    /// The classic rules (0 qi, first hit wins), you against an AI.
-    Classic,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Rules {
+    /// 5 health and 5 qi each, heavy attacks do 2, charging at health 1 gains 2
     Hk,
+    /// The schoolyard's: 1 health and 0 qi each, the first hit wins
     Classic,
+    /// hk and three rarer moves: heaven, hell and super-charge
     Extended,
 }
 
-/// 零儲 (charge, block, shoot): the Hong Kong schoolyard duel.
+/// 零儲 (charge, block, shoot), the Hong Kong schoolyard duel: play an AI or friends at one
+/// keyboard, or watch AIs.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version, long_about = None)]
 struct Args {
-    /// Who plays.
-    #[arg(long, value_enum, default_value = "ai")]
-    mode: Mode,
-    /// The AI you face (ai and classic modes): equilibrium, dice, or always-<move>.
-    #[arg(long, default_value = "equilibrium")]
-    ai: String,
-    /// The rule set.
+    /// Who plays [default: ai]
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
+    /// The AI you face: equilibrium, dice, always-<move>, … (a wrong name lists them all); with
+    /// more players, one name for every AI or one per AI [default: equilibrium]
+    #[arg(long, value_name = "AI[,AI...]", value_delimiter = ',')]
+    ai: Option<Vec<String>>,
+    /// Watch AIs play every seat: one name for all or one per player [default: equilibrium,dice,
+    /// or dice all round in a free-for-all]
+    #[arg(long, value_name = "AI[,AI...]", num_args = 0..=1, value_delimiter = ',')]
+    observe: Option<Vec<String>>,
+    /// The rule set
     #[arg(long, value_enum, default_value = "hk")]
     rules: Rules,
-    /// Number of players (3 to 8 for the free-for-all).
+    /// Number of players: 2 for the duel, 3 to 8 for the free-for-all
     #[arg(long, default_value_t = 2)]
     players: usize,
-    /// Seed for the AIs' dice.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// Show the equilibrium AI's mixed strategy for each position (two players).
+    /// Show the equilibrium AI's mixed strategy for each position (two players only)
     #[arg(long)]
     explain: bool,
-    /// Observe mode: the agents, comma-separated, one per player (default: equilibrium
-    /// against dice, or dice all round in a free-for-all).
-    #[arg(long)]
-    lineup: Option<String>,
+    #[command(flatten)]
+    common: Common,
 }
 
-enum Seat {
-    Human,
-    Computer(Box<dyn Agent<Duel>>),
+/// Who sits in a seat, and how the table calls them.
+struct Seat {
+    label: String,
+    agent: Option<Box<dyn Agent<Duel>>>,
 }
 
 fn main() {
     let args = Args::parse();
-    if let Err(message) = run(args) {
-        eprintln!("{message}");
-        std::process::exit(2);
-    }
-}
-
-fn run(args: Args) -> Result<(), String> {
-    let preset = match (args.mode, args.rules) {
-        (Mode::Classic, _) | (_, Rules::Classic) => Preset::Classic,
-        (_, Rules::Hk) => Preset::Hk,
-        (_, Rules::Extended) => Preset::Extended,
+    let mode = match (args.mode, &args.observe) {
+        (None | Some(Mode::Observe), Some(_)) => Mode::Observe,
+        (Some(mode), Some(_)) => refuse::<Args>(format!(
+            "--observe watches AIs, which contradicts --mode {}",
+            mode_name(mode)
+        )),
+        (Some(mode), None) => mode,
+        (None, None) => Mode::Ai,
     };
+    if args.ai.is_some() && mode != Mode::Ai {
+        refuse::<Args>(format!(
+            "--ai names the AI you face, and in {} mode you face none{}",
+            mode_name(mode),
+            if mode == Mode::Observe {
+                ": name the AIs to watch with --observe AI,AI"
+            } else {
+                ""
+            }
+        ));
+    }
+    if args.explain && args.players != 2 {
+        refuse::<Args>("--explain shows the two-player equilibrium; it needs --players 2");
+    }
+    let preset = match args.rules {
+        Rules::Hk => Preset::Hk,
+        Rules::Classic => Preset::Classic,
+        Rules::Extended => Preset::Extended,
+    };
+    let seed = args.common.seed();
     let config = Config::preset(preset).with_players(args.players);
-    let mut state = Duel::new(config, args.seed).map_err(|e| e.to_string())?;
+    let mut state = Duel::new(config, seed).unwrap_or_else(|e| refuse::<Args>(e));
     let n = state.num_players();
+    let known = agent_names(state.rules());
+    let names = match mode {
+        Mode::Ai => {
+            let given = args
+                .ai
+                .clone()
+                .unwrap_or_else(|| vec!["equilibrium".into()]);
+            common::lineup("--ai", &given, n - 1, &known)
+        }
+        Mode::Observe => {
+            let given = match args.observe.as_deref() {
+                Some(names) if !names.is_empty() => names.to_vec(),
+                _ if n == 2 => vec!["equilibrium".into(), "dice".into()],
+                _ => vec!["dice".into()],
+            };
+            common::lineup("--observe", &given, n, &known)
+        }
+        Mode::TwoPlayer => Ok(Vec::new()),
+    }
+    .unwrap_or_else(|why| refuse::<Args>(why));
     let agent = |name: &str, p: usize| {
-        Duel::agent(name, derive_seed(args.seed, p as u64)).map_err(|e| e.to_string())
+        Duel::agent(name, derive_seed(seed, p as u64 + 1)).unwrap_or_else(|e| refuse::<Args>(e))
     };
     let mut seats: Vec<Seat> = Vec::with_capacity(n);
-    match args.mode {
-        Mode::Ai | Mode::Classic => {
-            seats.push(Seat::Human);
-            for p in 1..n {
-                seats.push(Seat::Computer(agent(&args.ai, p)?));
+    match mode {
+        Mode::Ai => {
+            seats.push(Seat {
+                label: "you".into(),
+                agent: None,
+            });
+            for (p, name) in names.iter().enumerate() {
+                seats.push(Seat {
+                    label: name.clone(),
+                    agent: Some(agent(name, p + 1)),
+                });
             }
         }
-        Mode::TwoPlayer => seats.extend((0..n).map(|_| Seat::Human)),
+        Mode::TwoPlayer => seats.extend((0..n).map(|_| Seat {
+            label: String::new(),
+            agent: None,
+        })),
         Mode::Observe => {
-            let names: Vec<String> = match &args.lineup {
-                Some(list) => list.split(',').map(|s| s.trim().to_string()).collect(),
-                None if n == 2 => vec!["equilibrium".into(), "dice".into()],
-                None => vec!["dice".into(); n],
-            };
-            if names.len() != n {
-                return Err(format!(
-                    "--lineup names {} agents but there are {n} players",
-                    names.len()
-                ));
-            }
             for (p, name) in names.iter().enumerate() {
-                seats.push(Seat::Computer(agent(name, p)?));
+                seats.push(Seat {
+                    label: name.clone(),
+                    agent: Some(agent(name, p)),
+                });
             }
         }
     }
 
-    println!("零儲 — {} rules, {n} players", state.rules().name());
-    print_moves(state.rules());
-    for (p, seat) in seats.iter().enumerate() {
-        let who = match seat {
-            Seat::Human => "a person".to_string(),
-            Seat::Computer(a) => format!("the {} AI", a.name()),
-        };
-        println!("Player {} is {who}.", p + 1);
+    let colour = args.common.colour();
+    let pace = args.common.pace();
+    let help = format!(
+        "{}\n{}\n{}",
+        rules_text(state.rules(), n),
+        move_table(state.rules()),
+        how_to_type(n)
+    );
+    let players = if n > 2 {
+        format!(" · {n} players")
+    } else {
+        String::new()
+    };
+    println!(
+        "零儲 (charge, block, shoot) · {} rules{players} · {}",
+        state.rules().name(),
+        seed_note(seed)
+    );
+    println!(
+        "{}\n{}",
+        rules_text(state.rules(), n),
+        move_table(state.rules())
+    );
+    if n > 2 {
+        println!("{}", how_to_type(n));
     }
-    let humans = seats.iter().filter(|s| matches!(s, Seat::Human)).count();
-    let hide = humans > 1;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let who: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(p, seat)| match &seat.agent {
+            None if seat.label == "you" => format!("player {} is you", p + 1),
+            None => format!("player {} is a person", p + 1),
+            Some(agent) => format!("player {} is the {} AI", p + 1, agent.name()),
+        })
+        .collect();
+    println!(
+        "{}. help shows all this again.",
+        capitalise(&who.join("; "))
+    );
+    let hide = mode == Mode::TwoPlayer;
+    let mut input = Input::new();
 
     while state.turn() == Turn::Simultaneous {
         println!("\n── Round {} ──", state.round() + 1);
-        print_state(&state);
+        print_state(&state, &seats, colour);
         if args.explain {
             explain(&state);
         }
         let mut joint = Vec::with_capacity(n);
         for (p, seat) in seats.iter_mut().enumerate() {
             let legal = state.legal_actions(p);
-            let action = match seat {
-                Seat::Computer(agent) => {
-                    let decision = Decision::new(p, &state, &legal)
-                        .ok_or_else(|| format!("player {} has no move", p + 1))?;
+            let action = match &mut seat.agent {
+                Some(agent) => {
+                    let Some(decision) = Decision::new(p, &state, &legal) else {
+                        eprintln!("player {} has no move", p + 1);
+                        std::process::exit(1);
+                    };
                     agent.choose(&decision)
                 }
-                Seat::Human if legal == [Action::Out] => Action::Out,
-                Seat::Human => match ask(&state, p, &legal, &mut lines, hide)? {
-                    Some(a) => a,
-                    None => {
-                        println!("\nBye.");
-                        return Ok(());
+                None if legal == [Action::Out] => Action::Out,
+                None => {
+                    let choices = choices(&legal);
+                    let chosen = ask_move(&mut input, &state, p, &choices, &help, hide);
+                    let Some(action) = chosen else {
+                        return;
+                    };
+                    if hide {
+                        println!("Player {}'s move is in.", p + 1);
                     }
-                },
+                    action
+                }
             };
             joint.push(action);
         }
-        let round = state.play_round(&joint).map_err(|e| e.to_string())?;
+        let round = match state.play_round(&joint) {
+            Ok(round) => round,
+            Err(e) => {
+                eprintln!("the round was refused: {e}");
+                std::process::exit(1);
+            }
+        };
         println!();
         for (p, a) in round.actions.iter().enumerate() {
             if *a != Action::Out {
-                println!("Player {} plays {}.", p + 1, describe(&state, a));
+                println!("{} plays {}.", player(p, &seats), describe(&state, a));
             }
         }
         if round.events.is_empty() {
-            println!("Nothing happens.");
+            println!("  Nothing happens.");
         }
         for e in &round.events {
             println!("  {}.", capitalise(&e.to_string()));
         }
+        if mode == Mode::Observe {
+            pace.wait();
+        }
     }
     println!("\n── Game over after {} rounds ──", state.round());
-    print_state(&state);
+    print_state(&state, &seats, colour);
     for p in 0..n {
         let verdict = match state.result(p) {
             Some(PlayerResult::Win) => "wins",
@@ -182,19 +272,85 @@ fn run(args: Args) -> Result<(), String> {
             Some(PlayerResult::Loss) => "loses",
             None => "?",
         };
-        println!("Player {} {verdict}.", p + 1);
+        println!("{} {verdict}.", player(p, &seats));
     }
-    Ok(())
 }
 
-/// Asks player `p` for a move until one is legal; `None` at end of input or on `quit`.
-fn ask(
+/// Asks player `p` for a move until one is legal; `None` when they leave. With `hide`, the move
+/// is typed unseen and a refusal does not repeat it.
+fn ask_move(
+    input: &mut Input,
     state: &Duel,
     p: usize,
-    legal: &[Action],
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    choices: &str,
+    help: &str,
     hide: bool,
-) -> Result<Option<Action>, String> {
+) -> Option<Action> {
+    if !hide {
+        println!("{}", wrap(&format!("You can play: {choices}."), 78));
+        return input.ask(
+            "Your move (a name or number): ",
+            help,
+            |text| match read_move(state, p, text, choices) {
+                Ok(action) => Answer::Take(action),
+                Err(why) => Answer::Retry(wrap(&why, 78)),
+            },
+        );
+    }
+    let others = if state.num_players() == 2 {
+        format!("player {}, look away", 2 - p)
+    } else {
+        "everyone else, look away".to_string()
+    };
+    let turn = format!(
+        "Player {}'s turn ({others}). You can play: {choices}.",
+        p + 1
+    );
+    println!("{}", wrap(&turn, 78));
+    let prompt = format!("Player {}, your move (typed unseen): ", p + 1);
+    input.ask_hidden(&prompt, help, |text| {
+        match read_move(state, p, text, choices) {
+            Ok(action) => Answer::Take(action),
+            Err(_) => Answer::Retry(wrap(
+                &format!(
+                    "Not a move you can play now (what you typed stays hidden). You can play: \
+                 {choices}."
+                ),
+                78,
+            )),
+        }
+    })
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Ai => "ai",
+        Mode::TwoPlayer => "two-player",
+        Mode::Observe => "observe",
+    }
+}
+
+/// The AIs that play under `rules`: the crate's named ones and `always-<move>` for each of the
+/// rule set's moves (not only the default rules' moves, which the crate lists).
+fn agent_names(rules: &RuleSet) -> Vec<String> {
+    let mut names: Vec<String> = Duel::agent_names()
+        .into_iter()
+        .filter(|name| !name.starts_with("always-"))
+        .collect();
+    names.extend(rules.moves().iter().map(|m| format!("always-{}", m.name)));
+    names
+}
+
+/// `Player 2 (equilibrium)`, `Player 1 (you)`, or `Player 1` when everyone is a person.
+fn player(p: usize, seats: &[Seat]) -> String {
+    match seats.get(p).map(|s| s.label.as_str()) {
+        Some("") | None => format!("Player {}", p + 1),
+        Some(label) => format!("Player {} ({label})", p + 1),
+    }
+}
+
+/// The moves a player may choose now, as they are typed: `charge, block, shoot@N`.
+fn choices(legal: &[Action]) -> String {
     let mut names: Vec<String> = Vec::new();
     for a in legal {
         let text = match a.name() {
@@ -205,86 +361,235 @@ fn ask(
             names.push(text);
         }
     }
-    loop {
-        if hide {
-            print!("Player {}, your move (the others look away)", p + 1);
-        } else {
-            print!("Your move");
-        }
-        print!(" [{}]: ", names.join(", "));
-        std::io::stdout().flush().map_err(|e| e.to_string())?;
-        let Some(line) = lines.next() else {
-            return Ok(None);
-        };
-        let line = line.map_err(|e| e.to_string())?;
-        let text = line.trim();
-        match text {
-            "" => continue,
-            "quit" | "exit" => return Ok(None),
-            "help" | "?" => {
-                print_moves(state.rules());
-                continue;
-            }
-            _ => {}
-        }
-        match state.parse_action(p, text) {
-            Ok(action) => {
-                if hide {
-                    conceal();
-                }
-                return Ok(Some(action));
-            }
-            Err(e) => println!("That will not do: {e}. Try again (`help` lists the moves)."),
-        }
-    }
+    names.join(", ")
 }
 
-/// Hides a move just typed from the next player: clears a terminal, or pushes the line out of
-/// sight when the output is not one.
-fn conceal() {
-    if std::io::stdout().is_terminal() {
-        print!("\x1b[1A\x1b[2K\x1b[2J\x1b[H");
-        println!("(move recorded and hidden)");
+/// What player `p` typed, as a legal move: a name (any case, or Chinese) or the move's number in
+/// the table, with `@N` for a target; else why not.
+fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action, String> {
+    let rules = state.rules();
+    let moves = rules.moves();
+    let (head, target) = match text.split_once('@') {
+        Some((head, target)) => (head.trim(), Some(target.trim())),
+        None => (text.trim(), None),
+    };
+    let name = if let Ok(number) = head.parse::<usize>() {
+        match number.checked_sub(1).and_then(|i| moves.get(i)) {
+            Some(m) => m.name.to_string(),
+            None => {
+                return Err(format!(
+                    "There is no move {number}: the moves are numbered 1 to {}. You can play: \
+                     {choices}.",
+                    moves.len()
+                ));
+            }
+        }
+    } else if rules.find(head).is_some() || head.eq_ignore_ascii_case("out") {
+        head.to_string()
     } else {
-        println!("(move recorded)");
-    }
+        return Err(format!(
+            "There is no move called {head:?} in the {} rules. You can play: {choices} (help \
+             explains them).",
+            rules.name()
+        ));
+    };
+    let typed = match target {
+        Some(target) => format!("{name}@{target}"),
+        None => name,
+    };
+    state.parse_action(p, &typed).map_err(|e| match e {
+        Error::Unaffordable { name, cost, qi, .. } => {
+            format!("{name} costs {cost} qi and you have {qi}. You can play: {choices}.")
+        }
+        other => {
+            let text = other.to_string();
+            let reason = text.split_once(": ").map_or(text.as_str(), |(_, r)| r);
+            format!("{}. You can play: {choices}.", capitalise(reason))
+        }
+    })
 }
 
-fn print_moves(rules: &RuleSet) {
-    println!("Moves:");
-    for m in rules.moves() {
-        let effect = match m.effect {
-            Effect::Charge { qi } => format!("gain {qi} qi"),
-            Effect::Block => "block Shoot-type attacks aimed at you".to_string(),
-            Effect::Attack {
-                level,
-                damage,
-                blockable,
-            } => format!(
-                "attack, level {level}, {damage} damage{}",
-                if blockable { ", stopped by block" } else { "" }
-            ),
-        };
-        println!(
-            "  {:<13} cost {:<2} {effect:<44} {}",
-            m.name, m.cost, m.chinese
+/// The rules that decide a round and the game, in words, from the rule set itself.
+fn rules_text(rules: &RuleSet, players: usize) -> String {
+    let spec = rules.spec();
+    let moves = rules.moves();
+    let blockable: Vec<String> = moves
+        .iter()
+        .filter(|m| {
+            matches!(
+                m.effect,
+                Effect::Attack {
+                    blockable: true,
+                    ..
+                }
+            )
+        })
+        .map(|m| m.name.to_string())
+        .collect();
+    let mut text = format!(
+        "Each round everyone picks a move in secret and the moves are shown together. You \
+         start with {} health and {} qi (氣); a move costs its qi whatever happens. ",
+        rules.start_health(),
+        rules.start_qi()
+    );
+    let blocks = if blockable.is_empty() {
+        String::new()
+    } else {
+        format!(" (block stops only {})", blockable.join(" and "))
+    };
+    let _ = write!(
+        text,
+        "An attack hits unless its target blocks it{blocks} or attacks back: then the higher \
+         level overwhelms the lower and hits, equal levels cancel out"
+    );
+    for exception in &spec.overwhelms {
+        let _ = write!(
+            text,
+            "; {} overwhelms {}",
+            exception.winner, exception.loser
         );
     }
+    text.push('.');
+    if let Some(bonus) = spec.low_health_bonus
+        && bonus.extra_qi > 0
+    {
+        let _ = write!(
+            text,
+            " At health {} a charge gains {} more qi.",
+            at_health(bonus.health_at_most),
+            bonus.extra_qi
+        );
+    }
+    if players == 2 {
+        let _ = write!(
+            text,
+            " Win by bringing the other player's health to 0; both at 0 in one round, or {} \
+             rounds, is a draw.",
+            rules.round_limit()
+        );
+    } else {
+        let _ = write!(
+            text,
+            " An attack names its target (shoot@2 shoots player 2). At 0 health a player is \
+             out; the last one standing wins, and everyone left out in one round, or {} rounds, \
+             is a draw for those still in.",
+            rules.round_limit()
+        );
+    }
+    wrap(&text, 78)
 }
 
-fn print_state(state: &Duel) {
+/// `1`, or `3 or less`.
+fn at_health(at_most: i64) -> String {
+    if at_most == 1 {
+        "1".to_string()
+    } else {
+        format!("{at_most} or less")
+    }
+}
+
+/// The moves as an aligned table: number, name, cost, what it does, Chinese name.
+fn move_table(rules: &RuleSet) -> String {
+    let blockable: Vec<String> = rules
+        .moves()
+        .iter()
+        .filter(|m| {
+            matches!(
+                m.effect,
+                Effect::Attack {
+                    blockable: true,
+                    ..
+                }
+            )
+        })
+        .map(|m| m.name.to_string())
+        .collect();
+    let bonus = rules.spec().low_health_bonus.filter(|b| b.extra_qi > 0);
+    let rows: Vec<(String, u32, String, String)> = rules
+        .moves()
+        .iter()
+        .map(|m| {
+            let effect = match m.effect {
+                Effect::Charge { qi } => match bonus {
+                    Some(b) => format!(
+                        "gain {qi} qi ({} at health {})",
+                        i64::from(qi) + b.extra_qi,
+                        at_health(b.health_at_most)
+                    ),
+                    None => format!("gain {qi} qi"),
+                },
+                Effect::Block if blockable.is_empty() => "block (nothing here is blockable)".into(),
+                Effect::Block => format!("stop {} aimed at you", blockable.join(" or ")),
+                Effect::Attack {
+                    level,
+                    damage,
+                    blockable,
+                } => format!(
+                    "attack, level {level}, {damage} damage{}",
+                    if blockable { ", blockable" } else { "" }
+                ),
+            };
+            (m.name.to_string(), m.cost, effect, m.chinese.clone())
+        })
+        .collect();
+    let name_width = rows.iter().map(|r| r.0.len()).max().unwrap_or(4).max(4);
+    let effect_width = rows.iter().map(|r| r.2.chars().count()).max().unwrap_or(12);
+    let mut out = format!(
+        " #  {:<name_width$}  cost  {:<effect_width$}  招式",
+        "move", "what it does"
+    );
+    for (i, (name, cost, effect, chinese)) in rows.iter().enumerate() {
+        let _ = write!(
+            out,
+            "\n{:>2}  {name:<name_width$}  {cost:>4}  {effect:<effect_width$}  {chinese}",
+            i + 1
+        );
+    }
+    out
+}
+
+fn how_to_type(players: usize) -> String {
+    let target = if players > 2 {
+        " and, for an attack, its target (shoot@2)"
+    } else {
+        ""
+    };
+    wrap(
+        &format!("Type a move's name or number{target}; help shows this again, quit leaves."),
+        78,
+    )
+}
+
+fn print_state(state: &Duel, seats: &[Seat], colour: bool) {
+    let rules = state.rules();
+    let bonus = rules.spec().low_health_bonus.filter(|b| b.extra_qi > 0);
+    let charge = rules
+        .moves()
+        .iter()
+        .position(|m| matches!(m.effect, Effect::Charge { .. }));
     for (p, f) in state.fighters().iter().enumerate() {
-        if f.is_in() {
-            println!(
-                "  Player {}: health {} {}  qi {}",
-                p + 1,
-                f.health,
-                "♥".repeat(f.health.min(20) as usize),
-                f.qi
-            );
-        } else {
-            println!("  Player {}: out (round {})", p + 1, f.out_round);
+        if !f.is_in() {
+            println!("  {}: out (round {})", player(p, seats), f.out_round);
+            continue;
         }
+        let hearts = "♥".repeat(f.health.min(20) as usize);
+        let mut line = format!(
+            "  {}: health {} {}  qi {}",
+            player(p, seats),
+            f.health,
+            paint(colour, "31", &hearts),
+            f.qi
+        );
+        if let (Some(b), Some(i)) = (bonus, charge)
+            && i64::from(f.health) <= b.health_at_most
+        {
+            let _ = write!(
+                line,
+                "  (low health: charge gains {} qi)",
+                rules.charge_gain(i, f.health)
+            );
+        }
+        println!("{line}");
     }
 }
 
@@ -303,20 +608,8 @@ fn describe(state: &Duel, a: &Action) -> String {
     }
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// Prints the equilibrium mixed strategy of each player and the position's value.
 fn explain(state: &Duel) {
-    if state.num_players() != 2 {
-        println!("  (the equilibrium is defined for two players only)");
-        return;
-    }
     let table = match state.rules().which_preset() {
         Some(p) => preset_solution(p),
         None => match solution_for(state.rules()) {

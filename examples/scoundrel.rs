@@ -1,4 +1,4 @@
-//! Scoundrel in the terminal: play a deal, ask the search AI for hints, or watch an AI play.
+//! Scoundrel in the terminal: play a deal, ask an AI for hints, or watch an AI play.
 //!
 //! ```text
 //! cargo run --release --example scoundrel                    # a fresh deal
@@ -9,86 +9,126 @@
 //!
 //! Type the Room positions to face, in order (`1 2 4`; add `w` for the weapon or `b` for
 //! barehanded: `2w 3b`; a monster named without either gets the weapon when it may be used), or
-//! cards (`Qs 10h`), `0` or `a` to avoid the Room, `h` for a hint from the `search` AI, `?` for
-//! help, `q` to quit. End of input quits too.
+//! cards (`Qs 10h`), `0` or `a` to avoid the Room, `h` for a hint, `help` (or `?`) for help,
+//! `quit` (or `q`, or the end of the input) to leave.
+
+mod common;
 
 use std::fs::OpenOptions;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
-use cards_core::{Card, wants_color};
+use cards_core::Card;
 use clap::Parser;
+use common::{Answer, Common, Input, count, refuse, seed_note, wrap};
 use scoundrel::prelude::*;
-use scoundrel::{MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, value, value_name};
+use scoundrel::{Kind, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, kind, value, value_name};
 
-/// Play Scoundrel, or watch an AI play it.
+/// Scoundrel (地城恶棍), the solitaire dungeon crawl: play a deal, or watch an AI play it.
 #[derive(Parser, Debug)]
+#[command(long_about = None)]
 struct Args {
-    /// The deal to play (default: one from the clock). Deal N+1 follows deal N.
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Watch an AI play instead: greedy, lookahead, search, solver (clairvoyant) or random.
+    /// The AI whose advice `h` gives: greedy, lookahead, search or random [default: search]
     #[arg(long, value_name = "AI")]
+    ai: Option<String>,
+    /// Watch an AI play instead: greedy, lookahead, search, solver (told the Dungeon's order) or
+    /// random [default: search]
+    #[arg(long, value_name = "AI", num_args = 0..=1, default_missing_value = "search")]
     observe: Option<String>,
-    /// The strict weapon rule: a used weapon only fights monsters below its last kill.
+    /// The strict weapon rule: a used weapon only fights monsters below its last kill
     #[arg(long)]
     strict: bool,
-    /// Append each finished game to this file as a JSON line (seed, score, won).
+    /// Append each finished game to this file as a JSON line (seed, player, rule, score, won)
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
+    #[command(flatten)]
+    common: Common,
 }
 
+const CARDS: &str = "\
+The Dungeon: 44 cards. ♣ ♠ are monsters: they hit you for their value (2-10,
+J 11, Q 12, K 13, A 14). ♦ are weapons (2-10): a monster fought with one hits
+for its value less the weapon's. ♥ are potions (2-10): they heal their value,
+one a turn. You have 20 health, never more. Live through every card to win.";
+
 const HELP: &str = "\
-Face three of the Room's four cards, in the order you give: positions `1 2 4` or cards `Qs 10h`.
-A monster is fought with your weapon when the weapon may be used on it; add `b` to fight it
-barehanded (`2b`) or `w` to insist on the weapon (`2w`). `0` or `a` avoids the Room (not twice
-in a row). `h` asks the search AI for a hint, `q` quits.";
+Each turn the Room holds four cards: face three of them, one at a time, in the order you give \
+(positions `1 2 4` or cards `Qs 10h`); the fourth stays for the next Room. Or avoid the Room \
+(`0` or `a`): its cards go under the Dungeon; not twice in a row.
+A weapon you face is equipped (the old one is discarded). A monster is fought with the weapon \
+when the weapon may be used on it, costing its value less the weapon's, else barehanded, \
+costing its full value: add `b` to fight barehanded (`2b`) or `w` to insist on the weapon \
+(`2w`). Once a weapon has slain a monster it may only fight monsters no stronger than the \
+last it slew (strictly weaker with --strict). Only the first potion of a turn heals.
+`h` asks the AI for a hint, `quit` leaves.";
 
 fn main() {
     let args = Args::parse();
-    let mut config = if args.strict {
+    if args.ai.is_some() && args.observe.is_some() {
+        refuse::<Args>(
+            "--ai gives hints while you play and --observe watches an AI: give one of them",
+        );
+    }
+    let known = Scoundrel::agent_names();
+    // The clairvoyant solver can be watched: it is told the deal it plays.
+    let watchable: Vec<String> = known.iter().cloned().chain(["solver".into()]).collect();
+    if let Some(name) = &args.observe
+        && let Err(why) = common::check_names(std::slice::from_ref(name), &watchable)
+    {
+        refuse::<Args>(why);
+    }
+    if let Some(name) = &args.ai {
+        let fair: Vec<String> = known.iter().filter(|n| *n != "solver").cloned().collect();
+        if name == "solver" {
+            refuse::<Args>(format!(
+                "the solver is told the Dungeon's order, so it gives no fair hints; choose from: {}",
+                fair.join(", ")
+            ));
+        }
+        if let Err(why) = common::check_names(std::slice::from_ref(name), &fair) {
+            refuse::<Args>(why);
+        }
+    }
+    let config = if args.strict {
         Config::strict()
     } else {
         Config::default()
     };
-    if args.observe.as_deref() == Some("solver") {
-        // The solver is clairvoyant: it needs a game that shows it the Dungeon's order.
-        config = config.revealed();
-    }
-    let mut seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs())
-    });
-    let color = wants_color();
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut seed = args.common.seed();
+    let color = args.common.colour();
+    let mut input = Input::new();
+    println!("Scoundrel (地城恶棍) · {}", seed_note(seed));
+    println!("{CARDS}");
     loop {
         let finished = match &args.observe {
-            Some(name) => watch(name, config, seed, color),
-            None => play(config, seed, color, &mut lines),
+            Some(name) => watch(name, config, seed, color, &args.common),
+            None => play(config, seed, color, args.ai.as_deref(), &mut input),
         };
         let Some(game) = finished else { return };
         report(&game, seed);
+        let player = args.observe.as_deref().unwrap_or("human");
         if let Some(path) = &args.log
-            && let Err(e) = log(path, &game, seed)
+            && let Err(e) = log(path, &game, seed, player)
         {
             eprintln!("could not write to {}: {e}", path.display());
         }
         if args.observe.is_some() {
             return;
         }
-        print!("Enter for the next deal ({}), q to quit: ", seed + 1);
-        flush();
-        match lines.next() {
-            Some(Ok(line)) if !line.trim().eq_ignore_ascii_case("q") => seed += 1,
-            _ => return,
+        let next = input.ask(
+            &format!("Type n for the next deal (seed {}), or quit: ", seed + 1),
+            &wrap(HELP, 78),
+            |text| match text.to_ascii_lowercase().as_str() {
+                "n" | "next" | "y" | "yes" => Answer::Take(()),
+                _ => Answer::Retry("Type n for the next deal, or quit.".to_string()),
+            },
+        );
+        if next.is_none() {
+            return;
         }
+        seed += 1;
+        println!("\nScoundrel (地城恶棍) · {}", seed_note(seed));
     }
-}
-
-fn flush() {
-    let _ = std::io::stdout().flush();
 }
 
 /// One game with a person at the keyboard; `None` when they quit.
@@ -96,7 +136,8 @@ fn play(
     config: Config,
     seed: u64,
     color: bool,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    ai: Option<&str>,
+    input: &mut Input,
 ) -> Option<Scoundrel> {
     let mut game = match Scoundrel::new(config, seed) {
         Ok(game) => game,
@@ -105,49 +146,39 @@ fn play(
             return None;
         }
     };
-    println!("Scoundrel, deal {seed}. Type ? for help.");
-    let mut hinter = SearchAgent::new(seed ^ 0x5eed);
+    let mut hinter: Box<dyn Agent<Scoundrel>> = match ai {
+        None => Box::new(SearchAgent::new(seed ^ 0x5eed)),
+        Some(name) => Scoundrel::agent(name, seed ^ 0x5eed).ok()?,
+    };
+    println!("Type ? for help, h for a hint from {}.", hinter.name());
+    let help = wrap(&format!("{CARDS}\n{HELP}"), 78);
     while !game.is_over() {
         show(&game, seed, color);
-        print!("> ");
-        flush();
-        let line = match lines.next() {
-            Some(Ok(line)) => line,
-            _ => {
-                println!();
-                return None;
-            }
-        };
-        let input = line.trim();
-        match input.to_ascii_lowercase().as_str() {
-            "" => continue,
-            "q" | "quit" | "exit" => return None,
-            "?" | "help" => {
-                println!("{HELP}");
-                continue;
-            }
-            "h" | "hint" => {
+        let actions = input.ask("> ", &help, |text| {
+            if matches!(text.to_ascii_lowercase().as_str(), "h" | "hint") {
                 let observation = game.observation(0);
                 let legal = game.legal_actions(0);
                 if let Some(decision) = Decision::new(0, &observation, &legal) {
                     let hint = hinter.choose(&decision);
-                    println!("search suggests: {}", describe(&game, hint, color));
+                    println!(
+                        "{} suggests: {}",
+                        hinter.name(),
+                        describe(&game, hint, color)
+                    );
                 }
-                continue;
+                return Answer::Again;
             }
-            _ => {}
-        }
-        match moves(&game, input) {
-            Ok(actions) => {
-                for action in actions {
-                    println!("  {}", describe(&game, action, color));
-                    if let Err(e) = game.apply(&action) {
-                        println!("  refused: {e}");
-                        break;
-                    }
-                }
+            match moves(&game, text) {
+                Ok(actions) => Answer::Take(actions),
+                Err(e) => Answer::Retry(e.to_string()),
             }
-            Err(e) => println!("  {e}"),
+        })?;
+        for action in actions {
+            println!("  {}", describe(&game, action, color));
+            if let Err(e) = game.apply(&action) {
+                println!("  refused: {e}");
+                break;
+            }
         }
     }
     Some(game)
@@ -198,6 +229,17 @@ fn card_text(card: Card, color: bool) -> String {
     card.colored(color).to_string()
 }
 
+/// A Room card with what it is: `Q♠ monster 12`, `7♦ weapon 7`, `5♥ potion 5`.
+fn room_card(card: Card, color: bool) -> String {
+    let what = match kind(card) {
+        Some(Kind::Monster) => "monster",
+        Some(Kind::Weapon) => "weapon",
+        Some(Kind::Potion) => "potion",
+        None => "?",
+    };
+    format!("{} {what} {}", card_text(card, color), value(card))
+}
+
 /// What a move does, in words.
 fn describe(game: &Scoundrel, action: Action, color: bool) -> String {
     let t = game.table();
@@ -226,11 +268,11 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
     let left = game.dungeon().cards();
     println!();
     println!(
-        "Deal {seed} · Dungeon: {} cards ({} monsters, {} weapons, {} potions) · discards {}",
-        left.len(),
-        (left & MONSTERS).len(),
-        (left & WEAPONS).len(),
-        (left & POTIONS).len(),
+        "Seed {seed} · Dungeon: {} ({}, {}, {}) · discards {}",
+        count(left.len(), "card"),
+        count((left & MONSTERS).len(), "monster"),
+        count((left & WEAPONS).len(), "weapon"),
+        count((left & POTIONS).len(), "potion"),
         t.discards().len()
     );
     let weapon = match t.weapon() {
@@ -264,38 +306,46 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
         .iter()
         .enumerate()
         .map(|(i, slot)| match slot {
-            Some(c) => format!("{}) {}", i + 1, card_text(*c, color)),
+            Some(c) => format!("{}) {}", i + 1, room_card(*c, color)),
             None => format!("{}) ·", i + 1),
         })
         .collect();
-    let avoid = match t.avoid_refusal() {
-        None => "0/a avoids".to_string(),
-        Some(why) => format!("no avoiding: {why}"),
-    };
-    println!("Room  {}   ({avoid})", room.join("   "));
+    println!("Room  {}", room.join("   "));
+    match t.avoid_refusal() {
+        None => println!("      (0 or a avoids the Room)"),
+        Some(why) => println!("{}", wrap(&format!("No avoiding: {why}."), 78)),
+    }
 }
 
-/// An AI plays the deal while we watch.
-fn watch(name: &str, config: Config, seed: u64, color: bool) -> Option<Scoundrel> {
-    let agent = match Scoundrel::agent(name, seed) {
-        Ok(agent) => agent,
-        Err(e) => {
-            eprintln!("{e}");
-            return None;
+/// An AI plays the deal while we watch, paced by `--delay`.
+fn watch(name: &str, config: Config, seed: u64, color: bool, common: &Common) -> Option<Scoundrel> {
+    let agent: Box<dyn Agent<Scoundrel>> = if name == "solver" {
+        Box::new(SolverAgent::new(&Scoundrel::new(config, seed).ok()?))
+    } else {
+        match Scoundrel::agent(name, seed) {
+            Ok(agent) => agent,
+            Err(e) => {
+                eprintln!("{e}");
+                return None;
+            }
         }
     };
+    let pace = common.pace();
     let mut agents = [agent];
     let mut played = Match::<Scoundrel>::new(config, seed).ok()?;
-    println!("{} plays deal {seed}.", agents[0].name());
+    println!("{} plays the deal.", agents[0].name());
     while !played.state().is_over() {
         let before = *played.state();
-        show(&before, seed, color);
+        if before.table().faced_this_room() == 0 {
+            show(&before, seed, color);
+        }
         if let Err(e) = played.step(&mut agents) {
             println!("{e}");
             return None;
         }
         let action = *played.record().actions.last()?;
         println!("{}: {}", agents[0].name(), describe(&before, action, color));
+        pace.wait();
     }
     Some(*played.state())
 }
@@ -303,19 +353,22 @@ fn watch(name: &str, config: Config, seed: u64, color: bool) -> Option<Scoundrel
 fn report(game: &Scoundrel, seed: u64) {
     let score = game.score().unwrap_or(0);
     if game.table().is_won() {
-        println!("\nYou made it through the Dungeon (deal {seed}). Score {score}.");
+        println!("\nThrough the Dungeon alive (seed {seed}). Score {score}.");
     } else {
-        println!("\nThe Dungeon got you (deal {seed}). Score {score}.");
+        println!("\nThe Dungeon got the better of it (seed {seed}). Score {score}.");
     }
 }
 
-fn log(path: &PathBuf, game: &Scoundrel, seed: u64) -> std::io::Result<()> {
+/// Appends the game to the log: seed, who played (`human` or the AI's name), the weapon rule,
+/// the score and whether the Dungeon was survived.
+fn log(path: &PathBuf, game: &Scoundrel, seed: u64, player: &str) -> std::io::Result<()> {
     let mut file = OpenOptions::new().create(true).append(true).open(path)?;
     let line = serde_json::json!({
         "seed": seed,
+        "player": player,
+        "rule": game.config().weapon_rule.to_string(),
         "score": game.score().unwrap_or(0),
         "won": game.table().is_won(),
-        "rule": game.config().weapon_rule.to_string(),
     });
     writeln!(file, "{line}")
 }

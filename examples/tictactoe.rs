@@ -1,82 +1,58 @@
 //! Tic-tac-toe at the terminal, as in the Python program of the blog series "通过游戏编程学Python"
-//! (井字棋), and more: two players at one
-//! keyboard or against an AI, X or O, lots drawn for the first move, play again; or watch two
-//! AIs play.
+//! (井字棋), and more: two players at one keyboard or against an AI, X or O, lots drawn for the
+//! first move, play again; or watch two AIs play.
 //!
 //! ```text
 //! cargo run --example tictactoe                      # asks: two players or against the computer
 //! cargo run --example tictactoe -- --ai perfect      # against the perfect player
-//! cargo run --example tictactoe -- --observe perfect heuristic --games 10 --seed 7
+//! cargo run --example tictactoe -- --observe perfect,heuristic --games 10 --seed 7
 //! ```
 //!
 //! Cells are numbered like a numeric keypad: 7 8 9 is the top row, 1 2 3 the bottom row.
-//! Type `q` at any prompt (or end the input) to leave.
+//! `help` (or `?`) at any prompt explains, `quit` (or `q`, or the end of the input) leaves.
 
-use std::io::{self, BufRead, Write};
+mod common;
 
 use clap::Parser;
+use common::{Answer, Common, Input, capitalise, paint, refuse, seed_note, wrap};
 use game_core::derive_seed;
-use recess::tictactoe::AGENT_NAMES;
 use recess::tictactoe::prelude::*;
 
+/// Tic-tac-toe (井字棋): play a friend or an AI, or watch two AIs play.
 #[derive(Parser, Debug)]
-#[command(about = "Tic-tac-toe (井字棋): play a friend or an AI, or watch two AIs play")]
+#[command(long_about = None)]
 struct Args {
-    /// Play against this AI (otherwise you are asked whether to play a friend or the computer).
-    #[arg(long, value_parser = AGENT_NAMES)]
+    /// Play against this AI: random, heuristic or perfect (otherwise you are asked whether to play
+    /// a friend or the computer)
+    #[arg(long, value_name = "AI")]
     ai: Option<String>,
-    /// Watch two AIs play: the first plays X, the second O.
-    #[arg(long, num_args = 2, value_names = ["X_AI", "O_AI"], value_parser = AGENT_NAMES, conflicts_with = "ai")]
+    /// Watch AIs play instead: X's and O's, as `perfect,heuristic` (one name plays both)
+    /// [default: perfect,heuristic]
+    #[arg(
+        long,
+        value_name = "X_AI,O_AI",
+        num_args = 0..=1,
+        value_delimiter = ',',
+        default_missing_values = ["perfect", "heuristic"]
+    )]
     observe: Option<Vec<String>>,
-    /// How many games to watch with --observe.
-    #[arg(long, default_value_t = 1, requires = "observe")]
-    games: u64,
-    /// Seed for the lots and the AIs (default: from the clock; it is printed so a game can be
-    /// replayed).
-    #[arg(long)]
-    seed: Option<u64>,
+    /// With --observe: how many games to watch [default: 1]
+    #[arg(long, value_name = "N")]
+    games: Option<u64>,
+    #[command(flatten)]
+    common: Common,
 }
 
-/// Reads answers line by line; `None` means the input ended or the player typed `q`.
-struct Terminal<R> {
-    input: R,
-}
+const KEYPAD: &str = " 7 | 8 | 9\n---+---+---\n 4 | 5 | 6\n---+---+---\n 1 | 2 | 3";
 
-impl<R: BufRead> Terminal<R> {
-    fn ask(&mut self, prompt: &str) -> Option<String> {
-        print!("{prompt}");
-        let _ = io::stdout().flush();
-        let mut line = String::new();
-        match self.input.read_line(&mut line) {
-            Ok(0) | Err(_) => {
-                println!();
-                None
-            }
-            Ok(_) => {
-                let answer = line.trim().to_string();
-                if answer.eq_ignore_ascii_case("q") || answer.eq_ignore_ascii_case("quit") {
-                    None
-                } else {
-                    Some(answer)
-                }
-            }
-        }
-    }
-
-    /// Asks until `parse` accepts the answer, printing its explanation otherwise.
-    fn ask_until<T>(
-        &mut self,
-        prompt: &str,
-        mut parse: impl FnMut(&str) -> Result<T, String>,
-    ) -> Option<T> {
-        loop {
-            let answer = self.ask(prompt)?;
-            match parse(&answer) {
-                Ok(value) => return Some(value),
-                Err(why) => println!("{why}"),
-            }
-        }
-    }
+fn help() -> String {
+    let rules = wrap(
+        "Take turns putting your mark in a free cell; three in a row (across, down or \
+         diagonal) wins, and a full board without one is a draw. Cells are numbered like a \
+         keypad:",
+        78,
+    );
+    format!("{rules}\n\n{KEYPAD}\n\nType the cell's number. help shows this, quit leaves.")
 }
 
 /// Who sits in a seat.
@@ -94,75 +70,91 @@ impl Seat {
     }
 }
 
-/// `text` with a capital first letter.
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// `name` followed by `verb`, agreeing ("you play", "Player 1 plays").
 fn says(name: &str, verb: &str) -> String {
     let ending = if name == "you" { "" } else { "s" };
     format!("{name} {verb}{ending}")
 }
 
+/// The board, X and O coloured when `colour` is on (they differ in shape without it).
+fn board(state: &TicTacToe, colour: bool) -> String {
+    format!("{state:#}")
+        .replace('X', &paint(colour, "1;36", "X"))
+        .replace('O', &paint(colour, "1;33", "O"))
+}
+
 fn main() {
     let args = Args::parse();
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0)
+    let known = TicTacToe::agent_names();
+    if args.ai.is_some() && args.observe.is_some() {
+        refuse::<Args>("--ai names your opponent and --observe the AIs to watch: give one of them");
+    }
+    if args.games.is_some() && args.observe.is_none() {
+        refuse::<Args>("--games counts watched games: it needs --observe");
+    }
+    if args.games == Some(0) {
+        refuse::<Args>("--games 0: watch at least 1 game");
+    }
+    if let Some(name) = &args.ai
+        && let Err(why) = common::check_names(std::slice::from_ref(name), &known)
+    {
+        refuse::<Args>(why);
+    }
+    let observed = args.observe.as_ref().map(|names| {
+        common::lineup("--observe", names, 2, &known).unwrap_or_else(|why| refuse::<Args>(why))
     });
-    println!("Tic-tac-toe (井字棋), seed {seed} (replay with --seed {seed}).");
-    if let Some(names) = &args.observe {
-        observe(names, args.games, seed);
+    let seed = args.common.seed();
+    let colour = args.common.colour();
+    println!("Tic-tac-toe (井字棋) · {}", seed_note(seed));
+    if let Some(names) = observed {
+        observe(&names, args.games.unwrap_or(1), seed, &args.common);
         return;
     }
-    let stdin = io::stdin();
-    let mut terminal = Terminal {
-        input: stdin.lock(),
-    };
-    println!("Cells are numbered like a keypad:\n");
-    println!(" 7 | 8 | 9\n---+---+---\n 4 | 5 | 6\n---+---+---\n 1 | 2 | 3\n");
-    println!("Type q at any prompt to leave.");
+    let mut input = Input::new();
+    println!("Cells are numbered like a keypad:\n\n{KEYPAD}\n");
+    println!("Type a cell's number when asked; help explains, quit leaves.");
     let mut game_number = 0;
-    while play_one(&mut terminal, args.ai.as_deref(), seed, game_number).is_some() {
+    while play_one(&mut input, args.ai.as_deref(), seed, game_number, colour).is_some() {
         game_number += 1;
-        let again = terminal.ask_until("Play again? (y = yes, n = no): ", |answer| {
-            match answer.to_ascii_lowercase().as_str() {
-                "y" | "yes" => Ok(true),
-                "n" | "no" => Ok(false),
-                _ => Err("Please answer y or n.".to_string()),
+        let again = input.ask(
+            "Play again? (y = yes, n = no): ",
+            &help(),
+            |answer| match answer.to_ascii_lowercase().as_str() {
+                "y" | "yes" => Answer::Take(true),
+                "n" | "no" => Answer::Take(false),
+                _ => Answer::Retry("Please answer y or n.".to_string()),
+            },
+        );
+        match again {
+            Some(true) => {}
+            Some(false) => {
+                println!("Bye.");
+                break;
             }
-        });
-        if again != Some(true) {
-            break;
+            None => break,
         }
     }
-    println!("Goodbye!");
 }
 
 /// One game at the terminal; `None` when the player left.
-fn play_one<R: BufRead>(
-    terminal: &mut Terminal<R>,
+fn play_one(
+    input: &mut Input,
     ai: Option<&str>,
     seed: u64,
     game_number: u64,
+    colour: bool,
 ) -> Option<()> {
     let game_seed = derive_seed(seed, 2 * game_number);
     let ai_seed = derive_seed(seed, 2 * game_number + 1);
     let opponent = match ai {
         Some(name) => Some(name.to_string()),
-        None => terminal.ask_until(
-            "Two players, or against the computer? (1 = two players, 2 = against the computer): ",
+        None => input.ask(
+            "Play a friend at this keyboard (1) or the computer (2)? ",
+            &help(),
             |answer| match answer {
-                "1" => Ok(None),
-                "2" => Ok(Some("heuristic".to_string())),
-                _ => Err("Please type 1 or 2.".to_string()),
+                "1" => Answer::Take(None),
+                "2" => Answer::Take(Some("heuristic".to_string())),
+                _ => Answer::Retry("Please type 1 (a friend) or 2 (the computer).".to_string()),
             },
         )?,
     };
@@ -171,24 +163,23 @@ fn play_one<R: BufRead>(
         None => ("Player 1", "Player 2"),
     };
     let question = match opponent {
-        Some(_) => "Do you want to play X or O? ".to_string(),
-        None => "Player 1, do you want to play X or O? ".to_string(),
+        Some(_) => "Do you want to play X or O? ",
+        None => "Player 1, do you want to play X or O? ",
     };
-    let chosen = terminal.ask_until(&question, |answer| {
-        answer
-            .parse::<Mark>()
-            .map_err(|_| format!("{answer:?} is neither X nor O; please type X or O."))
+    let chosen = input.ask(question, &help(), |answer| match answer.parse::<Mark>() {
+        Ok(mark) => Answer::Take(mark),
+        Err(_) => Answer::Retry(format!(
+            "{answer:?} is neither X nor O; please type X or O."
+        )),
     })?;
-    let make = |human: &str| -> Seat {
-        match &opponent {
-            Some(name) => match TicTacToe::agent(name, ai_seed) {
-                Ok(agent) => Seat::Computer(agent),
-                Err(_) => Seat::Human(human.to_string()),
-            },
-            None => Seat::Human(human.to_string()),
-        }
+    let second = match &opponent {
+        Some(name) => match TicTacToe::agent(name, ai_seed) {
+            Ok(agent) => Seat::Computer(agent),
+            Err(_) => Seat::Human(second_name.to_string()),
+        },
+        None => Seat::Human(second_name.to_string()),
     };
-    let (first, second) = (Seat::Human(first_name.to_string()), make(second_name));
+    let first = Seat::Human(first_name.to_string());
     let mut seats = match chosen {
         Mark::X => [first, second],
         Mark::O => [second, first],
@@ -197,13 +188,16 @@ fn play_one<R: BufRead>(
         return None;
     };
     let starter = state.first_mover();
-    println!(
+    let intro = format!(
         "{} X, {} O. The lots say {starter} moves first: {}.",
-        capitalize(&says(&seats[0].name(), "play")),
+        capitalise(&says(&seats[0].name(), "play")),
         seats[1].name(),
         says(&seats[starter.seat()].name(), "begin"),
     );
-    println!("{state:#}");
+    println!("{}", wrap(&intro, 78));
+    if let Seat::Human(_) = seats[starter.seat()] {
+        println!("{}", board(&state, colour));
+    }
     let mut legal = Vec::with_capacity(9);
     while let Turn::Player(seat) = state.turn() {
         let mark = Mark::of_seat(seat).unwrap_or(Mark::X);
@@ -216,17 +210,20 @@ fn play_one<R: BufRead>(
                 cell
             }
             Seat::Human(name) => {
-                let prompt = format!("{} ({mark}), choose a cell (1-9): ", capitalize(name));
+                let prompt = format!("{} ({mark}), choose a cell (1-9): ", capitalise(name));
                 let snapshot = state;
-                terminal.ask_until(&prompt, |answer| {
-                    let cell = answer.parse::<Cell>().map_err(|e| e.to_string())?;
+                input.ask(&prompt, &help(), |answer| {
+                    let cell = match answer.parse::<Cell>() {
+                        Ok(cell) => cell,
+                        Err(e) => return Answer::Retry(format!("{e}; type a number from 1 to 9.")),
+                    };
                     match snapshot.check(&cell) {
-                        Ok(()) => Ok(cell),
-                        Err(Error::Occupied(cell)) => Err(format!(
+                        Ok(()) => Answer::Take(cell),
+                        Err(Error::Occupied(cell)) => Answer::Retry(format!(
                             "Cell {cell} is already taken; free cells: {}.",
                             snapshot.free_cells()
                         )),
-                        Err(e) => Err(e.to_string()),
+                        Err(e) => Answer::Retry(e.to_string()),
                     }
                 })?
             }
@@ -235,7 +232,7 @@ fn play_one<R: BufRead>(
             println!("That move was refused: {e}");
             continue;
         }
-        println!("{state:#}");
+        println!("{}", board(&state, colour));
     }
     announce(&state, &seats.map(|s| s.name()));
     Some(())
@@ -247,7 +244,7 @@ fn announce(state: &TicTacToe, names: &[String; 2]) {
             let name = &names[mark.seat()];
             println!(
                 "{} with {} ({mark})!",
-                capitalize(&says(name, "win")),
+                capitalise(&says(name, "win")),
                 state.winning_cells()
             );
         }
@@ -256,9 +253,11 @@ fn announce(state: &TicTacToe, names: &[String; 2]) {
     }
 }
 
-/// Watches AIs play `games` games, then prints the tally.
-fn observe(names: &[String], games: u64, seed: u64) {
+/// Watches AIs play `games` games, then prints the tally; a single game is paced by `--delay`.
+fn observe(names: &[String], games: u64, seed: u64, common: &Common) {
     let [x_name, o_name] = [&names[0], &names[1]];
+    let colour = common.colour();
+    let pace = common.pace();
     let mut tally = [0u64; 3];
     for game_number in 0..games {
         let agents: Result<Vec<_>, _> = [x_name, o_name]
@@ -299,7 +298,8 @@ fn observe(names: &[String], games: u64, seed: u64) {
                 println!("{} ({mark}) plays {cell}.", agents[mark.seat()].name());
             }
             if games == 1 {
-                println!("{}", game.state());
+                println!("{}", board(game.state(), colour));
+                pace.wait();
             }
         }
         let state = *game.state();
@@ -314,7 +314,10 @@ fn observe(names: &[String], games: u64, seed: u64) {
         announce(&state, &[x_name.clone(), o_name.clone()]);
     }
     println!(
-        "\n{games} game(s): {x_name} (X) won {}, {o_name} (O) won {}, {} drawn.",
-        tally[0], tally[1], tally[2]
+        "\n{}: {x_name} (X) won {}, {o_name} (O) won {}, {} drawn.",
+        common::count(games as usize, "game"),
+        tally[0],
+        tally[1],
+        tally[2]
     );
 }

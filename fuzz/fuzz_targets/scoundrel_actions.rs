@@ -13,7 +13,6 @@ use scoundrel::prelude::*;
 struct Input {
     seed: u64,
     strict: bool,
-    reveal: bool,
     moves: Vec<(u8, u8)>,
     text: String,
     json: String,
@@ -70,13 +69,10 @@ fn walk(mut state: Scoundrel, moves: &[(u8, u8)]) {
 }
 
 fuzz_target!(|input: Input| {
-    let config = Config {
-        weapon_rule: if input.strict {
-            WeaponRule::Below
-        } else {
-            WeaponRule::AtMost
-        },
-        reveal_dungeon: input.reveal,
+    let config = if input.strict {
+        Config::strict()
+    } else {
+        Config::default()
     };
     let mut game = Scoundrel::new(config, input.seed).expect("every seed deals");
     let mut record = Record::<Scoundrel>::new(config, input.seed);

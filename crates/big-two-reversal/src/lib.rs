@@ -173,6 +173,7 @@ mod action;
 mod ai;
 mod error;
 mod moves;
+mod narration;
 mod rules;
 mod state;
 
@@ -180,6 +181,7 @@ pub use action::{Action, Declared, Play, Shape};
 pub use ai::{AGENT_NAMES, AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
 pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;
+pub use narration::Event;
 pub use rules::{Config, PLAYERS, RankOrder};
 pub use state::{BigTwo, Move, Observation, Table, Trick};
 

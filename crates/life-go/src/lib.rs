@@ -108,6 +108,8 @@
 //!   deep) and `strong` ([`StrongAgent`], alpha-beta on a node budget, which beats `eval`).
 //! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
 //!   tensors for learning agents.
+//! - [`MoveReport`] and [`Tick`]: what a move did (the drop, then the stones born, dead and
+//!   turned in the tick), as data with `Display`, for narrating a game.
 //! - [`prelude`]: everything a program needs, game-core's names included, in one `use`.
 //! - [`Board::tick`] is bit-parallel (one `u64` per rank and colour, neighbour counts with bitwise
 //!   adders); [`Board::tick_reference`] is the plain cell-by-cell tick beside it, and a property
@@ -124,6 +126,7 @@ mod ai;
 mod board;
 mod error;
 mod learning;
+mod narration;
 mod rules;
 mod state;
 
@@ -132,6 +135,7 @@ pub use ai::{DEFAULT_NODE_BUDGET, EvalAgent, StrongAgent};
 pub use board::{Board, Colour, MAX_SIDE, MIN_SIDE};
 pub use error::Error;
 pub use learning::OBSERVATION_PLANES;
+pub use narration::{MoveReport, Tick};
 pub use rules::{
     Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, Setup,
 };

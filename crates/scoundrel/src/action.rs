@@ -4,13 +4,16 @@
 //! layout: `avoid`, `Q♠` (face it: a monster barehanded, a weapon equipped, a potion drunk) and
 //! `Q♠ w` (fight the monster with the weapon). Parsing also takes the ASCII forms
 //! `Qs`, `Qs bare`, `Qs b`, `Qs weapon`, `Qsw`, and `a`/`0` for avoid. Positions (`2`, `3w`) and
-//! "the weapon when it can be used" need the Room: see [`crate::Observation::parse_action`].
+//! "the weapon when it can be used" need the Room: [`Table::parse_action`] reads those.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Error;
 use cards_core::Card;
+
+use crate::Error;
+use crate::rules::{DUNGEON, MONSTERS};
+use crate::table::Table;
 
 /// One move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -57,13 +60,13 @@ impl fmt::Display for Action {
 
 /// How a monster is fought, when the text says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Hand {
+enum Hand {
     Bare,
     Weapon,
 }
 
 /// Splits a trailing `w`/`weapon`/`b`/`bare` off `text` (with or without a space before it).
-pub(crate) fn split_hand(text: &str) -> (&str, Option<Hand>) {
+fn split_hand(text: &str) -> (&str, Option<Hand>) {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
     for (suffix, hand) in [
@@ -84,7 +87,7 @@ pub(crate) fn split_hand(text: &str) -> (&str, Option<Hand>) {
 }
 
 /// Whether `text` asks to avoid the Room.
-pub(crate) fn is_avoid(text: &str) -> bool {
+fn is_avoid(text: &str) -> bool {
     matches!(
         text.trim().to_ascii_lowercase().as_str(),
         "avoid" | "a" | "0" | "run" | "skip"
@@ -94,7 +97,7 @@ pub(crate) fn is_avoid(text: &str) -> bool {
 /// The notation, not the rules: any card parses, with `w` for the weapon or `b`/nothing for bare
 /// hands, so that printing any [`Action`] and parsing it gives it back (records and serde rely on
 /// that). Whether the move is legal is for [`game_core::Game::apply`] to say, with a reason
-/// ("5♦ is not a monster", "A♥ is not in the Room"); [`crate::Table::parse_action`] reads what a
+/// ("5♦ is not a monster", "A♥ is not in the Room"); [`Table::parse_action`] reads what a
 /// person types with the Room in view and refuses such moves at once.
 impl FromStr for Action {
     type Err = Error;
@@ -118,6 +121,63 @@ impl FromStr for Action {
 
 // Stored as its text, `"Q♠ w"`: records read as the moves people type.
 game_core::serde_as_text!(Action);
+
+impl Table {
+    /// Reads a move the way a person types it, with this Room in view: `avoid`/`a`/`0`; a
+    /// position `1`–`4` or a card (`Qs`), optionally followed by `w` (weapon) or `b`/`bare`. A
+    /// monster named without `w` or `b` is fought with the weapon when the weapon may be used on
+    /// it, barehanded otherwise (the context-free parser, [`Action::from_str`], reads it as
+    /// barehanded). The move is parsed, not checked: apply it to learn whether it is legal.
+    pub fn parse_action(&self, text: &str) -> Result<Action, Error> {
+        if is_avoid(text) {
+            return Ok(Action::Avoid);
+        }
+        let refused = |reason: &str| Error::Parse {
+            input: text.to_string(),
+            reason: reason.to_string(),
+        };
+        let (head, hand) = split_hand(text);
+        let card = if let Ok(position) = head.parse::<usize>() {
+            match position.checked_sub(1).and_then(|i| self.room.get(i)) {
+                Some(Some(card)) => card,
+                Some(None) => {
+                    return Err(refused(&format!(
+                        "position {position} of the Room is empty"
+                    )));
+                }
+                None => return Err(refused("positions run from 1 to 4 (0 avoids the Room)")),
+            }
+        } else {
+            match head.parse::<Action>() {
+                Ok(Action::Face(card)) => card,
+                Err(e) if head.parse::<Card>().is_ok() => return Err(e),
+                _ => {
+                    return Err(refused(
+                        "write a position 1–4, a card such as `Qs`, or `a` to avoid; \
+                         add `w` to use the weapon or `b` to fight barehanded",
+                    ));
+                }
+            }
+        };
+        if !DUNGEON.contains(card) {
+            return Err(refused(
+                "that card is not in the Dungeon (no jokers, red J Q K or red aces)",
+            ));
+        }
+        if !MONSTERS.contains(card) {
+            return match hand {
+                Some(_) => Err(Error::NotAMonster(card)),
+                None => Ok(Action::Face(card)),
+            };
+        }
+        Ok(match hand {
+            Some(Hand::Weapon) => Action::FaceWithWeapon(card),
+            Some(Hand::Bare) => Action::Face(card),
+            None if self.weapon_usable_on(card) => Action::FaceWithWeapon(card),
+            None => Action::Face(card),
+        })
+    }
+}
 
 #[cfg(test)]
 mod tests {

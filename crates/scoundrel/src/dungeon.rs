@@ -8,8 +8,6 @@ use cards_core::{Card, CardSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::Error;
-#[cfg(doc)]
-use crate::rules::DUNGEON_ORDER;
 use crate::rules::{DUNGEON, DUNGEON_SIZE};
 
 /// The Dungeon's cards, top first.
@@ -52,8 +50,8 @@ impl Dungeon {
         Ok(dungeon)
     }
 
-    /// The full Dungeon of a shuffle of [`DUNGEON_ORDER`], top first: the dealing path. A shuffle
-    /// only swaps cards, so `cards` holds the 44 once each and needs no card-by-card checks.
+    /// The full Dungeon of a shuffle of the 44 cards, top first: the dealing path. A shuffle only
+    /// swaps cards, so `cards` holds the 44 once each and needs no card-by-card checks.
     #[inline]
     pub(crate) fn from_shuffle(cards: [Card; DUNGEON_SIZE]) -> Dungeon {
         debug_assert_eq!(
@@ -99,24 +97,6 @@ impl Dungeon {
         self.ring[(usize::from(self.head) + i) % DUNGEON_SIZE]
     }
 
-    /// Writes `code(card index)` for the cards top first into `out`, and
-    /// zeros after them: the solver's compact key.
-    #[inline]
-    pub(crate) fn encode_into(&self, out: &mut [u8; DUNGEON_SIZE], code: impl Fn(u8) -> u8) {
-        let head = usize::from(self.head);
-        let len = self.len();
-        let first = len.min(DUNGEON_SIZE - head);
-        for (o, &c) in out.iter_mut().zip(&self.ring[head..head + first]) {
-            *o = code(c.index());
-        }
-        for (o, &c) in out[first..len].iter_mut().zip(&self.ring[..len - first]) {
-            *o = code(c.index());
-        }
-        for o in out[len..].iter_mut() {
-            *o = 0;
-        }
-    }
-
     /// Takes the top card.
     #[inline]
     pub(crate) fn draw(&mut self) -> Option<Card> {
@@ -136,78 +116,6 @@ impl Dungeon {
         Some(card)
     }
 
-    /// The indices of the top four cards packed into a word, the top one in the low byte, when
-    /// there are four or more: what dealing a Room reads in one go. One load when they lie in a
-    /// row in the ring (all but three positions of the head), four when they wrap around its end.
-    #[inline]
-    pub(crate) fn top_four(&self) -> Option<u32> {
-        if self.len < 4 {
-            return None;
-        }
-        let head = usize::from(self.head);
-        match self.ring.get(head..head + 4) {
-            Some(&[a, b, c, d]) => Some(u32::from_le_bytes([
-                a.index(),
-                b.index(),
-                c.index(),
-                d.index(),
-            ])),
-            _ => Some(self.top_four_wrapped()),
-        }
-    }
-
-    /// [`Dungeon::top_four`] when the four wrap around the end of the ring.
-    #[cold]
-    #[inline(never)]
-    fn top_four_wrapped(&self) -> u32 {
-        u32::from_le_bytes([0, 1, 2, 3].map(|i| self.at(i).index()))
-    }
-
-    /// Removes the top `n` cards, which are `drawn`, after [`Dungeon::top_four`] (so `n` is at
-    /// most 4 and at most the length, and the head passes the end of the ring at most once).
-    #[inline]
-    pub(crate) fn skip_top(&mut self, n: u8, drawn: CardSet) {
-        let head = self.head + n;
-        self.head = if usize::from(head) >= DUNGEON_SIZE {
-            head - DUNGEON_SIZE as u8
-        } else {
-            head
-        };
-        self.len -= n;
-        self.cards = self.cards.difference(drawn);
-    }
-
-    /// Puts `cards` at the bottom in order, as [`Dungeon::push_bottom`] would one by one; in one
-    /// go when they are four different cards not here and there is room (avoiding a Room).
-    #[inline]
-    pub(crate) fn push_bottom_all(&mut self, cards: [Card; 4]) {
-        let bits = cards.map(|card| CardSet::single(card).bits());
-        let set = cards
-            .iter()
-            .fold(CardSet::EMPTY, |set, &card| set.with(card));
-        // Four different cards exactly when their bits add up to their union (no popcount: it is
-        // a long sequence without the instruction).
-        let distinct = bits.iter().fold(0u64, |sum, &b| sum.wrapping_add(b)) == set.bits();
-        if distinct && !self.cards.intersects(set) && self.len() + 4 <= DUNGEON_SIZE {
-            let mut slot = usize::from(self.head) + self.len();
-            for card in cards {
-                if slot >= DUNGEON_SIZE {
-                    slot -= DUNGEON_SIZE;
-                }
-                if let Some(s) = self.ring.get_mut(slot) {
-                    *s = card;
-                }
-                slot += 1;
-            }
-            self.len += 4;
-            self.cards |= set;
-        } else {
-            for card in cards {
-                self.push_bottom(card);
-            }
-        }
-    }
-
     /// Puts `card` at the bottom. Callers only move cards of the 44 that are not here, so the
     /// ring never overflows; a card already present is ignored rather than duplicated.
     #[inline]
@@ -224,6 +132,11 @@ impl Dungeon {
             *s = card;
         }
         self.len += 1;
+    }
+
+    /// The bottom `n` cards (all of them when there are fewer), top first.
+    pub fn bottom(&self, n: usize) -> impl ExactSizeIterator<Item = Card> + '_ {
+        self.iter().skip(self.len().saturating_sub(n))
     }
 }
 
@@ -302,29 +215,6 @@ mod tests {
         let mut c = b;
         c.draw();
         assert_ne!(b, c);
-    }
-
-    /// The top four read in one go are the top four, wherever the ring starts (wrapped too),
-    /// and skipping them leaves the rest in order.
-    #[test]
-    fn top_four_at_every_head() {
-        let mut d = Dungeon::from_cards(DUNGEON).unwrap();
-        for _ in 0..DUNGEON_SIZE {
-            let top: Vec<Card> = d.iter().take(4).collect();
-            let word = d.top_four().unwrap();
-            assert_eq!(
-                word.to_le_bytes().to_vec(),
-                top.iter().map(|c| c.index()).collect::<Vec<_>>()
-            );
-            let mut skipped = d;
-            skipped.skip_top(4, top.iter().copied().collect());
-            assert!(skipped.iter().eq(d.iter().skip(4)));
-            assert_eq!(skipped.cards(), d.iter().skip(4).collect());
-            let card = d.draw().unwrap();
-            d.push_bottom(card);
-        }
-        let short = Dungeon::from_cards(DUNGEON.iter().take(3)).unwrap();
-        assert_eq!(short.top_four(), None);
     }
 
     #[test]

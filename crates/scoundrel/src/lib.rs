@@ -2,7 +2,7 @@
 //!
 //! Scoundrel (地城恶棍), the one-player dungeon crawl with an ordinary deck of cards by Zach Gage
 //! and Kurt Bieg (2011), as a pure, deterministic state machine on game-core's `Game` trait, with
-//! fair AIs that see only what a player sees and an exact solver that is told the deal.
+//! fair AIs that see only what a player sees and an exact solver that is handed the deal.
 //!
 //! ## Quick start
 //!
@@ -26,8 +26,8 @@
 //! assert_eq!(game.check(&Action::Avoid), Err(Error::AvoidTwice));
 //! assert!(game.apply(&Action::Avoid).is_err());
 //!
-//! // The clairvoyant solver, told the order: can this deal be won at all? (`Solver::solve`
-//! // also gives the best score and a line of play reaching it.)
+//! // The clairvoyant solver works on a whole state, the Dungeon's order included: can this
+//! // deal be won at all? (`solve` also gives the best score and a line of play reaching it.)
 //! let deal = Scoundrel::new(Config::default(), 42)?;
 //! assert!(Solver::new().reaches(&deal, 1));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -73,7 +73,8 @@
 //!
 //! **What you know.** The Room, your health, your weapon and the monsters on it, and the discard
 //! pile are in view; the Dungeon is face down, but which cards are still in it follows from the
-//! rest.
+//! rest, and the cards you put at its bottom by avoiding a Room are there in the order you put
+//! them, until they are dealt again.
 //!
 //! **The `strict` variant** ([`Config::strict`]) lets a weapon that has slain a monster fight
 //! only monsters **below** (<) its last kill, rather than at most equal to it.
@@ -93,11 +94,11 @@
 //!   depend on the layout; positions are for people ([`Table::parse_action`]). The notation
 //!   parses any card, even one the move cannot be made with (`5♦ w`), so that every action prints
 //!   and parses back; `apply` refuses such a move with its reason.
-//! - **What the player is shown.** The [`Observation`] holds the table and the cards left in the
-//!   Dungeon as a set. It does not keep the order of the cards an avoid put at the bottom (a
-//!   person who remembers them knows a little more than the fair AIs are told).
-//!   [`Config::reveal_dungeon`] shows the whole order, for the clairvoyant `solver` only (see
-//!   [`SolverAgent`]).
+//! - **What the player is shown.** The [`Observation`] holds the table, the cards left in the
+//!   Dungeon as a set, and the known bottom of the Dungeon: the cards avoids put there, in order,
+//!   as a person who remembers them knows them. The order of the other cards is never shown.
+//!   Clairvoyance is explicit: the [`Solver`] is handed a whole [`Scoundrel`] state, and the
+//!   [`SolverAgent`] is built from the deal it plays.
 //! - **A won game is a win.** [`Game::result`](game_core::Game::result) calls a survived Dungeon
 //!   a win and a death a loss, whatever the score; [`Game::returns`](game_core::Game::returns) is
 //!   the score.
@@ -117,24 +118,63 @@
 //!   obeys the rule); [`Scoundrel::from_dungeon`] to start from a given order.
 //! - [`Action`] notation: `avoid`, `Q♠`, `Q♠ w`, and ASCII forms; actions serialise as that text.
 //!   [`Table::parse_action`] reads positions (`2`, `3w`) and cards with the Room in view.
-//! - [`Observation`] with the Room, health, weapon and stack, discards, the Dungeon as a set,
-//!   whether avoiding is allowed and whether a potion was used this turn;
-//!   [`SampleWorld`](game_core::SampleWorld) shuffles the unseen cards.
-//! - AIs: [`GreedyAgent`] (fixed rules of thumb over the current Room), [`LookaheadAgent`]
-//!   (every way to play the current Room, scored against the unseen cards), [`SearchAgent`]
-//!   (sampled Dungeons and lookahead playouts), [`SolverAgent`] (exact and clairvoyant, on top of
-//!   [`Solver`]: winnable or not, and the best score) and `random`, all by name through
-//!   [`Roster`](game_core::Roster); [`play_greedy`] and [`play_lookahead`], the fast play loops
-//!   of the benches.
+//! - [`Observation`] with the Room, health, weapon and stack, discards, the Dungeon as a set and
+//!   its known bottom, whether avoiding is allowed and whether a potion was used this turn;
+//!   [`SampleWorld`](game_core::SampleWorld) shuffles the cards of unknown place above the known
+//!   bottom.
+//! - [`Hero::face`]: the rule for facing a card, written once; the state machine, the AIs'
+//!   simulations and the solver all face cards with it.
+//! - Fair AIs by name through [`Roster`](game_core::Roster): [`GreedyAgent`] (fixed rules of
+//!   thumb over the current Room), [`LookaheadAgent`] (every way to play the current Room, scored
+//!   against the unseen cards), [`SearchAgent`] (whole turns chosen by playouts in sampled
+//!   Dungeons) and `random`; [`play_greedy`] and [`play_lookahead`], the play loops of the
+//!   benches and of the search's playouts.
+//! - The clairvoyant [`Solver`] ([`solve`]): exact, on any state, Dungeon order included:
+//!   winnable or not, the best score and a line reaching it; [`SolverAgent`] plays a deal it is
+//!   handed.
+//! - [`Learning`](game_core::Learning): action ids and observation tensors (see below).
+//!
+//! ## Learning
+//! [`Scoundrel`] implements [`Learning`](game_core::Learning), the same way under both rules.
+//!
+//! **Action ids** ([`NUM_ACTIONS`] = 71). The 44 cards are numbered in index order, A♣ A♠ 2♣ 2♦
+//! 2♥ 2♠ 3♣ … 10♠ J♣ J♠ Q♣ Q♠ K♣ K♠ (0 to 43), and the 26 monsters likewise, A♣ A♠ 2♣ 2♠ … K♣
+//! K♠ (0 to 25):
+//! - 0: avoid the Room;
+//! - 1 + card (1–44): face that card (equip a weapon, drink a potion, fight a monster barehanded);
+//! - 45 + monster (45–70): fight that monster with the weapon.
+//!
+//! **Observation tensor**, shape `[410]`, made from the [`Observation`] alone (it shows only what
+//! the player sees). First nine planes of 44, one number per card in the order above (index
+//! `plane * 44 + card`):
+//! 0. in the Room; 1. the equipped weapon; 2. slain by it (its stack); 3. its last kill;
+//! 4. discarded; 5. in the Dungeon at an unknown place; 6. in the Dungeon's known bottom;
+//! 7. for a card of the known bottom, its place in the Dungeon from the top (1 is dealt next)
+//!    divided by 44, else 0; 8. the last card faced.
+//!
+//! Then 14 numbers (index 396 on): health / 20 (0 or less once dead); the weapon's value / 10;
+//! the biggest monster it may still fight / 14 (0 without a weapon); cards faced in this Room /
+//! 4; a potion drunk this turn; the last Room avoided; avoiding allowed now; cards in the
+//! Dungeon / 44; monsters, weapons and potions in the Dungeon / 26, 9 and 9; the value of the
+//! monsters not yet faced (Dungeon and Room) / 208; the strict rule; the game over. Flags are 1
+//! or 0.
+//!
+//! **Observation string**: the [`Observation`]'s text, three lines (the adventurer, the Room, the
+//! Dungeon).
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 
 mod action;
 mod ai;
 mod dungeon;
 mod error;
+mod hero;
+mod learning;
+mod observation;
 mod room;
 mod rules;
 mod state;
+mod stored;
+mod table;
 
 pub use action::Action;
 pub use ai::{
@@ -143,11 +183,15 @@ pub use ai::{
 };
 pub use dungeon::Dungeon;
 pub use error::Error;
+pub use hero::{Hero, Weapon};
+pub use learning::NUM_ACTIONS;
+pub use observation::Observation;
 pub use rules::{
     Config, DUNGEON, DUNGEON_SIZE, FACED_PER_ROOM, Kind, MAX_HEALTH, MONSTERS, POTIONS, ROOM_SIZE,
     WEAPONS, WeaponRule, kind, monster_total, value, value_name,
 };
-pub use state::{Observation, Scoundrel, Table, Weapon};
+pub use state::Scoundrel;
+pub use table::Table;
 
 /// The README's example, compiled and run with the doctests.
 #[cfg(doctest)]

@@ -106,20 +106,19 @@ pub fn value(card: Card) -> i32 {
     i32::from(FACTS[usize::from(card.index())].1)
 }
 
-/// A card's kind and value with one lookup: what facing a card needs.
+/// A card's kind and value with one lookup: what facing it needs.
 #[inline]
-pub(crate) fn facts_of(card: Card) -> (Option<Kind>, i32) {
+pub(crate) fn facts(card: Card) -> (Option<Kind>, i32) {
     let (kind, value) = FACTS[usize::from(card.index())];
     (kind, i32::from(value))
 }
 
-/// Every card's kind and value by index, worked out once at compile time: the rules and the AIs
-/// ask for them at every move, and a lookup is cheaper than decoding rank and suit. It has an
-/// entry for every `u8` (those past the 54 cards are never read) so that a lookup by a card's
-/// index needs no bounds check.
-pub(crate) const FACTS: [(Option<Kind>, i8); 256] = facts();
+/// Every card's kind and value by index, worked out once at compile time (the rules and the AIs
+/// ask at every move). It has an entry for every `u8`, so a lookup by a card's index needs no
+/// bounds check; those past the 54 cards are never read.
+const FACTS: [(Option<Kind>, i8); 256] = facts_table();
 
-const fn facts() -> [(Option<Kind>, i8); 256] {
+const fn facts_table() -> [(Option<Kind>, i8); 256] {
     let mut out = [(None, 0); 256];
     let mut r = 0;
     while r < Rank::ALL.len() {
@@ -177,14 +176,20 @@ pub enum WeaponRule {
 }
 
 impl WeaponRule {
+    /// The biggest monster a weapon may still fight once its last kill had value `last`.
+    #[inline]
+    pub fn limit_after(self, last: i32) -> i32 {
+        match self {
+            WeaponRule::AtMost => last,
+            WeaponRule::Below => last - 1,
+        }
+    }
+
     /// Whether a weapon whose last kill had value `last` may be used on a monster of value
     /// `monster`.
     #[inline]
     pub fn allows(self, last: i32, monster: i32) -> bool {
-        match self {
-            WeaponRule::AtMost => monster <= last,
-            WeaponRule::Below => monster < last,
-        }
+        monster <= self.limit_after(last)
     }
 }
 
@@ -213,16 +218,12 @@ impl FromStr for WeaponRule {
     }
 }
 
-/// The rule variant and what the player is shown.
+/// The rule variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Config {
     /// Which monsters a used weapon may still fight.
     pub weapon_rule: WeaponRule,
-    /// Show the player the Dungeon's order. Off in the rules; on only for the clairvoyant
-    /// `solver` agent, which needs it (see [`crate::SolverAgent`]). It changes nothing in the
-    /// rules, only what [`crate::Observation`] carries.
-    pub reveal_dungeon: bool,
 }
 
 impl Config {
@@ -230,17 +231,6 @@ impl Config {
     pub fn strict() -> Self {
         Config {
             weapon_rule: WeaponRule::Below,
-            ..Config::default()
-        }
-    }
-
-    /// The same rules with the Dungeon's order shown to the player: what the clairvoyant `solver`
-    /// agent needs. Fair agents (`greedy`, `lookahead`, `search`) never read
-    /// it.
-    pub fn revealed(self) -> Self {
-        Config {
-            reveal_dungeon: true,
-            ..self
         }
     }
 }

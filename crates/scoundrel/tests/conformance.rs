@@ -1,15 +1,10 @@
-//! game-core's conformance checks, for the default rule, the strict variant and a revealed
-//! Dungeon.
+//! game-core's conformance checks, for the default rule and the strict variant.
 
 use game_core::testing::{Options, check_game, check_sample_world};
 use scoundrel::{Config, Scoundrel};
 
-fn configs() -> [Config; 3] {
-    [
-        Config::default(),
-        Config::strict(),
-        Config::default().revealed(),
-    ]
+fn configs() -> [Config; 2] {
+    [Config::default(), Config::strict()]
 }
 
 #[test]

@@ -14,14 +14,11 @@ fn card(index: u8) -> Card {
     Card::from_index(index % 54).unwrap_or(Card::RED_JOKER)
 }
 
-fn config(strict: bool, reveal: bool) -> Config {
-    Config {
-        weapon_rule: if strict {
-            WeaponRule::Below
-        } else {
-            WeaponRule::AtMost
-        },
-        reveal_dungeon: reveal,
+fn config(strict: bool) -> Config {
+    if strict {
+        Config::strict()
+    } else {
+        Config::default()
     }
 }
 
@@ -35,8 +32,8 @@ fn any_action() -> impl Strategy<Value = Action> {
 }
 
 /// A state reached by `picks` legal moves from the deal of `seed`.
-fn reached(seed: u64, strict: bool, reveal: bool, picks: &[usize]) -> Scoundrel {
-    let mut g = Scoundrel::new(config(strict, reveal), seed).expect("every seed deals");
+fn reached(seed: u64, strict: bool, picks: &[usize]) -> Scoundrel {
+    let mut g = Scoundrel::new(config(strict), seed).expect("every seed deals");
     for &pick in picks {
         let legal = g.legal_actions(0);
         if legal.is_empty() {
@@ -51,23 +48,18 @@ fn a_state() -> impl Strategy<Value = Scoundrel> {
     (
         any::<u64>(),
         any::<bool>(),
-        any::<bool>(),
         prop::collection::vec(any::<usize>(), 0..60),
     )
-        .prop_map(|(seed, strict, reveal, picks)| reached(seed, strict, reveal, &picks))
+        .prop_map(|(seed, strict, picks)| reached(seed, strict, &picks))
 }
 
 /// The serialised JSON of reachable states, mutated: every result is refused by
 /// deserialisation, or is a state that keeps every promise to the end of a random game.
 #[test]
 fn corrupted_states_are_refused_or_keep_every_promise() {
-    for (first_seed, config) in [
-        Config::default(),
-        Config::strict(),
-        Config::default().revealed(),
-    ]
-    .into_iter()
-    .enumerate()
+    for (first_seed, config) in [Config::default(), Config::strict()]
+        .into_iter()
+        .enumerate()
     {
         let options = Options {
             games: 40,
@@ -189,7 +181,7 @@ proptest! {
             } else {
                 first_fault(&cards)
             };
-            let game = Scoundrel::from_dungeon(config(strict, false), &cards);
+            let game = Scoundrel::from_dungeon(config(strict), &cards);
             prop_assert_eq!(game.as_ref().err(), expected.as_ref());
             if let Ok(g) = game {
                 let top: Vec<Card> = g.table().room().into_iter().flatten().chain(g.dungeon().iter()).collect();
@@ -209,7 +201,7 @@ proptest! {
     ) {
         let record = Record::<Scoundrel> {
             game: name,
-            config: config(strict, false),
+            config: config(strict),
             seed,
             actions,
         };
@@ -252,12 +244,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     /// Agents (by any name) given odd decisions: moves that are not legal in the list, games that
-    /// are over, hidden or revealed Dungeons. They answer, and with one of the offered moves.
+    /// are over. They answer, and with one of the offered moves.
     #[test]
     fn agents_answer_odd_decisions(
         // Some way into the deal, so the clairvoyant solver stays quick in a debug build.
-        state in (any::<u64>(), any::<bool>(), any::<bool>(), prop::collection::vec(any::<usize>(), 8..60))
-            .prop_map(|(seed, strict, reveal, picks)| reached(seed, strict, reveal, &picks)),
+        state in (any::<u64>(), any::<bool>(), prop::collection::vec(any::<usize>(), 8..60))
+            .prop_map(|(seed, strict, picks)| reached(seed, strict, &picks)),
         offered in prop::collection::vec(any_action(), 1..6),
         name in prop_oneof![
             Just("greedy".to_string()),
@@ -295,7 +287,7 @@ proptest! {
             Box::new(GreedyAgent::with_params(params)),
             Box::new(LookaheadAgent::with_params(odd_lookahead)),
             Box::new(SearchAgent::with_playouts(seed, 40)),
-            Box::new(SolverAgent::new()),
+            Box::new(SolverAgent::new(&state)),
         ];
         match Scoundrel::agent(&name, seed) {
             Ok(agent) => agents.push(agent),
@@ -323,7 +315,7 @@ proptest! {
         strict in any::<bool>(),
         picks in prop::collection::vec(any::<usize>(), 20..70),
     ) {
-        let state = reached(seed, strict, true, &picks);
+        let state = reached(seed, strict, &picks);
         let mut solver = Solver::new();
         let solution = solver.solve(&state);
         prop_assert_eq!(solver.best_score(&state), solution.best_score);

@@ -99,7 +99,10 @@ proptest! {
         let mut turn = 0;
         while !g.is_over() {
             let observation = g.observation(0);
-            prop_assert_eq!(observation.revealed_dungeon(), None);
+            // The order is hidden but for the known bottom, which is the Dungeon's true bottom.
+            let known = observation.known_bottom();
+            prop_assert_eq!(observation.unseen().len() + known.len(), g.dungeon().len());
+            prop_assert!(known.iter().eq(g.dungeon().bottom(known.len())));
             let legal = g.legal_actions(0);
             let decision = Decision::new(0, &observation, &legal).unwrap();
             let action = if turn % 2 == 0 {

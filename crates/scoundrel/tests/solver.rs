@@ -119,3 +119,31 @@ fn the_end_games_are_neither_all_won_nor_all_lost() {
         "{outcomes:?}"
     );
 }
+
+/// The clairvoyant agent, handed a state part way through a deal (after an avoid, so that the
+/// known bottom is in play), rebuilds the hidden order from its observations and reaches the
+/// solver's best score.
+#[test]
+fn the_solver_agent_reaches_the_best_score() {
+    for seed in 0..6 {
+        let mut state = Scoundrel::new(Config::default(), seed).expect("a deal");
+        state
+            .apply(&Action::Avoid)
+            .expect("the first Room may be avoided");
+        let mut greedy = GreedyAgent::new();
+        while !state.is_over() && state.dungeon().len() > 12 {
+            let action = greedy.action(&state.observation(0));
+            state.apply(&action).expect("a legal move");
+        }
+        let best = Solver::new().best_score(&state);
+        let mut agent = SolverAgent::new(&state);
+        let mut game = state;
+        while !game.is_over() {
+            let observation = game.observation(0);
+            let legal = game.legal_actions(0);
+            let decision = Decision::new(0, &observation, &legal).expect("a move to make");
+            game.apply(&agent.choose(&decision)).expect("a legal move");
+        }
+        assert_eq!(game.score(), Some(best), "seed {seed}");
+    }
+}

@@ -1,6 +1,6 @@
 //! The AIs. `greedy`, `lookahead` and `search` play fair: they see only the
-//! [`crate::Observation`], which holds the cards left in the Dungeon as a set. `solver` is clairvoyant: it needs the Dungeon's
-//! order, which a game shows only when configured with [`crate::Config::revealed`].
+//! [`crate::Observation`]. The [`Solver`] is clairvoyant: it is handed a whole state, the
+//! Dungeon's order included, and so is [`SolverAgent`], which is built from the deal it plays.
 
 mod greedy;
 mod lookahead;
@@ -18,41 +18,31 @@ pub use solver::{Solution, Solver, SolverAgent, solve};
 use crate::Scoundrel;
 
 impl Roster for Scoundrel {
+    /// The fair players. The clairvoyant [`SolverAgent`] is not among them: it must be told the
+    /// deal ([`SolverAgent::new`]), which an agent built by name is not.
     fn agent_names() -> Vec<String> {
-        ["greedy", "lookahead", "search", "solver", "random"]
+        ["greedy", "lookahead", "search", "random"]
             .map(String::from)
             .to_vec()
     }
 
-    /// `greedy`; `lookahead`; `search` with [`ARENA_PLAYOUTS`] playouts per decision (a smaller budget than
-    /// [`SearchAgent::new`]'s, so the arena stays quick); `solver`, clairvoyant in a game created
-    /// with [`crate::Config::revealed`] (see [`SolverAgent`]); `random`.
+    /// `greedy`; `lookahead`; `search` with [`ARENA_PLAYOUTS`] playouts per decision (a smaller
+    /// budget than [`SearchAgent::new`]'s, so the arena stays quick); `random`.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "greedy" => Box::new(GreedyAgent::new()),
             "lookahead" => Box::new(LookaheadAgent::new()),
             "search" => Box::new(SearchAgent::with_playouts(seed, ARENA_PLAYOUTS)),
-            "solver" => Box::new(SolverAgent::new()),
             "random" => Box::new(RandomAgent::new(seed)),
             _ => return Err(Self::unknown_agent(name)),
         })
     }
 
-    /// A lineup with `solver` plays revealed deals ([`crate::Config::revealed`]), so the arena
-    /// measures the clairvoyant solver for what it is; fair lineups play the default rules.
-    fn arena_config(lineup: &[String]) -> crate::Config {
-        if lineup.iter().any(|name| name == "solver") {
-            crate::Config::default().revealed()
-        } else {
-            crate::Config::default()
-        }
-    }
-
-    /// The fair players, one lineup each (Scoundrel is played alone). `solver` is left out: it
-    /// only means something in a game that reveals the Dungeon.
+    /// Each player alone (Scoundrel is played alone).
     fn standard_lineups() -> Vec<Vec<String>> {
-        ["greedy", "lookahead", "search", "random"]
-            .map(|name| vec![name.to_string()])
-            .to_vec()
+        Self::agent_names()
+            .into_iter()
+            .map(|name| vec![name])
+            .collect()
     }
 }

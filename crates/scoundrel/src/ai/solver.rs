@@ -3,12 +3,12 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
-use cards_core::CardSet;
+use cards_core::Card;
 use game_core::{Agent, Decision, Game};
 
-use crate::ai::greedy::GreedyAgent;
+use crate::dungeon::Dungeon;
 use crate::rules::{DUNGEON_SIZE, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, value};
-use crate::{Action, Scoundrel};
+use crate::{Action, Observation, Scoundrel};
 
 /// What the solver proves about a deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,7 +150,7 @@ impl Solver {
             return false;
         }
         let key = Key::of(s, target);
-        let health = s.health() as i8;
+        let health = s.table().health() as i8;
         let known = self.memo.get(&key).copied().unwrap_or(Bounds {
             fails_up_to: i8::MIN,
             reaches_from: i8::MAX,
@@ -180,7 +180,8 @@ impl Solver {
                 None => upper_bound(child),
             };
             if bound >= target {
-                let promise = child.health() + child.weapon().map_or(0, |w| w.value());
+                let t = child.table();
+                let promise = t.health() + t.weapon().map_or(0, |w| w.value());
                 order[m] = (bound, promise, i);
                 m += 1;
             }
@@ -219,7 +220,8 @@ struct Bounds {
     reaches_from: i8,
 }
 
-/// Solves the deal of `state` with a fresh solver.
+/// Solves `state` exactly with a fresh solver, the Dungeon's order included: the clairvoyant
+/// answer (the game as if it were played with the Dungeon face up), not a fair player's.
 pub fn solve(state: &Scoundrel) -> Solution {
     Solver::new().solve(state)
 }
@@ -261,10 +263,7 @@ fn upper_bound(s: &Scoundrel) -> i32 {
     let t = s.table();
     let left = s.dungeon().cards() | t.room_cards();
     let potions = left & POTIONS;
-    let heal: i32 = potions
-        .iter()
-        .map(|c| i32::from(CODES[usize::from(c.index())]) - 32)
-        .sum();
+    let heal: i32 = potions.iter().map(|c| i32::from(code(c)) - 32).sum();
     // The weapons still to come, and the equipped one (only up to its limit).
     let coming = (left & WEAPONS).last().map_or(0, value);
     let (held, limit) = t
@@ -295,6 +294,11 @@ fn upper_bound(s: &Scoundrel) -> i32 {
 /// Kind and value of each card index, in one byte: monsters 2–14, weapons 18–26, potions 34–42.
 const CODES: [u8; 54] = codes();
 
+/// [`CODES`] of `card` (0 for a joker).
+fn code(card: Card) -> u8 {
+    CODES.get(usize::from(card.index())).copied().unwrap_or(0)
+}
+
 const fn codes() -> [u8; 54] {
     let mut out = [0u8; 54];
     let mut i = 0;
@@ -322,16 +326,14 @@ impl Key {
     fn of(s: &Scoundrel, target: i32) -> Key {
         let t = s.table();
         let mut bytes = [0u8; 56];
-        let mut dungeon = [0u8; DUNGEON_SIZE];
-        s.dungeon().encode_into(&mut dungeon, |i| {
-            CODES.get(usize::from(i)).copied().unwrap_or(0)
-        });
-        bytes[..DUNGEON_SIZE].copy_from_slice(&dungeon);
+        for (b, card) in bytes[..DUNGEON_SIZE].iter_mut().zip(s.dungeon().iter()) {
+            *b = code(card);
+        }
         for (b, slot) in bytes[DUNGEON_SIZE..DUNGEON_SIZE + 4]
             .iter_mut()
             .zip(t.room())
         {
-            *b = slot.map_or(0xFF, |c| CODES[usize::from(c.index()).min(53)]);
+            *b = slot.map_or(0xFF, code);
         }
         let rule = t.config().weapon_rule;
         if let Some(w) = t.weapon() {
@@ -385,61 +387,59 @@ impl Hasher for FxHasher {
     }
 }
 
-/// The clairvoyant player: it reads the Dungeon's order from the observation and plays the
-/// solver's best move.
+/// The clairvoyant player: told the deal when it is made, it plays the solver's best move.
 ///
-/// **It is not a fair player.** An [`Agent`] only receives the observation, and the rules hide
-/// the Dungeon's order, so this agent can only be clairvoyant in a game configured to show
-/// the order: [`crate::Config::revealed`] (`reveal_dungeon = true`). That flag changes no rule; it
-/// only makes [`crate::Observation::revealed_dungeon`] carry the order, which no fair agent reads.
-/// This keeps the peeking explicit and visible in the configuration, rather than hidden behind a
-/// back door in the agent. In a game that hides the order the agent cannot see it, says so in its
-/// name (`solver (blind: plays greedy)`) and plays as `greedy`.
+/// **It is not a fair player**, and says so where it is built: [`SolverAgent::new`] takes the
+/// deal itself, Dungeon order and all. At each decision it puts the state back together from the
+/// observation and that order (the cards still in the Dungeon whose place the player does not
+/// know lie in the order they were dealt, above the known bottom), so it must be used on the
+/// game it was given. It is not in the arena's roster, which builds agents without a deal.
 ///
-/// It keeps its memo between the moves of a deal, so after the first move the rest are fast; it
-/// clears it when a new deal starts.
+/// It keeps its memo between the moves, so after the first move the rest are fast.
 #[derive(Debug)]
 pub struct SolverAgent {
     solver: Solver,
-    blind: bool,
-    greedy: GreedyAgent,
+    /// The deal's cards top first, the first Room's included.
+    order: Vec<Card>,
 }
 
 impl SolverAgent {
-    /// The clairvoyant solver agent.
-    pub fn new() -> Self {
+    /// The clairvoyant player of the game `deal` (a game at its start, or any later state).
+    pub fn new(deal: &Scoundrel) -> Self {
+        let t = deal.table();
         SolverAgent {
             solver: Solver::new(),
-            blind: false,
-            greedy: GreedyAgent::new(),
+            order: t
+                .room()
+                .into_iter()
+                .flatten()
+                .chain(deal.dungeon().iter())
+                .collect(),
         }
     }
-}
 
-impl Default for SolverAgent {
-    fn default() -> Self {
-        Self::new()
+    /// The state the player of the deal is in when it sees `observation`.
+    fn state_at(&self, observation: &Observation) -> Scoundrel {
+        let unseen = observation.unseen();
+        let dealt_order = self.order.iter().copied().filter(|&c| unseen.contains(c));
+        // Cards not in the deal (an observation of another game) go last, in index order.
+        let strays = (unseen - self.order.iter().copied().collect()).iter();
+        let order = dealt_order
+            .chain(strays)
+            .chain(observation.known_bottom().iter());
+        let dungeon = Dungeon::from_cards(order).unwrap_or(Dungeon::empty());
+        Scoundrel::with_dungeon(observation, dungeon)
     }
 }
 
 impl Agent<Scoundrel> for SolverAgent {
     fn name(&self) -> &str {
-        if self.blind {
-            "solver (blind: plays greedy)"
-        } else {
-            "solver"
-        }
+        "solver"
     }
 
     fn choose(&mut self, decision: &Decision<'_, Scoundrel>) -> Action {
-        let observation = decision.observation();
-        let Some(&dungeon) = observation.revealed_dungeon() else {
-            self.blind = true;
-            return self.greedy.choose(decision);
-        };
-        let state = Scoundrel::with_dungeon(observation, dungeon);
-        let fresh = state.discards() == CardSet::EMPTY && state.weapon().is_none();
-        if fresh || self.solver.positions() > 4_000_000 {
+        let state = self.state_at(decision.observation());
+        if self.solver.positions() > 4_000_000 {
             self.solver.clear();
         }
         match self.solver.best_action(&state) {

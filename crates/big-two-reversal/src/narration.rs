@@ -1,0 +1,192 @@
+//! What happened at the table, move by move, as data a program can read and text people can:
+//! who played or passed, a reversal, a seat going out, who won the trick and leads the next.
+
+use std::fmt;
+
+use game_core::Player;
+
+use crate::action::{Action, Play};
+use crate::rules::RankOrder;
+use crate::state::{Move, Table};
+
+/// Something that happened at the table; [`fmt::Display`] says it in words ("seat 2 wins the
+/// trick and leads"). Seats count from 0, as everywhere in this crate.
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+/// use big_two_reversal::Event;
+///
+/// let mut game = BigTwo::new(Config::default(), 42)?;
+/// let before = *game.table();
+/// game.apply(&"3c".parse()?)?;
+/// let events = Event::of_move(&before, &game.history()[0], game.table());
+/// assert!(matches!(events[0], Event::Played { .. }));
+/// assert!(events[0].to_string().ends_with("plays 3♣ (a single)"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Event {
+    /// `seat` played `play`.
+    Played {
+        /// Who played.
+        seat: Player,
+        /// What they played.
+        play: Play,
+    },
+    /// `seat` passed.
+    Passed {
+        /// Who passed.
+        seat: Player,
+    },
+    /// A four of a kind turned the rank order upside down; `order` is the one now in force.
+    Reversed {
+        /// The order in force after the reversal.
+        order: RankOrder,
+    },
+    /// `seat` played its last card and went out in `place` (1 for first).
+    WentOut {
+        /// Who went out.
+        seat: Player,
+        /// Their place, from 1.
+        place: usize,
+    },
+    /// Everyone else still holding cards passed: `winner` won the trick and `leader` leads the
+    /// next one (the winner, or when the winner has gone out, the next seat holding cards).
+    TrickWon {
+        /// Whose play won the trick.
+        winner: Player,
+        /// Who leads the next trick.
+        leader: Player,
+    },
+    /// Only `seat` still holds cards: it takes last place (`place`) and the game is over.
+    Last {
+        /// The seat left holding cards.
+        seat: Player,
+        /// Its place: the last one.
+        place: usize,
+    },
+}
+
+impl Event {
+    /// What `played` did, given the table just before it and just after it, in the order it
+    /// happened.
+    pub fn of_move(before: &Table, played: &Move, after: &Table) -> Vec<Event> {
+        let seat = played.player;
+        let mut events = Vec::with_capacity(3);
+        match played.action {
+            Action::Pass => {
+                events.push(Event::Passed { seat });
+                if let (Some(trick), None, Some(leader)) =
+                    (before.trick(), after.trick(), after.to_move())
+                {
+                    events.push(Event::TrickWon {
+                        winner: trick.player,
+                        leader,
+                    });
+                }
+            }
+            Action::Play(play) => {
+                events.push(Event::Played { seat, play });
+                if play.reverses() {
+                    events.push(Event::Reversed {
+                        order: after.order(),
+                    });
+                }
+            }
+        }
+        let newly_placed = after
+            .finish_order()
+            .iter()
+            .enumerate()
+            .skip(before.finish_order().len());
+        for (index, &placed) in newly_placed {
+            let placed = usize::from(placed);
+            let place = index + 1;
+            events.push(if placed == seat {
+                Event::WentOut { seat, place }
+            } else {
+                Event::Last {
+                    seat: placed,
+                    place,
+                }
+            });
+        }
+        events
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::Played { seat, play } => {
+                write!(f, "seat {seat} plays {play} ({})", play.shape())
+            }
+            Event::Passed { seat } => write!(f, "seat {seat} passes"),
+            Event::Reversed { order } => {
+                write!(f, "a four of a kind turns the rank order round: {order}")
+            }
+            Event::WentOut { seat, place } => {
+                write!(f, "seat {seat} has no cards left: out in place {place}")
+            }
+            Event::TrickWon { winner, leader } if winner == leader => {
+                write!(f, "seat {winner} wins the trick and leads")
+            }
+            Event::TrickWon { winner, leader } => write!(
+                f,
+                "seat {winner} wins the trick; seat {leader} leads, seat {winner} being out"
+            ),
+            Event::Last { seat, place } => write!(
+                f,
+                "seat {seat} is the last with cards: place {place}, and the game is over"
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use game_core::{Game, Turn};
+
+    use super::*;
+    use crate::{BigTwo, Config};
+
+    /// Plays a whole game with the lowest legal action (pass whenever allowed) and checks the
+    /// events against the table: one `Played`/`Passed` per move, a `TrickWon` exactly when a
+    /// trick ends, every place announced once.
+    #[test]
+    fn events_follow_the_table() {
+        let mut game = BigTwo::new(Config::default(), 7).expect("a deal");
+        let mut places = 0;
+        let mut tricks_won = 0;
+        while let Turn::Player(p) = game.turn() {
+            let legal = game.legal_actions(p);
+            let action = legal
+                .iter()
+                .copied()
+                .find(|a| *a == Action::Pass && p % 2 == 0)
+                .unwrap_or(legal[0]);
+            let before = *game.table();
+            game.apply(&action).expect("a legal action");
+            let after = *game.table();
+            let played = *game.history().last().expect("a move");
+            let events = Event::of_move(&before, &played, &after);
+            match events[0] {
+                Event::Played { seat, .. } | Event::Passed { seat } => assert_eq!(seat, p),
+                other => panic!("first event {other}"),
+            }
+            let won = events.iter().any(|e| matches!(e, Event::TrickWon { .. }));
+            assert_eq!(won, before.trick().is_some() && after.trick().is_none());
+            tricks_won += usize::from(won);
+            places += events
+                .iter()
+                .filter(|e| matches!(e, Event::WentOut { .. } | Event::Last { .. }))
+                .count();
+            for e in &events {
+                assert!(!e.to_string().is_empty());
+            }
+        }
+        assert_eq!(places, 4);
+        assert!(tricks_won > 0);
+    }
+}

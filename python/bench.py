@@ -1,0 +1,167 @@
+"""Random-play tic-tac-toe games per second: recess state by state, recess's VectorGame, and
+OpenSpiel's pyspiel, in one run.
+
+    python python/bench.py [--seconds 3] [--n 4096]
+
+State by state, both libraries run the same Python loops: ask for the legal actions, pick one
+with `random.choice` and apply it until the game is over; and the same with each library's own
+uniformly random bot choosing (`recess.agent(game, "random")`, pyspiel's
+`make_uniform_random_bot`). VectorGame steps `n` games per call in Rust, on one thread and on
+two: with random legal actions drawn in Rust (`random_actions`), and with actions drawn in numpy
+from the legal-action masks, as a Python policy would. pyspiel is used if it is installed
+(`pip install open_spiel`); otherwise its lines are skipped. The ratios are to pyspiel's
+`random.choice` loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import time
+
+import numpy as np
+
+import recess
+
+# The clock every measurement reads: wall time, or with --clock cpu this process's CPU time
+# (steadier on a busy machine; with two threads it counts both, so it shows no gain from them).
+clock = time.perf_counter
+
+
+def timed(run, seconds: float) -> float:
+    """Games per second of `run(budget)`, which plays until the budget (a deadline) and
+    returns the number of games it finished; the best of three rounds."""
+    best = 0.0
+    for _ in range(3):
+        start = clock()
+        games = run(start + seconds / 3)
+        best = max(best, games / (clock() - start))
+    return best
+
+
+def recess_states(deadline: float) -> int:
+    game = recess.load_game("tictactoe")
+    choice = random.choice
+    games = 0
+    while clock() < deadline:
+        for seed in range(100):
+            state = game.new_initial_state(seed)
+            while not state.is_terminal():
+                state.apply_action(choice(state.legal_actions()))
+        games += 100
+    return games
+
+
+def pyspiel_states(deadline: float) -> int:
+    import pyspiel
+
+    game = pyspiel.load_game("tic_tac_toe")
+    choice = random.choice
+    games = 0
+    while clock() < deadline:
+        for _ in range(100):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(choice(state.legal_actions()))
+        games += 100
+    return games
+
+
+def recess_bots(deadline: float) -> int:
+    game = recess.load_game("tictactoe")
+    bots = [recess.agent(game, "random", seed) for seed in (1, 2)]
+    games = 0
+    while clock() < deadline:
+        for seed in range(100):
+            state = game.new_initial_state(seed)
+            while not state.is_terminal():
+                state.apply_action(bots[state.current_player()].step(state))
+        games += 100
+    return games
+
+
+def pyspiel_bots(deadline: float) -> int:
+    import pyspiel
+
+    game = pyspiel.load_game("tic_tac_toe")
+    bots = [pyspiel.make_uniform_random_bot(player, seed) for player, seed in ((0, 1), (1, 2))]
+    games = 0
+    while clock() < deadline:
+        for _ in range(100):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(bots[state.current_player()].step(state))
+        games += 100
+    return games
+
+
+def vector_rust_actions(n: int, threads: int):
+    def run(deadline: float) -> int:
+        games = recess.VectorGame("tictactoe", n, seed=1, threads=threads)
+        while clock() < deadline:
+            for _ in range(20):
+                games.step(games.random_actions())
+        return games.episodes
+
+    return run
+
+
+def vector_numpy_actions(n: int, threads: int):
+    def run(deadline: float) -> int:
+        games = recess.VectorGame("tictactoe", n, seed=2, threads=threads)
+        rng = np.random.default_rng(3)
+        rows = np.arange(n)
+        masks, players = games.masks, games.current_players
+        while clock() < deadline:
+            for _ in range(20):
+                legal = masks[rows, players]
+                actions = np.argmax(rng.random(legal.shape, dtype=np.float32) * legal, axis=1)
+                games.step(actions)
+        return games.episodes
+
+    return run
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--n", type=int, default=4096, help="games in the VectorGame")
+    parser.add_argument("--clock", choices=["wall", "cpu"], default="wall",
+                        help="wall time, or this process's CPU time")
+    args = parser.parse_args()
+    global clock
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+
+    print(f"random-play tic-tac-toe, games per second ({platform.python_version()}, "
+          f"{platform.machine()}, {args.seconds:g} s of {args.clock} time per line)")
+    try:
+        import pyspiel  # noqa: F401
+
+        have_pyspiel = True
+    except ImportError:
+        have_pyspiel = False
+    n = args.n
+    rows = [("recess, state by state, random.choice", recess_states)]
+    if have_pyspiel:
+        rows.append(("pyspiel, state by state, random.choice", pyspiel_states))
+    rows.append(("recess, state by state, own random bot", recess_bots))
+    if have_pyspiel:
+        rows.append(("pyspiel, state by state, own random bot", pyspiel_bots))
+    for threads in (1, 2):
+        rows.append((f"recess VectorGame n={n}, {threads} thread(s), Rust actions",
+                     vector_rust_actions(n, threads)))
+        rows.append((f"recess VectorGame n={n}, {threads} thread(s), numpy actions",
+                     vector_numpy_actions(n, threads)))
+    rates = [(name, timed(run, args.seconds)) for name, run in rows]
+    baseline = dict(rates).get("pyspiel, state by state, random.choice")
+    width = max(len(name) for name, _ in rates)
+    for name, rate in rates:
+        ratio = f"  {rate / baseline:6.1f}x" if baseline else ""
+        print(f"{name:<{width}}  {rate:>12,.0f}{ratio}")
+    if not have_pyspiel:
+        print("pyspiel is not installed (pip install open_spiel): no comparison")
+
+
+if __name__ == "__main__":
+    main()

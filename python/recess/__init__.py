@@ -1,0 +1,70 @@
+"""recess: fast, deterministic game rules written in Rust, for people who build game AIs in Python.
+
+The API follows OpenSpiel's ``pyspiel``::
+
+    import random
+    import recess
+
+    game = recess.load_game("tictactoe")
+    state = game.new_initial_state(seed=7)
+    while not state.is_terminal():
+        state.apply_action(random.choice(state.legal_actions()))
+    print(state.returns())
+
+- ``load_game(name, **params)`` gives a :class:`Game` (``game_names()`` lists the names).
+- A :class:`State` offers ``current_player()`` (the seat; ``SIMULTANEOUS`` = -2 where every seat
+  acts at once, ``TERMINAL`` = -4 once the game is over), ``legal_actions()``,
+  ``legal_actions_mask()``, ``apply_action(id)``, ``apply_actions(ids)``, ``returns()``,
+  ``observation_tensor(player)`` (numpy, float32), ``observation_string(player)``,
+  ``action_to_string``, ``string_to_action``, ``clone()`` and ``serialize()``. An illegal action
+  raises ``ValueError`` with the game's reason and changes nothing.
+- ``agent(game, name, seed)`` is one of the game's AIs; its ``step(state)`` gives an action id.
+- :class:`VectorGame` steps ``n`` games together in Rust, writing into numpy arrays.
+- ``recess.pettingzoo.env(name)`` and ``recess.pettingzoo.parallel_env(name)`` are PettingZoo
+  environments (``pip install pettingzoo``).
+
+Randomness lives in the state: a game created with a seed is dealt the same way forever, and
+every AI is seeded too.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from importlib.metadata import PackageNotFoundError, version
+
+from ._recess import (
+    SIMULTANEOUS,
+    TERMINAL,
+    Agent,
+    Game,
+    State,
+    VectorGame,
+    agent,
+    game_names,
+    load_game,
+)
+
+try:
+    __version__ = version("recess")
+except PackageNotFoundError:  # pragma: no cover - running from a source tree
+    __version__ = "0.0.0"
+
+__all__ = [
+    "SIMULTANEOUS",
+    "TERMINAL",
+    "Agent",
+    "Game",
+    "State",
+    "VectorGame",
+    "agent",
+    "game_names",
+    "load_game",
+    "pettingzoo",
+]
+
+
+def __getattr__(name: str):
+    # `recess.pettingzoo` without importing PettingZoo for everyone who does not use it.
+    if name == "pettingzoo":
+        return import_module(".pettingzoo", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,322 @@
+//! One generic implementation of everything the Python classes do, for any game that implements
+//! `Learning` and `Roster`, behind object-safe traits: the classes hold a `dyn AnyGame`,
+//! `dyn AnyState`, `dyn AnyAgent` or `dyn AnyVector` (see `vector`) and never name a game.
+
+use std::any::Any;
+use std::fmt::Display;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use game_core::{Agent, Decision, Game, Learning, Player, Roster, Turn};
+
+use crate::vector::{AnyVector, Shape, VectorOf};
+
+/// `current_player()` at a node where every seat acts at once (OpenSpiel's value).
+pub const SIMULTANEOUS: i64 = -2;
+/// `current_player()` once the game is over (OpenSpiel's value).
+pub const TERMINAL: i64 = -4;
+
+/// An error for Python: the message becomes a `ValueError`.
+pub type Fallible<T> = Result<T, String>;
+
+/// What a game needs to be offered to Python.
+pub trait Playable: Learning + Roster {
+    /// Parses an action from its notation, with the crate's message on failure.
+    fn parse_action(text: &str) -> Fallible<Self::Action>;
+}
+
+impl<G> Playable for G
+where
+    G: Learning + Roster,
+    <G::Action as FromStr>::Err: Display,
+{
+    fn parse_action(text: &str) -> Fallible<G::Action> {
+        text.parse()
+            .map_err(|e: <G::Action as FromStr>::Err| e.to_string())
+    }
+}
+
+/// A game with its configuration: what `recess.Game` holds.
+pub trait AnyGame: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn parameters_json(&self) -> String;
+    fn num_players(&self) -> usize;
+    fn max_game_length(&self) -> usize;
+    fn num_distinct_actions(&self) -> usize;
+    fn observation_tensor_shape(&self) -> Vec<usize>;
+    fn zero_sum(&self) -> bool;
+    fn agent_names(&self) -> Vec<String>;
+    fn new_initial_state(&self, seed: u64) -> Fallible<Box<dyn AnyState>>;
+    fn deserialize_state(&self, text: &str) -> Fallible<Box<dyn AnyState>>;
+    fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>>;
+    fn vector(&self, n: usize, seed: u64, threads: usize) -> Fallible<Box<dyn AnyVector>>;
+}
+
+/// A game's state: what `recess.State` holds. Every game type implements it.
+pub trait AnyState: Send + Sync {
+    fn boxed_clone(&self) -> Box<dyn AnyState>;
+    fn as_any(&self) -> &dyn Any;
+    fn same_as(&self, other: &dyn AnyState) -> bool;
+    fn seats(&self) -> usize;
+    /// The seat to move, [`SIMULTANEOUS`] or [`TERMINAL`].
+    fn player_to_move(&self) -> i64;
+    fn legal_ids(&self, player: Player) -> Vec<usize>;
+    fn legal_mask(&self, player: Player) -> Vec<bool>;
+    fn apply_id(&mut self, id: usize) -> Fallible<()>;
+    fn apply_ids(&mut self, ids: &[usize]) -> Fallible<()>;
+    fn all_returns(&self) -> Vec<f64>;
+    fn tensor(&self, player: Player) -> Vec<f32>;
+    fn text(&self, player: Player) -> String;
+    fn id_to_text(&self, id: usize) -> Fallible<String>;
+    fn text_to_id(&self, text: &str) -> Fallible<usize>;
+    fn to_json(&self) -> String;
+}
+
+/// An AI of a game's roster: what `recess.Agent` holds.
+pub trait AnyAgent: Send {
+    fn name(&self) -> String;
+    /// The id of the action the agent picks for `player` (by default the seat to move).
+    fn step(&mut self, state: &dyn AnyState, player: Option<Player>) -> Fallible<usize>;
+}
+
+/// A game type with one configuration.
+pub struct GameOf<G: Game> {
+    config: G::Config,
+    num_players: usize,
+    max_game_length: usize,
+}
+
+impl<G: Playable> GameOf<G> {
+    /// The game under the default configuration with `params_json` (a JSON object) laid over
+    /// it; unknown names are refused, and so is a configuration the game refuses.
+    pub fn load(params_json: &str) -> Fallible<Arc<dyn AnyGame>> {
+        let params: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(params_json).map_err(|e| format!("bad parameters: {e}"))?;
+        let mut value = serde_json::to_value(G::Config::default()).map_err(|e| e.to_string())?;
+        if !params.is_empty() {
+            let serde_json::Value::Object(fields) = &mut value else {
+                return Err(format!("{} takes no parameters", G::NAME));
+            };
+            for (key, param) in params {
+                if !fields.contains_key(&key) {
+                    let known: Vec<&str> = fields.keys().map(String::as_str).collect();
+                    return Err(format!(
+                        "{} has no parameter {key:?}; its parameters: {}",
+                        G::NAME,
+                        known.join(", ")
+                    ));
+                }
+                fields.insert(key, param);
+            }
+        }
+        let config: G::Config = serde_json::from_value(value)
+            .map_err(|e| format!("bad parameters for {}: {e}", G::NAME))?;
+        let probe = G::new(config.clone(), 0).map_err(|e| e.to_string())?;
+        Ok(Arc::new(Self {
+            num_players: probe.num_players(),
+            max_game_length: probe.max_game_length(),
+            config,
+        }))
+    }
+
+    fn check_config(&self, state: &G) -> Fallible<()> {
+        let config = state.config_of();
+        if config == self.config {
+            Ok(())
+        } else {
+            let json = |config: &G::Config| serde_json::to_string(config).unwrap_or_default();
+            Err(format!(
+                "the state's parameters {} are not the game's {}",
+                json(&config),
+                json(&self.config)
+            ))
+        }
+    }
+}
+
+impl<G: Playable> AnyGame for GameOf<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn parameters_json(&self) -> String {
+        serde_json::to_string(&self.config).unwrap_or_else(|_| "{}".into())
+    }
+
+    fn num_players(&self) -> usize {
+        self.num_players
+    }
+
+    fn max_game_length(&self) -> usize {
+        self.max_game_length
+    }
+
+    fn num_distinct_actions(&self) -> usize {
+        G::num_distinct_actions(&self.config)
+    }
+
+    fn observation_tensor_shape(&self) -> Vec<usize> {
+        G::observation_tensor_shape(&self.config)
+    }
+
+    fn zero_sum(&self) -> bool {
+        G::ZERO_SUM
+    }
+
+    fn agent_names(&self) -> Vec<String> {
+        G::agent_names()
+    }
+
+    fn new_initial_state(&self, seed: u64) -> Fallible<Box<dyn AnyState>> {
+        let state = G::new(self.config.clone(), seed).map_err(|e| e.to_string())?;
+        Ok(Box::new(state))
+    }
+
+    fn deserialize_state(&self, text: &str) -> Fallible<Box<dyn AnyState>> {
+        let state: G = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        self.check_config(&state)?;
+        Ok(Box::new(state))
+    }
+
+    fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>> {
+        let agent = G::agent(name, seed).map_err(|e| e.to_string())?;
+        Ok(Box::new(AgentOf::<G> {
+            agent,
+            legal: Vec::new(),
+        }))
+    }
+
+    fn vector(&self, n: usize, seed: u64, threads: usize) -> Fallible<Box<dyn AnyVector>> {
+        let shape = Shape {
+            players: self.num_players,
+            actions: self.num_distinct_actions(),
+            tensor: self.observation_tensor_shape().iter().product(),
+        };
+        let vector = VectorOf::<G>::new(self.config.clone(), shape, n, seed, threads)?;
+        Ok(Box::new(vector))
+    }
+}
+
+/// The action of `id`, or the message for an id out of range.
+pub fn action_of<G: Learning>(config: &G::Config, id: usize) -> Fallible<G::Action> {
+    G::action_from_id(config, id).ok_or_else(|| {
+        format!(
+            "{id} is not an action id of {} (ids go from 0 to {})",
+            G::NAME,
+            G::num_distinct_actions(config).saturating_sub(1)
+        )
+    })
+}
+
+impl<G: Playable> AnyState for G {
+    fn boxed_clone(&self) -> Box<dyn AnyState> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn same_as(&self, other: &dyn AnyState) -> bool {
+        other.as_any().downcast_ref::<G>() == Some(self)
+    }
+
+    fn seats(&self) -> usize {
+        Game::num_players(self)
+    }
+
+    fn player_to_move(&self) -> i64 {
+        match self.turn() {
+            Turn::Player(p) => p as i64,
+            Turn::Simultaneous => SIMULTANEOUS,
+            Turn::Over => TERMINAL,
+        }
+    }
+
+    fn legal_ids(&self, player: Player) -> Vec<usize> {
+        self.legal_action_ids(player)
+    }
+
+    fn legal_mask(&self, player: Player) -> Vec<bool> {
+        self.legal_action_mask(player)
+    }
+
+    fn apply_id(&mut self, id: usize) -> Fallible<()> {
+        let action = action_of::<G>(&self.config_of(), id)?;
+        self.apply(&action).map_err(|e| e.to_string())
+    }
+
+    fn apply_ids(&mut self, ids: &[usize]) -> Fallible<()> {
+        let config = self.config_of();
+        let joint = ids
+            .iter()
+            .map(|&id| action_of::<G>(&config, id))
+            .collect::<Fallible<Vec<_>>>()?;
+        self.apply_joint(&joint).map_err(|e| e.to_string())
+    }
+
+    fn all_returns(&self) -> Vec<f64> {
+        (0..Game::num_players(self))
+            .map(|p| Game::returns(self, p))
+            .collect()
+    }
+
+    fn tensor(&self, player: Player) -> Vec<f32> {
+        self.observation_tensor(player)
+    }
+
+    fn text(&self, player: Player) -> String {
+        Learning::observation_string(self, player)
+    }
+
+    fn id_to_text(&self, id: usize) -> Fallible<String> {
+        Ok(action_of::<G>(&self.config_of(), id)?.to_string())
+    }
+
+    fn text_to_id(&self, text: &str) -> Fallible<usize> {
+        let action = G::parse_action(text)?;
+        G::action_id(&self.config_of(), &action)
+            .ok_or_else(|| format!("{text:?} is not an action of this game's configuration"))
+    }
+
+    fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+struct AgentOf<G: Game> {
+    agent: Box<dyn Agent<G>>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Playable> AnyAgent for AgentOf<G> {
+    fn name(&self) -> String {
+        self.agent.name().to_string()
+    }
+
+    fn step(&mut self, state: &dyn AnyState, player: Option<Player>) -> Fallible<usize> {
+        let Some(state) = state.as_any().downcast_ref::<G>() else {
+            return Err(format!("this agent plays {}, not this game", G::NAME));
+        };
+        let player = match (state.turn(), player) {
+            (Turn::Over, _) => return Err("the game is over".into()),
+            (Turn::Player(p), None) => p,
+            (Turn::Player(p), Some(q)) if p == q => p,
+            (Turn::Player(p), Some(q)) => {
+                return Err(format!("seat {q} does not act now: seat {p} does"));
+            }
+            (Turn::Simultaneous, None) => {
+                return Err("every seat acts at once here: say which player the agent is".into());
+            }
+            (Turn::Simultaneous, Some(q)) if q < Game::num_players(state) => q,
+            (Turn::Simultaneous, Some(q)) => return Err(format!("there is no seat {q}")),
+        };
+        let observation = state.observation(player);
+        state.legal_actions_into(player, &mut self.legal);
+        let decision = Decision::new(player, &observation, &self.legal)
+            .ok_or_else(|| format!("seat {player} has no legal action"))?;
+        let action = self.agent.choose(&decision);
+        G::action_id(&state.config_of(), &action)
+            .ok_or_else(|| format!("the agent chose {action}, which has no id"))
+    }
+}

@@ -1,0 +1,759 @@
+//! `recess._recess`: the compiled core of the `recess` Python package.
+//!
+//! Four classes over type-erased games (see `erased`): `Game`, `State`, `Agent` and
+//! `VectorGame`, shaped after OpenSpiel's `pyspiel`. The games on offer are listed once, in
+//! `games`.
+
+use std::sync::{Arc, Mutex};
+
+use numpy::{PyArray1, PyArrayDyn, PyArrayMethods, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString, PyTuple};
+
+mod erased;
+mod games;
+mod vector;
+
+use erased::{AnyAgent, AnyGame, AnyState, SIMULTANEOUS, TERMINAL};
+use vector::{AnyVector, Buffers};
+
+fn value_error(message: String) -> PyErr {
+    PyValueError::new_err(message)
+}
+
+/// A seat number from Python, checked against the number of seats.
+fn seat(player: i64, seats: usize) -> PyResult<usize> {
+    usize::try_from(player)
+        .ok()
+        .filter(|&p| p < seats)
+        .ok_or_else(|| {
+            value_error(format!(
+                "there is no player {player}: players are 0 to {}",
+                seats - 1
+            ))
+        })
+}
+
+/// An action id from Python, checked against the number of ids (the game's message for a
+/// legal-looking id that is not legal now comes later, from `apply`).
+fn action_id(game: &dyn AnyGame, id: i64) -> PyResult<usize> {
+    let count = game.num_distinct_actions();
+    usize::try_from(id)
+        .ok()
+        .filter(|&id| id < count)
+        .ok_or_else(|| {
+            value_error(format!(
+                "{id} is not an action id of {} (ids go from 0 to {})",
+                game.name(),
+                count.saturating_sub(1)
+            ))
+        })
+}
+
+/// A game and its parameters, as `load_game` returns it.
+#[pyclass(module = "recess", name = "Game", frozen)]
+struct PyGame {
+    inner: Arc<dyn AnyGame>,
+}
+
+#[pymethods]
+impl PyGame {
+    /// The game's short name, as `load_game` takes it.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+
+    /// The parameters in force (the defaults with those given to `load_game`), as a dict.
+    fn parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("json")?
+            .call_method1("loads", (self.inner.parameters_json(),))
+    }
+
+    fn num_players(&self) -> usize {
+        self.inner.num_players()
+    }
+
+    /// Number of action ids: every id is below it.
+    fn num_distinct_actions(&self) -> usize {
+        self.inner.num_distinct_actions()
+    }
+
+    /// Shape of `State.observation_tensor` (which is flat, in row-major order of this shape).
+    fn observation_tensor_shape(&self) -> Vec<usize> {
+        self.inner.observation_tensor_shape()
+    }
+
+    /// Length of `State.observation_tensor`.
+    fn observation_tensor_size(&self) -> usize {
+        self.inner.observation_tensor_shape().iter().product()
+    }
+
+    /// An upper bound on the number of steps of a game.
+    fn max_game_length(&self) -> usize {
+        self.inner.max_game_length()
+    }
+
+    /// Whether the returns of every finished game sum to zero.
+    fn is_zero_sum(&self) -> bool {
+        self.inner.zero_sum()
+    }
+
+    /// Names of the game's AIs, for `recess.agent`.
+    fn agent_names(&self) -> Vec<String> {
+        self.inner.agent_names()
+    }
+
+    /// A new game; everything random (deals, lots) is drawn from `seed`.
+    #[pyo3(signature = (seed = 0))]
+    fn new_initial_state(&self, seed: u64) -> PyResult<PyState> {
+        let state = self.inner.new_initial_state(seed).map_err(value_error)?;
+        Ok(PyState {
+            game: self.inner.clone(),
+            inner: state,
+        })
+    }
+
+    /// The state `State.serialize` wrote; refused (`ValueError`) when it is malformed, is not a
+    /// position the game can reach, or has other parameters than this game.
+    fn deserialize_state(&self, text: &str) -> PyResult<PyState> {
+        let state = self.inner.deserialize_state(text).map_err(value_error)?;
+        Ok(PyState {
+            game: self.inner.clone(),
+            inner: state,
+        })
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyGame>().is_ok_and(|other| {
+            let other = other.get();
+            other.inner.name() == self.inner.name()
+                && other.inner.parameters_json() == self.inner.parameters_json()
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.inner.name().hash(&mut hasher);
+        self.inner.parameters_json().hash(&mut hasher);
+        hasher.finish()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "recess.Game({:?}, {})",
+            self.inner.name(),
+            self.inner.parameters_json()
+        )
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("recess._recess")?.getattr("_load_game_json")?;
+        let args = (self.inner.name(), self.inner.parameters_json());
+        (restore, args).into_pyobject(py)
+    }
+}
+
+/// The state of one game, after OpenSpiel's `pyspiel.State`.
+#[pyclass(module = "recess", name = "State")]
+struct PyState {
+    game: Arc<dyn AnyGame>,
+    inner: Box<dyn AnyState>,
+}
+
+impl PyState {
+    /// `player`, or the seat to move when `None`.
+    fn seat_or_mover(&self, player: Option<i64>) -> PyResult<usize> {
+        match player {
+            Some(player) => seat(player, self.inner.seats()),
+            None => match self.inner.player_to_move() {
+                SIMULTANEOUS => Err(value_error(
+                    "every player acts at once here: pass the player".into(),
+                )),
+                TERMINAL => Err(value_error(
+                    "the game is over and nobody moves: pass the player".into(),
+                )),
+                p => Ok(p as usize),
+            },
+        }
+    }
+}
+
+#[pymethods]
+impl PyState {
+    /// The seat to move; -2 when every seat acts at once, -4 once the game is over.
+    fn current_player(&self) -> i64 {
+        self.inner.player_to_move()
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.inner.player_to_move() == TERMINAL
+    }
+
+    fn is_simultaneous_node(&self) -> bool {
+        self.inner.player_to_move() == SIMULTANEOUS
+    }
+
+    /// Always false: chance is drawn from the seed when the game is created.
+    fn is_chance_node(&self) -> bool {
+        false
+    }
+
+    /// Whether one seat acts now.
+    fn is_player_node(&self) -> bool {
+        self.inner.player_to_move() >= 0
+    }
+
+    fn num_players(&self) -> usize {
+        self.inner.seats()
+    }
+
+    /// The game this state belongs to.
+    fn get_game(&self) -> PyGame {
+        PyGame {
+            inner: self.game.clone(),
+        }
+    }
+
+    /// Ids of `player`'s legal actions (by default the seat to move; none once the game is
+    /// over), in increasing order.
+    #[pyo3(signature = (player = None))]
+    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<usize>> {
+        if player.is_none() && self.inner.player_to_move() == TERMINAL {
+            return Ok(Vec::new());
+        }
+        let mut ids = self.inner.legal_ids(self.seat_or_mover(player)?);
+        ids.sort_unstable();
+        Ok(ids)
+    }
+
+    /// One flag per action id: whether it is legal for `player` (by default the seat to move).
+    #[pyo3(signature = (player = None))]
+    fn legal_actions_mask<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let mask = if player.is_none() && self.inner.player_to_move() == TERMINAL {
+            vec![false; self.game.num_distinct_actions()]
+        } else {
+            self.inner.legal_mask(self.seat_or_mover(player)?)
+        };
+        Ok(PyArray1::from_vec(py, mask))
+    }
+
+    /// Plays the action of id `action` for the seat to move. An illegal action raises
+    /// `ValueError` with the game's reason and changes nothing.
+    fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        self.inner
+            .apply_id(action_id(self.game.as_ref(), action)?)
+            .map_err(value_error)
+    }
+
+    /// Plays one action id per seat, in seat order, where every seat acts at once. An illegal
+    /// joint action raises `ValueError` and changes nothing.
+    fn apply_actions(&mut self, actions: Vec<i64>) -> PyResult<()> {
+        let ids = actions
+            .into_iter()
+            .map(|id| action_id(self.game.as_ref(), id))
+            .collect::<PyResult<Vec<usize>>>()?;
+        self.inner.apply_ids(&ids).map_err(value_error)
+    }
+
+    /// Every seat's return: the score of a finished game, 0 while it is played.
+    fn returns(&self) -> Vec<f64> {
+        self.inner.all_returns()
+    }
+
+    fn player_return(&self, player: i64) -> PyResult<f64> {
+        Ok(self.inner.all_returns()[seat(player, self.inner.seats())?])
+    }
+
+    /// What `player` (by default the seat to move) sees, as a flat float32 array of
+    /// `Game.observation_tensor_size()` values (row-major in `observation_tensor_shape()`).
+    #[pyo3(signature = (player = None))]
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let player = self.seat_or_mover(player)?;
+        Ok(PyArray1::from_vec(py, self.inner.tensor(player)))
+    }
+
+    /// What `player` (by default the seat to move) sees, as text.
+    #[pyo3(signature = (player = None))]
+    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+        Ok(self.inner.text(self.seat_or_mover(player)?))
+    }
+
+    /// The notation of an action id: `action_to_string(player, id)` as OpenSpiel, or
+    /// `action_to_string(id)`.
+    #[pyo3(signature = (player_or_action, action = None))]
+    fn action_to_string(&self, player_or_action: i64, action: Option<i64>) -> PyResult<String> {
+        let id = match action {
+            Some(id) => {
+                seat(player_or_action, self.inner.seats())?;
+                id
+            }
+            None => player_or_action,
+        };
+        self.inner
+            .id_to_text(action_id(self.game.as_ref(), id)?)
+            .map_err(value_error)
+    }
+
+    /// The id of an action given in the game's notation: `string_to_action(player, text)` as
+    /// OpenSpiel, or `string_to_action(text)`.
+    #[pyo3(signature = (player_or_text, text = None))]
+    fn string_to_action(
+        &self,
+        player_or_text: &Bound<'_, PyAny>,
+        text: Option<&str>,
+    ) -> PyResult<usize> {
+        let text = match text {
+            Some(text) => {
+                seat(player_or_text.extract::<i64>()?, self.inner.seats())?;
+                text.to_string()
+            }
+            None => player_or_text.extract::<String>()?,
+        };
+        self.inner.text_to_id(&text).map_err(value_error)
+    }
+
+    /// A copy that moves on independently.
+    fn clone(&self) -> PyState {
+        PyState {
+            game: self.game.clone(),
+            inner: self.inner.boxed_clone(),
+        }
+    }
+
+    fn __copy__(&self) -> PyState {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyState {
+        self.clone()
+    }
+
+    /// The whole state as JSON text; `Game.deserialize_state` reads it back.
+    fn serialize(&self) -> String {
+        self.inner.to_json()
+    }
+
+    fn __str__(&self) -> String {
+        self.inner.to_json()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "recess.State({:?}, {})",
+            self.game.name(),
+            self.inner.to_json()
+        )
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PyState>()
+            .is_ok_and(|other| self.inner.same_as(other.borrow().inner.as_ref()))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("recess._recess")?.getattr("_restore_state")?;
+        let args = (
+            self.game.name(),
+            self.game.parameters_json(),
+            self.inner.to_json(),
+        );
+        (restore, args).into_pyobject(py)
+    }
+}
+
+/// One of a game's AIs, by name: `step(state)` gives the id of the action it picks.
+#[pyclass(module = "recess", name = "Agent", frozen)]
+struct PyAgent {
+    game: Arc<dyn AnyGame>,
+    inner: Mutex<Box<dyn AnyAgent>>,
+}
+
+#[pymethods]
+impl PyAgent {
+    #[getter]
+    fn name(&self) -> PyResult<String> {
+        Ok(self
+            .inner
+            .lock()
+            .map_err(|_| PyRuntimeError::new_err("the agent failed earlier"))?
+            .name())
+    }
+
+    /// The id of the action the agent picks in `state` for `player` (by default the seat to
+    /// move; needed where every seat acts at once). It sees only what that seat may see.
+    #[pyo3(signature = (state, player = None))]
+    fn step(
+        &self,
+        py: Python<'_>,
+        state: PyRef<'_, PyState>,
+        player: Option<i64>,
+    ) -> PyResult<usize> {
+        if state.game.name() != self.game.name() {
+            return Err(value_error(format!(
+                "this agent plays {}, not {}",
+                self.game.name(),
+                state.game.name()
+            )));
+        }
+        let player = player.map(|p| seat(p, state.inner.seats())).transpose()?;
+        let inner = &self.inner;
+        let state: &dyn AnyState = state.inner.as_ref();
+        py.detach(|| {
+            let mut agent = inner
+                .lock()
+                .map_err(|_| "the agent failed earlier".to_string())?;
+            agent.step(state, player)
+        })
+        .map_err(value_error)
+    }
+
+    fn __repr__(&self) -> PyResult<String> {
+        Ok(format!(
+            "recess.Agent({:?}, {:?})",
+            self.game.name(),
+            self.name()?
+        ))
+    }
+}
+
+/// What `VectorGame.step` returns: the rewards and the done flags.
+type Step<'py> = (Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<bool>>);
+
+/// `n` games stepped together in Rust, with the GIL released, writing into numpy arrays that
+/// the object owns and overwrites at every step (Python sees read-only views of them): `observations` (float32, `[n, players,
+/// *observation_tensor_shape]`), `masks` (bool, `[n, players, num_distinct_actions]`),
+/// `rewards` (float32, `[n, players]`: the returns of the games that ended at the last step,
+/// else 0), `dones` (bool, `[n]`) and `current_players` (int32, `[n]`). A game that ends is
+/// replaced at once by a new one with a fresh seed, whose first observation is written.
+#[pyclass(module = "recess", name = "VectorGame")]
+struct PyVectorGame {
+    game: Arc<dyn AnyGame>,
+    inner: Box<dyn AnyVector>,
+    n: usize,
+    observations: Shared<f32>,
+    masks: Shared<bool>,
+    rewards: Shared<f32>,
+    dones: Shared<bool>,
+    players: Shared<i32>,
+}
+
+/// An array the vector writes, and the read-only view of it that Python sees: the masks also
+/// say which actions `step` accepts, so nobody else may write them.
+struct Shared<T> {
+    array: Py<PyArrayDyn<T>>,
+    view: Py<PyArrayDyn<T>>,
+}
+
+impl<T: numpy::Element> Shared<T> {
+    fn zeros(py: Python<'_>, shape: Vec<usize>) -> PyResult<Self> {
+        let array = PyArrayDyn::<T>::zeros(py, shape, false);
+        let view = array.call_method0("view")?;
+        view.call_method1("setflags", (false,))?;
+        Ok(Self {
+            view: view.cast_into::<PyArrayDyn<T>>()?.unbind(),
+            array: array.unbind(),
+        })
+    }
+
+    fn view<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<T>> {
+        self.view.bind(py).clone()
+    }
+}
+
+impl PyVectorGame {
+    /// Borrows the five arrays and runs `f` on them with the GIL released.
+    fn with_buffers<T: Send>(
+        &mut self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut dyn AnyVector, Buffers<'_>) -> Result<T, String> + Send,
+    ) -> PyResult<T> {
+        let borrow = |e: numpy::BorrowError| PyRuntimeError::new_err(e.to_string());
+        let slice = |e: numpy::AsSliceError| PyRuntimeError::new_err(e.to_string());
+        let mut observations = self
+            .observations
+            .array
+            .bind(py)
+            .try_readwrite()
+            .map_err(borrow)?;
+        let mut masks = self.masks.array.bind(py).try_readwrite().map_err(borrow)?;
+        let mut rewards = self
+            .rewards
+            .array
+            .bind(py)
+            .try_readwrite()
+            .map_err(borrow)?;
+        let mut dones = self.dones.array.bind(py).try_readwrite().map_err(borrow)?;
+        let mut players = self
+            .players
+            .array
+            .bind(py)
+            .try_readwrite()
+            .map_err(borrow)?;
+        let buffers = Buffers {
+            observations: observations.as_slice_mut().map_err(slice)?,
+            masks: masks.as_slice_mut().map_err(slice)?,
+            rewards: rewards.as_slice_mut().map_err(slice)?,
+            dones: dones.as_slice_mut().map_err(slice)?,
+            players: players.as_slice_mut().map_err(slice)?,
+        };
+        let inner = self.inner.as_mut();
+        py.detach(move || f(inner, buffers)).map_err(value_error)
+    }
+}
+
+#[pymethods]
+impl PyVectorGame {
+    /// `n` games of `game` (a name or a `Game`, or a name with `params` as `load_game` takes
+    /// them), game `i` seeded from `seed` and `i`, stepped on `threads` threads.
+    #[new]
+    #[pyo3(signature = (game, n, seed = 0, *, threads = 1, **params))]
+    fn new(
+        py: Python<'_>,
+        game: &Bound<'_, PyAny>,
+        n: usize,
+        seed: u64,
+        threads: usize,
+        params: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Self> {
+        let game = game_of(py, game, params)?;
+        if n == 0 {
+            return Err(value_error("a VectorGame needs at least one game".into()));
+        }
+        let players = game.num_players();
+        let mut observation_shape = vec![n, players];
+        observation_shape.extend(game.observation_tensor_shape());
+        let inner = game.vector(n, seed, threads).map_err(value_error)?;
+        let mut vector = Self {
+            observations: Shared::zeros(py, observation_shape)?,
+            masks: Shared::zeros(py, vec![n, players, game.num_distinct_actions()])?,
+            rewards: Shared::zeros(py, vec![n, players])?,
+            dones: Shared::zeros(py, vec![n])?,
+            players: Shared::zeros(py, vec![n])?,
+            game,
+            inner,
+            n,
+        };
+        vector.with_buffers(py, move |inner, out| inner.reset(seed, out))?;
+        Ok(vector)
+    }
+
+    /// Starts all `n` games afresh from `seed`.
+    fn reset(&mut self, py: Python<'_>, seed: u64) -> PyResult<()> {
+        self.with_buffers(py, move |inner, out| inner.reset(seed, out))
+    }
+
+    /// Plays one step of every game: `actions` holds one id per game (the mover's), or, with
+    /// shape `[n, players]`, one per seat (a joint action where every seat acts at once; only
+    /// the mover's column is read elsewhere). Returns `(rewards, dones)`. Every action is
+    /// checked first: an illegal one raises `ValueError` and no game moves.
+    fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<Step<'py>> {
+        let actions = match actions.cast::<PyArrayDyn<i64>>() {
+            Ok(array) => array.clone(),
+            Err(_) => py
+                .import("numpy")?
+                .call_method1("asarray", (actions, "int64"))?
+                .cast_into::<PyArrayDyn<i64>>()?,
+        };
+        let players = self.game.num_players();
+        let per_seat = match actions.shape() {
+            [n] if *n == self.n => false,
+            [n, p] if *n == self.n && *p == players => true,
+            shape => {
+                return Err(value_error(format!(
+                    "actions must have shape ({},) or ({}, {players}), not {shape:?}",
+                    self.n, self.n
+                )));
+            }
+        };
+        let actions = actions.readonly();
+        let actions = actions
+            .as_slice()
+            .map_err(|e| PyRuntimeError::new_err(e.to_string()))?
+            .to_vec();
+        self.with_buffers(py, move |inner, out| inner.step(&actions, per_seat, out))?;
+        Ok((self.rewards.view(py), self.dones.view(py)))
+    }
+
+    /// Uniformly random legal action ids, drawn in Rust from the object's seed: shape `[n]`
+    /// (the movers'), or `[n, players]` with `joint=True` (-1 for seats that do not act).
+    #[pyo3(signature = (joint = false))]
+    fn random_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        joint: bool,
+    ) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
+        let players = self.game.num_players();
+        let shape = if joint {
+            vec![self.n, players]
+        } else {
+            vec![self.n]
+        };
+        let out = PyArrayDyn::<i64>::zeros(py, shape, false);
+        {
+            let mut write = out.readwrite();
+            let slice = write
+                .as_slice_mut()
+                .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+            let inner = self.inner.as_mut();
+            py.detach(move || inner.random_actions(joint, slice))
+                .map_err(value_error)?;
+        }
+        Ok(out)
+    }
+
+    /// A copy of game `index`'s current state.
+    fn state(&self, index: usize) -> PyResult<PyState> {
+        if index >= self.n {
+            return Err(value_error(format!(
+                "there is no game {index}: games are 0 to {}",
+                self.n - 1
+            )));
+        }
+        Ok(PyState {
+            game: self.game.clone(),
+            inner: self.inner.state(index),
+        })
+    }
+
+    fn __len__(&self) -> usize {
+        self.n
+    }
+
+    /// The game all `n` play.
+    #[getter]
+    fn game(&self) -> PyGame {
+        PyGame {
+            inner: self.game.clone(),
+        }
+    }
+
+    /// Number of games finished since the start (or the last `reset`).
+    #[getter]
+    fn episodes(&self) -> u64 {
+        self.inner.episodes()
+    }
+
+    #[getter]
+    fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<f32>> {
+        self.observations.view(py)
+    }
+
+    #[getter]
+    fn masks<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<bool>> {
+        self.masks.view(py)
+    }
+
+    #[getter]
+    fn rewards<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<f32>> {
+        self.rewards.view(py)
+    }
+
+    #[getter]
+    fn dones<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<bool>> {
+        self.dones.view(py)
+    }
+
+    #[getter]
+    fn current_players<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<i32>> {
+        self.players.view(py)
+    }
+}
+
+/// `game` as a loaded game: a `Game`, or a name loaded with `params`.
+fn game_of(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    params: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Arc<dyn AnyGame>> {
+    if let Ok(game) = game.cast::<PyGame>() {
+        if params.is_some_and(|p| !p.is_empty()) {
+            return Err(value_error(
+                "parameters go to load_game, not with a loaded Game".into(),
+            ));
+        }
+        return Ok(game.get().inner.clone());
+    }
+    let name = game.cast::<PyString>()?.to_cow()?;
+    let params_json = match params {
+        Some(params) => py
+            .import("json")?
+            .call_method1("dumps", (params,))?
+            .extract::<String>()?,
+        None => "{}".to_string(),
+    };
+    games::load(&name, &params_json).map_err(value_error)
+}
+
+/// The game called `name` (see `game_names()`), with `params` laid over its default rules:
+/// `load_game("tictactoe", first="by_lot")`.
+#[pyfunction]
+#[pyo3(signature = (name, **params))]
+fn load_game(
+    py: Python<'_>,
+    name: &Bound<'_, PyString>,
+    params: Option<&Bound<'_, PyDict>>,
+) -> PyResult<PyGame> {
+    Ok(PyGame {
+        inner: game_of(py, name.as_any(), params)?,
+    })
+}
+
+/// `load_game` with the parameters as JSON text (what pickling stores).
+#[pyfunction]
+fn _load_game_json(name: &str, params_json: &str) -> PyResult<PyGame> {
+    Ok(PyGame {
+        inner: games::load(name, params_json).map_err(value_error)?,
+    })
+}
+
+/// A pickled state back.
+#[pyfunction]
+fn _restore_state(name: &str, params_json: &str, state: &str) -> PyResult<PyState> {
+    _load_game_json(name, params_json)?.deserialize_state(state)
+}
+
+/// The names `load_game` knows.
+#[pyfunction]
+fn game_names() -> Vec<&'static str> {
+    games::names()
+}
+
+/// The AI called `name` of `game` (a name or a `Game`), seeded with `seed`.
+#[pyfunction]
+#[pyo3(signature = (game, name, seed = 0))]
+fn agent(py: Python<'_>, game: &Bound<'_, PyAny>, name: &str, seed: u64) -> PyResult<PyAgent> {
+    let game = game_of(py, game, None)?;
+    let inner = game.agent(name, seed).map_err(value_error)?;
+    Ok(PyAgent {
+        game,
+        inner: Mutex::new(inner),
+    })
+}
+
+#[pymodule]
+fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyState>()?;
+    m.add_class::<PyAgent>()?;
+    m.add_class::<PyVectorGame>()?;
+    m.add_function(wrap_pyfunction!(load_game, m)?)?;
+    m.add_function(wrap_pyfunction!(_load_game_json, m)?)?;
+    m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
+    m.add_function(wrap_pyfunction!(game_names, m)?)?;
+    m.add_function(wrap_pyfunction!(agent, m)?)?;
+    m.add("SIMULTANEOUS", SIMULTANEOUS)?;
+    m.add("TERMINAL", TERMINAL)?;
+    Ok(())
+}

@@ -1,0 +1,476 @@
+//! The engine of `VectorGame`: `n` games in slots, stepped together, on one thread or split
+//! into contiguous chunks over several.
+//!
+//! Everything random is per slot, so the results do not depend on the number of threads: slot
+//! `i` of a vector seeded with `s` has the seed `derive_seed(s, i)`; its `k`-th game (from 0) is
+//! dealt from `derive_seed(derive_seed(s, i), k)` and its random actions come from a SplitMix64
+//! generator started at `derive_seed(derive_seed(s, i), u64::MAX)`.
+
+use game_core::{Game, Player, Turn, derive_seed, splitmix64};
+
+use crate::erased::{AnyState, Fallible, Playable, action_of};
+
+/// Sizes of one game's parts of the arrays.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    pub players: usize,
+    pub actions: usize,
+    /// Length of one seat's observation tensor.
+    pub tensor: usize,
+}
+
+/// The arrays a vector writes, flattened in row-major order: observations
+/// `[n, players, tensor]`, masks `[n, players, actions]`, rewards `[n, players]`, dones `[n]`,
+/// players to move `[n]`.
+pub struct Buffers<'a> {
+    pub observations: &'a mut [f32],
+    pub masks: &'a mut [bool],
+    pub rewards: &'a mut [f32],
+    pub dones: &'a mut [bool],
+    pub players: &'a mut [i32],
+}
+
+impl<'a> Buffers<'a> {
+    /// The buffers cut into consecutive parts of `sizes` games each.
+    fn chunks(self, sizes: &[usize], shape: Shape) -> Vec<Buffers<'a>> {
+        let mut rest = self;
+        let mut parts = Vec::with_capacity(sizes.len());
+        for &games in sizes {
+            let seats = games * shape.players;
+            let (observations, o) = rest.observations.split_at_mut(seats * shape.tensor);
+            let (masks, m) = rest.masks.split_at_mut(seats * shape.actions);
+            let (rewards, r) = rest.rewards.split_at_mut(seats);
+            let (dones, d) = rest.dones.split_at_mut(games);
+            let (players, p) = rest.players.split_at_mut(games);
+            parts.push(Buffers {
+                observations,
+                masks,
+                rewards,
+                dones,
+                players,
+            });
+            rest = Buffers {
+                observations: o,
+                masks: m,
+                rewards: r,
+                dones: d,
+                players: p,
+            };
+        }
+        parts
+    }
+}
+
+/// `n` games stepped together: what `recess.VectorGame` holds.
+pub trait AnyVector: Send + Sync {
+    /// Starts every game afresh from `seed` and writes the first observations.
+    fn reset(&mut self, seed: u64, out: Buffers<'_>) -> Fallible<()>;
+    /// Applies one action per game (`per_seat`: `actions` is `[n, players]`, a joint action at
+    /// simultaneous nodes, the mover's column elsewhere; otherwise `[n]`, the mover's). Checks
+    /// every action first: on an error nothing changes.
+    fn step(&mut self, actions: &[i64], per_seat: bool, out: Buffers<'_>) -> Fallible<()>;
+    /// Uniformly random legal ids, `[n]` or `[n, players]` (-1 for seats that do not act).
+    fn random_actions(&mut self, per_seat: bool, out: &mut [i64]) -> Fallible<()>;
+    fn state(&self, index: usize) -> Box<dyn AnyState>;
+    fn episodes(&self) -> u64;
+}
+
+/// One game of the vector, with its seeds and its legal ids.
+struct Slot<G: Game> {
+    game: G,
+    /// The slot's seed, from which each of its games is dealt.
+    seed: u64,
+    /// Games this slot has finished.
+    episodes: u64,
+    /// The state of the slot's generator of random actions (SplitMix64).
+    random: u64,
+    /// Each seat's legal ids as last written to the masks, in one block: the first `players`
+    /// entries are where each seat's ids end (counted after them), then the ids.
+    ids: Vec<u32>,
+}
+
+/// Scratch space of one thread.
+struct Scratch<G: Game> {
+    legal: Vec<G::Action>,
+    joint: Vec<G::Action>,
+}
+
+impl<G: Game> Default for Scratch<G> {
+    fn default() -> Self {
+        Self {
+            legal: Vec::new(),
+            joint: Vec::new(),
+        }
+    }
+}
+
+impl<G: Playable> Slot<G> {
+    fn new(config: &G::Config, players: usize, seed: u64) -> Fallible<Self> {
+        Ok(Self {
+            game: G::new(config.clone(), derive_seed(seed, 0)).map_err(|e| e.to_string())?,
+            seed,
+            episodes: 0,
+            random: derive_seed(seed, u64::MAX),
+            ids: vec![0; players],
+        })
+    }
+
+    /// Seat `p`'s legal ids, as last written.
+    fn seat_ids(&self, p: Player, players: usize) -> &[u32] {
+        let start = if p == 0 { 0 } else { self.ids[p - 1] as usize };
+        &self.ids[players + start..players + self.ids[p] as usize]
+    }
+
+    /// Writes the game's observations, masks and player to move at position `at` of `out`,
+    /// and keeps its legal ids. The masks are cleared where the last ids were set, unless
+    /// `clear` asks for a full clear.
+    fn observe(
+        &mut self,
+        config: &G::Config,
+        shape: Shape,
+        at: usize,
+        out: &mut Buffers<'_>,
+        clear: bool,
+        scratch: &mut Scratch<G>,
+    ) {
+        let players = shape.players;
+        out.players[at] = self.game.player_to_move() as i32;
+        let masks = &mut out.masks[at * players * shape.actions..][..players * shape.actions];
+        if clear {
+            masks.fill(false);
+        } else {
+            for p in 0..players {
+                for &id in self.seat_ids(p, players) {
+                    masks[p * shape.actions + id as usize] = false;
+                }
+            }
+        }
+        self.ids.truncate(players);
+        let observations = &mut out.observations[at * players * shape.tensor..];
+        for p in 0..players {
+            self.game
+                .observation_tensor_into(p, &mut observations[p * shape.tensor..][..shape.tensor]);
+            self.game.legal_actions_into(p, &mut scratch.legal);
+            let mask = &mut masks[p * shape.actions..][..shape.actions];
+            for action in &scratch.legal {
+                if let Some(id) = G::action_id(config, action).filter(|&id| id < shape.actions) {
+                    self.ids.push(id as u32);
+                    mask[id] = true;
+                }
+            }
+            self.ids[p] = (self.ids.len() - players) as u32;
+        }
+    }
+
+    /// The id seat `p` plays, read from this game's row of actions and checked against the
+    /// game's masks as last written (`masks`: this game's, `players × actions`).
+    fn chosen(
+        &self,
+        row: &[i64],
+        per_seat: bool,
+        (p, shape): (Player, Shape),
+        index: usize,
+        masks: &[bool],
+    ) -> Fallible<usize> {
+        let raw = if per_seat { row[p] } else { row[0] };
+        match usize::try_from(raw) {
+            Ok(id) if id < shape.actions && masks[p * shape.actions + id] => Ok(id),
+            _ => Err(format!(
+                "game {index}: {raw} is not a legal action id for player {p} (legal: {:?})",
+                self.seat_ids(p, shape.players)
+            )),
+        }
+    }
+
+    /// Checks this game's action without applying it.
+    fn check(
+        &self,
+        row: &[i64],
+        per_seat: bool,
+        shape: Shape,
+        index: usize,
+        masks: &[bool],
+    ) -> Fallible<()> {
+        match self.game.turn() {
+            Turn::Player(p) => self
+                .chosen(row, per_seat, (p, shape), index, masks)
+                .map(drop),
+            Turn::Simultaneous if per_seat => (0..shape.players).try_for_each(|p| {
+                self.chosen(row, per_seat, (p, shape), index, masks)
+                    .map(drop)
+            }),
+            Turn::Simultaneous => Err(format!(
+                "game {index}: every player acts at once: pass actions of shape (n, players)"
+            )),
+            Turn::Over => Err(format!("game {index} is over")),
+        }
+    }
+
+    /// Applies this game's (checked) action; when the game ends, writes the rewards, counts
+    /// the episode and deals the next game.
+    #[allow(clippy::too_many_arguments)]
+    fn step(
+        &mut self,
+        config: &G::Config,
+        shape: Shape,
+        row: &[i64],
+        per_seat: bool,
+        (at, index): (usize, usize),
+        out: &mut Buffers<'_>,
+        scratch: &mut Scratch<G>,
+    ) -> Fallible<()> {
+        let players = shape.players;
+        let masks = &out.masks[at * players * shape.actions..][..players * shape.actions];
+        let applied = match self.game.turn() {
+            Turn::Player(p) => {
+                let id = self.chosen(row, per_seat, (p, shape), index, masks)?;
+                self.game.apply(&action_of::<G>(config, id)?)
+            }
+            _ => {
+                scratch.joint.clear();
+                for p in 0..players {
+                    let id = self.chosen(row, per_seat, (p, shape), index, masks)?;
+                    scratch.joint.push(action_of::<G>(config, id)?);
+                }
+                self.game.apply_joint(&scratch.joint)
+            }
+        };
+        applied.map_err(|e| format!("game {index}: {e}"))?;
+        let rewards = &mut out.rewards[at * players..][..players];
+        if self.game.turn() == Turn::Over {
+            for (p, reward) in rewards.iter_mut().enumerate() {
+                *reward = Game::returns(&self.game, p) as f32;
+            }
+            out.dones[at] = true;
+            self.episodes += 1;
+            let seed = derive_seed(self.seed, self.episodes);
+            self.game = G::new(config.clone(), seed).map_err(|e| e.to_string())?;
+        } else {
+            rewards.fill(0.0);
+            out.dones[at] = false;
+        }
+        self.observe(config, shape, at, out, false, scratch);
+        Ok(())
+    }
+
+    /// Random legal ids into this game's row of `out`.
+    fn random(
+        &mut self,
+        per_seat: bool,
+        players: usize,
+        row: &mut [i64],
+        index: usize,
+    ) -> Fallible<()> {
+        let seats = match self.game.turn() {
+            Turn::Player(p) => p..p + 1,
+            Turn::Simultaneous if per_seat => 0..players,
+            Turn::Simultaneous => {
+                return Err(format!(
+                    "game {index}: every player acts at once: ask for joint actions"
+                ));
+            }
+            Turn::Over => 0..0,
+        };
+        row.fill(-1);
+        for p in seats {
+            let draw = splitmix64(&mut self.random);
+            let legal = self.seat_ids(p, players);
+            // Multiply-shift: uniform over the legal ids up to a bias below 2^-32.
+            let pick = ((u128::from(draw) * legal.len() as u128) >> 64) as usize;
+            if let Some(&id) = legal.get(pick) {
+                row[if per_seat { p } else { 0 }] = i64::from(id);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `n` games of one game type and configuration.
+pub struct VectorOf<G: Game> {
+    config: G::Config,
+    shape: Shape,
+    slots: Vec<Slot<G>>,
+    threads: usize,
+}
+
+impl<G: Playable> VectorOf<G> {
+    /// `n` games under `config` seeded from `seed`, stepped on `threads` threads. Call
+    /// [`AnyVector::reset`] before stepping, to write the first observations.
+    pub fn new(
+        config: G::Config,
+        shape: Shape,
+        n: usize,
+        seed: u64,
+        threads: usize,
+    ) -> Fallible<Self> {
+        let slots = (0..n)
+            .map(|i| Slot::new(&config, shape.players, derive_seed(seed, i as u64)))
+            .collect::<Fallible<Vec<_>>>()?;
+        Ok(Self {
+            config,
+            shape,
+            slots,
+            threads: threads.clamp(1, n.max(1)),
+        })
+    }
+
+    /// Games per chunk: `threads` contiguous chunks of nearly equal size.
+    fn chunk_sizes(&self) -> Vec<usize> {
+        let n = self.slots.len();
+        let threads = self.threads.min(n).max(1);
+        (0..threads)
+            .map(|t| n / threads + usize::from(t < n % threads))
+            .collect()
+    }
+
+    /// Runs `work` on each chunk of slots with its part (and the index of its first game): the
+    /// first chunk on this thread, the others on scoped threads. The first error, in game
+    /// order, wins.
+    fn run<P, F>(&mut self, parts: Vec<P>, work: F) -> Fallible<()>
+    where
+        P: Send,
+        F: Fn(&mut [Slot<G>], P, usize) -> Fallible<()> + Sync,
+    {
+        let sizes = self.chunk_sizes();
+        let mut rest: &mut [Slot<G>] = &mut self.slots;
+        let mut jobs = Vec::with_capacity(sizes.len());
+        let mut first = 0;
+        for (&size, part) in sizes.iter().zip(parts) {
+            let (chunk, tail) = std::mem::take(&mut rest).split_at_mut(size);
+            rest = tail;
+            jobs.push((chunk, part, first));
+            first += size;
+        }
+        let mut jobs = jobs.into_iter();
+        let Some((chunk, part, first)) = jobs.next() else {
+            return Ok(());
+        };
+        if jobs.len() == 0 {
+            return work(chunk, part, first);
+        }
+        let work = &work;
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = jobs
+                .map(|(chunk, part, first)| scope.spawn(move || work(chunk, part, first)))
+                .collect();
+            let mut result = work(chunk, part, first);
+            for handle in handles {
+                let joined = handle
+                    .join()
+                    .unwrap_or_else(|_| Err("a worker thread panicked".to_string()));
+                if result.is_ok() {
+                    result = joined;
+                }
+            }
+            result
+        })
+    }
+
+    /// `actions` cut like the games: rows of `width` ids per game.
+    fn action_chunks<'a>(&self, actions: &'a [i64], width: usize) -> Vec<&'a [i64]> {
+        let mut rest = actions;
+        self.chunk_sizes()
+            .into_iter()
+            .map(|games| {
+                let (chunk, tail) = rest.split_at(games * width);
+                rest = tail;
+                chunk
+            })
+            .collect()
+    }
+}
+
+impl<G: Playable> AnyVector for VectorOf<G> {
+    fn reset(&mut self, seed: u64, out: Buffers<'_>) -> Fallible<()> {
+        let (config, shape) = (self.config.clone(), self.shape);
+        let parts = out.chunks(&self.chunk_sizes(), shape);
+        self.run(parts, |slots, mut out, first| {
+            let mut scratch = Scratch::default();
+            for (at, slot) in slots.iter_mut().enumerate() {
+                *slot = Slot::new(
+                    &config,
+                    shape.players,
+                    derive_seed(seed, (first + at) as u64),
+                )?;
+                out.rewards[at * shape.players..][..shape.players].fill(0.0);
+                out.dones[at] = false;
+                slot.observe(&config, shape, at, &mut out, true, &mut scratch);
+            }
+            Ok(())
+        })
+    }
+
+    fn step(&mut self, actions: &[i64], per_seat: bool, out: Buffers<'_>) -> Fallible<()> {
+        let (config, shape) = (self.config.clone(), self.shape);
+        let width = if per_seat { shape.players } else { 1 };
+        if actions.len() != self.slots.len() * width {
+            return Err(format!(
+                "{} actions for {} games",
+                actions.len(),
+                self.slots.len()
+            ));
+        }
+        // Every action is checked before any game moves, so that an error changes nothing.
+        let per_game = shape.players * shape.actions;
+        let checks: Vec<_> = {
+            let mut masks: &[bool] = out.masks;
+            self.action_chunks(actions, width)
+                .into_iter()
+                .map(|actions| {
+                    let (chunk, rest) = masks.split_at(actions.len() / width * per_game);
+                    masks = rest;
+                    (actions, chunk)
+                })
+                .collect()
+        };
+        self.run(checks, |slots, (actions, masks), first| {
+            slots
+                .iter()
+                .zip(actions.chunks(width))
+                .zip(masks.chunks(per_game))
+                .enumerate()
+                .try_for_each(|(at, ((slot, row), masks))| {
+                    slot.check(row, per_seat, shape, first + at, masks)
+                })
+        })?;
+        let chunks = self.action_chunks(actions, width);
+        let parts = out.chunks(&self.chunk_sizes(), shape);
+        self.run(
+            chunks.into_iter().zip(parts).collect(),
+            |slots, (actions, mut out), first| {
+                let mut scratch = Scratch::default();
+                for (at, (slot, row)) in slots.iter_mut().zip(actions.chunks(width)).enumerate() {
+                    let at = (at, first + at);
+                    slot.step(&config, shape, row, per_seat, at, &mut out, &mut scratch)?;
+                }
+                Ok(())
+            },
+        )
+    }
+
+    fn random_actions(&mut self, per_seat: bool, out: &mut [i64]) -> Fallible<()> {
+        let players = self.shape.players;
+        let width = if per_seat { players } else { 1 };
+        let mut rest = out;
+        let mut parts = Vec::new();
+        for games in self.chunk_sizes() {
+            let (chunk, tail) = std::mem::take(&mut rest).split_at_mut(games * width);
+            rest = tail;
+            parts.push(chunk);
+        }
+        self.run(parts, |slots, out, first| {
+            for (at, (slot, row)) in slots.iter_mut().zip(out.chunks_mut(width)).enumerate() {
+                slot.random(per_seat, players, row, first + at)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn state(&self, index: usize) -> Box<dyn AnyState> {
+        Box::new(self.slots[index].game.clone())
+    }
+
+    fn episodes(&self) -> u64 {
+        self.slots.iter().map(|slot| slot.episodes).sum()
+    }
+}

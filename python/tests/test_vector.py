@@ -1,0 +1,136 @@
+"""VectorGame: n games stepped together in Rust, writing into numpy arrays."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import recess
+
+GAMES = recess.game_names()
+
+
+def assert_matches_states(games):
+    """The arrays say what each game's state says."""
+    game = games.game
+    for i in range(len(games)):
+        state = games.state(i)
+        assert games.current_players[i] == state.current_player()
+        for p in range(game.num_players()):
+            tensor = games.observations[i, p].reshape(-1)
+            assert (tensor == state.observation_tensor(p)).all()
+            assert (games.masks[i, p] == state.legal_actions_mask(p)).all()
+
+
+def test_shapes_and_first_observations():
+    games = recess.VectorGame("tictactoe", 8, seed=3)
+    assert len(games) == 8
+    assert games.observations.shape == (8, 2, 3, 3, 3)
+    assert games.observations.dtype == np.float32
+    assert games.masks.shape == (8, 2, 9) and games.masks.dtype == np.bool_
+    assert games.rewards.shape == (8, 2) and games.dones.shape == (8,)
+    assert (games.current_players == 0).all()
+    assert games.masks[:, 0].all() and not games.masks[:, 1].any()
+    assert_matches_states(games)
+
+
+def test_random_play_counts_episodes_and_rewards():
+    games = recess.VectorGame("tictactoe", 16, seed=1)
+    finished = 0
+    for _ in range(40):
+        rewards, dones = games.step(games.random_actions())
+        finished += int(dones.sum())
+        assert (rewards[~dones] == 0).all()
+        assert (rewards[dones].sum(axis=1) == 0).all()
+        assert_matches_states(games)
+    assert games.episodes == finished > 16
+
+
+def test_step_with_numpy_policy_and_lists():
+    games = recess.VectorGame("tictactoe", 4, seed=2)
+    rows = np.arange(4)
+    legal = games.masks[rows, games.current_players]
+    games.step(np.argmax(legal, axis=1))
+    games.step([int(np.flatnonzero(m)[0]) for m in games.masks[rows, games.current_players]])
+    assert_matches_states(games)
+
+
+def test_illegal_actions_change_nothing():
+    games = recess.VectorGame("tictactoe", 4, seed=2)
+    games.step(np.array([4, 4, 4, 4]))
+    before = [games.state(i).serialize() for i in range(4)]
+    observations = games.observations.copy()
+    with pytest.raises(ValueError, match="game 3"):
+        games.step(np.array([0, 1, 2, 4]))  # game 3's centre is taken
+    with pytest.raises(ValueError, match="shape"):
+        games.step(np.zeros(5, dtype=np.int64))
+    assert [games.state(i).serialize() for i in range(4)] == before
+    assert (games.observations == observations).all()
+
+
+def test_joint_actions_read_the_movers_column():
+    games = recess.VectorGame("tictactoe", 3, seed=2)
+    joint = games.random_actions(joint=True)
+    assert joint.shape == (3, 2)
+    assert (joint[:, 1] == -1).all()
+    games.step(joint)
+    assert (games.current_players == 1).all()
+
+
+def test_same_seed_same_games_with_any_number_of_threads():
+    runs = []
+    for threads in (1, 2, 3):
+        games = recess.VectorGame("tictactoe", 10, seed=9, threads=threads)
+        trace = []
+        for _ in range(30):
+            rewards, dones = games.step(games.random_actions())
+            trace.append((rewards.copy(), dones.copy(), games.observations.copy()))
+        runs.append((trace, games.episodes))
+    for trace, episodes in runs[1:]:
+        assert episodes == runs[0][1]
+        for (r, d, o), (r0, d0, o0) in zip(trace, runs[0][0]):
+            assert (r == r0).all() and (d == d0).all() and (o == o0).all()
+
+
+def test_reset_starts_again():
+    games = recess.VectorGame("tictactoe", 4, seed=5)
+    first = [games.state(i).serialize() for i in range(4)]
+    for _ in range(3):
+        games.step(games.random_actions())
+    games.reset(5)
+    assert [games.state(i).serialize() for i in range(4)] == first
+    assert games.episodes == 0
+    assert_matches_states(games)
+
+
+def test_parameters_and_loaded_games():
+    games = recess.VectorGame("tictactoe", 2, seed=0, first="by_lot")
+    assert games.observations.shape == (2, 2, 4, 3, 3)
+    loaded = recess.load_game("tictactoe", first="by_lot")
+    assert recess.VectorGame(loaded, 2).game == loaded
+    with pytest.raises(ValueError):
+        recess.VectorGame("tictactoe", 0)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_steps_in_a_vector(name):
+    n = 3
+    games = recess.VectorGame(name, n, seed=4, threads=2)
+    game = games.game
+    assert games.observations.shape == (n, game.num_players(), *game.observation_tensor_shape())
+    joint = (games.current_players == recess.SIMULTANEOUS).any()
+    for _ in range(25):
+        games.step(games.random_actions(joint=bool(joint)))
+        joint = (games.current_players == recess.SIMULTANEOUS).any()
+    assert_matches_states(games)
+
+
+def test_the_arrays_are_read_only_views():
+    games = recess.VectorGame("tictactoe", 2, seed=0)
+    for array in (games.observations, games.masks, games.rewards, games.dones, games.current_players):
+        with pytest.raises(ValueError):
+            array[...] = 0
+    masks = games.masks
+    games.step(games.random_actions())
+    assert masks is games.masks or (masks == games.masks).all()
+    assert not masks[:, 0].all()  # the view follows the games

@@ -25,37 +25,6 @@ pub fn derive_seed(seed: u64, stream: u64) -> u64 {
     splitmix64(&mut state)
 }
 
-/// Where the raw 64-bit outputs come from.
-trait RawSource {
-    /// The next output.
-    fn next_raw(&mut self) -> u64;
-}
-
-impl RawSource for ChaCha8Rng {
-    #[inline]
-    fn next_raw(&mut self) -> u64 {
-        self.next_u64()
-    }
-}
-
-/// [`GameRng::below`] on `source`.
-#[inline]
-fn below(source: &mut impl RawSource, n: u64) -> u64 {
-    if n == 0 {
-        return 0;
-    }
-    let mut product = u128::from(source.next_raw()) * u128::from(n);
-    let mut low = product as u64;
-    if low < n {
-        let threshold = n.wrapping_neg() % n;
-        while low < threshold {
-            product = u128::from(source.next_raw()) * u128::from(n);
-            low = product as u64;
-        }
-    }
-    (product >> 64) as u64
-}
-
 /// The seeded generator every game and agent draws from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRng {
@@ -88,7 +57,19 @@ impl GameRng {
     /// `x`, rejecting `x` when the low 64 bits fall below `2^64 mod n`. Exactly uniform.
     #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
-        below(&mut self.inner, n)
+        if n == 0 {
+            return 0;
+        }
+        let mut product = u128::from(self.next_u64()) * u128::from(n);
+        let mut low = product as u64;
+        if low < n {
+            let threshold = n.wrapping_neg() % n;
+            while low < threshold {
+                product = u128::from(self.next_u64()) * u128::from(n);
+                low = product as u64;
+            }
+        }
+        (product >> 64) as u64
     }
 
     /// A uniform index into a slice of length `len`, or 0 when `len` is 0.

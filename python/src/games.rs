@@ -28,6 +28,7 @@ macro_rules! games {
 games![
     tictactoe::TicTacToe,
     duel_rules::Duel,
+    big_two_reversal::BigTwo,
     life_go::LifeGo,
     scoundrel::Scoundrel,
 ];

@@ -37,9 +37,6 @@ pub enum Error {
     /// A card of the play is not in the hand of the player to move.
     #[error("{0} is not in your hand")]
     NotInHand(Card),
-    /// A joker in a straight flush stands for a card the player holds.
-    #[error("you hold {0}: play it rather than a joker standing for it")]
-    JokerForHeldCard(Card),
     /// The player leads and tried to pass.
     #[error("you lead this trick: play any combination (passing is only for following)")]
     PassOnLead,

@@ -54,11 +54,13 @@
 //!   and runs do not wrap: A-2-3 and Q-K-A are runs, K-A-2 is not. There is no upper limit; the
 //!   longest run holds all 13 cards of a suit.
 //!
-//! **Jokers are wild.** Inside a combination a joker stands for a card of the player's choosing:
-//! a joker and a 2 make a pair of 2s; ♦2, a joker and ♦4 make the run 2-3-4. The player says
-//! what each joker stands for, so a play is never ambiguous (♦3 ♦4 and a joker may be 2-3-4 or
-//! 3-4-5: two different plays). A joker played alone, or the two jokers played together as a
-//! pair, stand for themselves and rank above every other single or pair.
+//! **Jokers are wild.** Inside a combination a joker stands for a card of the player's choosing,
+//! any card that fits, whether the player holds it or not: a joker and a 2 make a pair of 2s;
+//! ♦2, a joker and ♦4 make the run 2-3-4; with ♥6 ♥7 ♥8 and a joker, `6h BJ=7h 8h` is a run
+//! that keeps the real ♥7 in hand. The player says what each joker stands for, so a play is
+//! never ambiguous (♦3 ♦4 and a joker may be 2-3-4 or 3-4-5: two different plays). A joker
+//! played alone, or the two jokers played together as a pair, stand for themselves and rank
+//! above every other single or pair.
 //!
 //! **Beating a play.** To follow, a play must be of the same type as the play it follows (for
 //! straight flushes, of the same length too) and strictly higher: equal never beats. Singles,
@@ -113,10 +115,9 @@
 //!   cannot be given a meaning; the two jokers are equal, so one never beats the other.
 //! - **A joker in a pair, triple or four stands for a rank** (`2h BJ=2`), never a suit, so
 //!   `2h BJ=2s` and `2h BJ=2c` are one action; it may join a rank the player holds more of.
-//! - **A joker in a straight flush stands for a card the player does not hold**: holding ♥7,
-//!   play it rather than `BJ=7h`. A joker can do everything the card can, so the refused play
-//!   is never better, and refusing it keeps the list of plays short. Two jokers filling two gaps
-//!   are one action whichever joker fills which.
+//! - **A joker in a straight flush stands for a card of the run's suit**, held or not (so a
+//!   declaration says nothing about what its player holds). Two jokers standing for two cards
+//!   of a run are one action whichever joker stands for which.
 //! - **The 13-card straight flush** A–K is one combination whether the ace counts low or high
 //!   (it has the same cards and compares the same).
 //! - **The first play** must contain the real ♣3 (a joker standing for it does not count).
@@ -126,8 +127,51 @@
 //!   four of a kind the remaining hand is scored in the flipped order (the one it will be played
 //!   in). AI2 and AI3 never pass when they can play (the original program passes only when it
 //!   cannot).
+//! - **AI2/AI3 ties**: among plays whose remaining hands score the same (for AI3: the same
+//!   count of cards above the threshold, then the same score), they take the one listed first
+//!   among the legal actions, that is the one with the lowest action id (see
+//!   [Learning](#learning)): sets before straight flushes before jokers alone, sets by rank
+//!   A, 2, 3, …, K, and within a rank the real cards with the highest suit mask (♣ 1, ♦ 2,
+//!   ♥ 4, ♠ 8) first; so holding ♣3 ♦3 ♥3, a pair of 3s that scores no better than another
+//!   is ♦3 ♥3, which keeps ♣3.
 //! - **Passing**: a player who passed may still play later in the same trick; the trick ends
 //!   when every other player still holding cards has passed since the last play.
+//!
+//! ## Learning
+//! [`BigTwo`] implements game-core's [`Learning`](prelude::Learning), for learning agents.
+//! - **Action ids:** 11,493 ([`NUM_DISTINCT_ACTIONS`]): every distinct play of the whole deck
+//!   (its cards and what each joker stands for) and `pass`. A play's id is its place in the list
+//!   of every play the 54 cards could make on a lead, in the order the legal plays are always
+//!   listed, so the legal actions of any situation come in increasing id order:
+//!   - **0–688, sets** (singles, pairs, triples, fours of ranked cards, with or without
+//!     jokers): 53 per rank, ranks A, 2, 3, …, K (the rank of value `v` from `53 × (v − 1)`).
+//!     Within a rank: the real cards as a suit mask (♣ 1, ♦ 2, ♥ 4, ♠ 8) from 15 down to 1,
+//!     each alone, then with the black joker and with the red joker (fewer than four real
+//!     cards), then with both (fewer than three). `Ac Ad Ah As` is 0, `Ad Ah As` 1, `Ac` 49,
+//!     `Ac BJ=A RJ=A` 52, `2c 2d 2h 2s` 53, `3c` 155.
+//!   - **689–11,488, straight flushes**: 2,700 per suit, ♣ ♦ ♥ ♠. Within a suit, the windows
+//!     of run positions (0 = A low, 1–12 = 2 … K, 13 = A high) by their low end, then by
+//!     length (A–K once, with the ace low); within a window of `n` cards, the play without a
+//!     joker, then the `2n` plays with one (by position, the black joker before the red), then
+//!     the `n(n − 1)/2` with both (by pair of positions). `Ac 2c 3c` is 689, `BJ=Ac 2c 3c`
+//!     690, `6h BJ=7h 8h` 8,162, `Qs BJ=Ks RJ=As` 11,488.
+//!   - **11,489** `BJ`, **11,490** `RJ`, **11,491** `BJ RJ`, **11,492** `pass`.
+//!
+//!   [`action_id`](prelude::Learning::action_id) computes an id from the play;
+//!   [`action_from_id`](prelude::Learning::action_from_id) reads a table of the 11,493 actions
+//!   built from the play generator on first use.
+//! - **Observation tensor:** shape `[472]` ([`OBSERVATION_SIZE`]), each value 0 or 1. Seats
+//!   are counted from the viewer (0 the viewer, 1 the next seat in playing order, …) and cards
+//!   by index (A♣ A♦ A♥ A♠ 2♣ … K♠ BJ RJ): 0–53 the viewer's hand; 54–269 the cards each
+//!   seat has played (54 per seat); 270–323 the cards of the play to beat and 324–377 what they
+//!   stand for (all zero on a lead); 378–382 its type (single, pair, triple, four of a kind,
+//!   straight flush); 383–386 who made it; 387–390 who passed since; 391–450 how many cards
+//!   each seat holds (15 per seat, one-hot 0 to 14); 451–466 the place of each seat that is
+//!   out (4 per seat, one-hot first to last); 467–470 whose turn it is; 471 the rank order is
+//!   reversed. It holds nothing about another seat's hand, like [`Observation`]. A seat that
+//!   does not exist gets zeros.
+//! - **Observation string:** lines for the viewer's hand, the rank order, the play to beat,
+//!   the passes, each seat's card count, place and turn, and the moves so far (`seat: action`).
 //!
 //! ## Origin
 //! The game and AI1–AI3 come from the blog post 「逆轉大老2的AI」 ("The AI of Reversal Big Two"),
@@ -143,11 +187,15 @@
 //! - [`Action`]/[`Play`]: `Display`/`FromStr` notation (`3c 3d`, `5h 6h BJ=7h`, `2h BJ=2`,
 //!   `BJ RJ`, `pass`), stored as that text, and errors that say what is wrong ("9♦ is not in
 //!   your hand", "a pair cannot follow a triple").
+//! - [`Event`]: what a move did (a play or a pass, a reversal, a seat going out, who won the
+//!   trick and leads the next), as data with `Display`, for narrating a game.
 //! - [`Observation`]: own hand, the public [`Table`] (rank order, trick, passes, counts,
 //!   places, cards played) and the history by seat.
 //! - The AIs above, the hand scoring behind AI2 and AI3 ([`score_hand`], with a plain
 //!   [`score_hand_reference`] beside it), and the legal-play generator for tools
 //!   ([`legal_actions_for`]).
+//! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
+//!   tensors for learning agents.
 //! - [`prelude`]: this crate's types with what a program needs from game-core, so one
 //!   dependency line is enough. The crate has no optional Cargo features.
 //!
@@ -172,6 +220,7 @@
 mod action;
 mod ai;
 mod error;
+mod learning;
 mod moves;
 mod narration;
 mod rules;
@@ -181,6 +230,7 @@ pub use action::{Action, Declared, Play, Shape};
 pub use ai::{AGENT_NAMES, AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
 pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;
+pub use learning::{NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE};
 pub use narration::Event;
 pub use rules::{Config, PLAYERS, RankOrder};
 pub use state::{BigTwo, Move, Observation, Table, Trick};

@@ -1,5 +1,7 @@
 //! Legal-play generation: every distinct combination a hand can make, straight from the bit sets.
 
+use std::ops::RangeInclusive;
+
 use cards_core::{Card, CardSet, Rank, Suit};
 
 use crate::action::{Action, Play, Shape};
@@ -67,9 +69,32 @@ pub(crate) struct Situation {
 /// The 3 of clubs, which must be in the game's first play.
 pub(crate) const THREE_OF_CLUBS: Card = Card::new(Rank::Three, Suit::Clubs);
 
+/// Which plays a generator lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plays {
+    /// Every legal play.
+    Legal,
+    /// The legal plays AI2 and AI3 may choose: no joker standing for a card the hand holds and
+    /// does not play, and the red joker alone only when the black one is not held.
+    Choices,
+}
+
 /// Appends every legal action in `situation` to `out` (cleared first): each distinct play once,
 /// then `pass` when following.
 pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
+    generate(situation, Plays::Legal, out);
+}
+
+/// The legal actions of `situation` (in the same order) without the plays AI2 and AI3 never
+/// choose: those where a joker stands for a card the hand holds and does not play, and those
+/// with the red joker alone when the black one is held (the same play with the black joker is
+/// listed first and scores the same). Their choice among these is their choice among all legal
+/// actions (a test proves it); playouts and beliefs use it to save time.
+pub(crate) fn choices_into(situation: &Situation, out: &mut Vec<Action>) {
+    generate(situation, Plays::Choices, out);
+}
+
+fn generate(situation: &Situation, plays: Plays, out: &mut Vec<Action>) {
     out.clear();
     let Situation {
         hand,
@@ -79,9 +104,9 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
     } = *situation;
     match table {
         None => {
-            all_sets(hand, out);
+            all_sets(hand, plays, out);
             for suit in 0..4 {
-                runs_of_suit(hand, suit, 3, 13, None, order, out);
+                runs_of_suit(hand, suit, 3..=13, None, order, plays, out);
             }
             jokers_alone(hand, 1, None, order, out);
             jokers_alone(hand, 2, None, order, out);
@@ -94,12 +119,12 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
                 Shape::StraightFlush(len) => {
                     for suit in 0..4 {
                         let len = u32::from(len);
-                        runs_of_suit(hand, suit, len, len, Some(&t), order, out);
+                        runs_of_suit(hand, suit, len..=len, Some(&t), order, plays, out);
                     }
                 }
                 shape => {
                     let size = shape.card_count();
-                    sets(hand, size, Some(&t), order, out);
+                    sets(hand, size, Some(&t), order, plays, out);
                     jokers_alone(hand, size, Some(&t), order, out);
                 }
             }
@@ -109,12 +134,9 @@ pub(crate) fn legal_into(situation: &Situation, out: &mut Vec<Action>) {
 }
 
 /// Every single, pair, triple and four of real cards of one rank plus jokers (a lead).
-fn all_sets(hand: CardSet, out: &mut Vec<Action>) {
+fn all_sets(hand: CardSet, plays: Plays, out: &mut Vec<Action>) {
     let jokers = hand.jokers();
-    let one_joker: [CardSet; 2] = [
-        CardSet::single(Card::BLACK_JOKER),
-        CardSet::single(Card::RED_JOKER),
-    ];
+    let one_joker = one_joker_each(jokers, plays);
     let n_jokers = jokers.len();
     let mut ranks = hand.bits() & CardSet::STANDARD.bits();
     while ranks != 0 {
@@ -131,18 +153,33 @@ fn all_sets(hand: CardSet, out: &mut Vec<Action>) {
             let real = CardSet::from_bits(u64::from(sub) << shift).unwrap_or_default();
             let count = sub.count_ones() as usize;
             out.push(Action::Play(Play::set(real, CardSet::EMPTY, rank)));
-            if n_jokers >= 1 && count < 4 {
-                for j in one_joker {
-                    if jokers.contains_all(j) {
-                        out.push(Action::Play(Play::set(real, j, rank)));
-                    }
+            // A choice adds jokers only to every card of the rank held.
+            let with_jokers = plays == Plays::Legal || sub == nibble;
+            if with_jokers && count < 4 {
+                for &j in one_joker {
+                    out.push(Action::Play(Play::set(real, j, rank)));
                 }
             }
-            if n_jokers == 2 && count < 3 {
+            if with_jokers && n_jokers == 2 && count < 3 {
                 out.push(Action::Play(Play::set(real, jokers, rank)));
             }
             sub = (sub - 1) & nibble;
         }
+    }
+}
+
+/// Each joker held, alone, for plays with one joker (a choice: only the first, the black one
+/// if held).
+fn one_joker_each(jokers: CardSet, plays: Plays) -> &'static [CardSet] {
+    const BOTH: [CardSet; 2] = [
+        CardSet::single(Card::BLACK_JOKER),
+        CardSet::single(Card::RED_JOKER),
+    ];
+    match (jokers.len(), plays) {
+        (0, _) => &[],
+        (2, Plays::Legal) => &BOTH,
+        _ if jokers.contains(Card::BLACK_JOKER) => &BOTH[..1],
+        _ => &BOTH[1..],
     }
 }
 
@@ -171,14 +208,19 @@ fn jokers_alone(
     }
 }
 
-/// Singles, pairs, triples or fours (`size` cards) made of real cards of one rank plus jokers.
-fn sets(hand: CardSet, size: usize, table: Option<&Play>, order: RankOrder, out: &mut Vec<Action>) {
+/// Singles, pairs, triples or fours (`size` cards) made of real cards of one rank plus jokers,
+/// in the order of [`all_sets`] (a follow lists a subsequence of a lead's list).
+fn sets(
+    hand: CardSet,
+    size: usize,
+    table: Option<&Play>,
+    order: RankOrder,
+    plays: Plays,
+    out: &mut Vec<Action>,
+) {
     let jokers = hand.jokers();
-    let joker_list: [CardSet; 2] = [
-        CardSet::single(Card::BLACK_JOKER),
-        CardSet::single(Card::RED_JOKER),
-    ];
     let n_jokers = if size == 1 { 0 } else { jokers.len() };
+    let one_joker = one_joker_each(jokers, plays);
     for rank in Rank::ALL {
         let shift = 4 * (rank.value() as u32 - 1);
         let nibble = (hand.bits() >> shift & 0xF) as u8;
@@ -192,50 +234,56 @@ fn sets(hand: CardSet, size: usize, table: Option<&Play>, order: RankOrder, out:
                 continue;
             }
         }
-        let lowest_real = size.saturating_sub(n_jokers).max(1);
-        for real_count in lowest_real..=size.min(held) {
-            let used = size - real_count;
-            // Every subset of the held cards of this rank with `real_count` cards.
-            let mut sub = nibble;
-            loop {
-                if sub.count_ones() as usize == real_count {
-                    let real = CardSet::from_bits(u64::from(sub) << shift).unwrap_or_default();
-                    match used {
-                        0 => out.push(Action::Play(Play::set(real, CardSet::EMPTY, rank))),
-                        1 => {
-                            for j in joker_list {
-                                if jokers.contains_all(j) {
-                                    out.push(Action::Play(Play::set(real, j, rank)));
-                                }
-                            }
-                        }
-                        _ => out.push(Action::Play(Play::set(real, jokers, rank))),
-                    }
+        // Every subset of the held cards of this rank, in decreasing order of its suit bits,
+        // completed to `size` cards by jokers when there are enough.
+        let mut sub = nibble;
+        while sub != 0 {
+            let real = CardSet::from_bits(u64::from(sub) << shift).unwrap_or_default();
+            let count = sub.count_ones() as usize;
+            // A choice adds jokers only to every card of the rank held.
+            let with_jokers = plays == Plays::Legal || sub == nibble;
+            if count == size {
+                out.push(Action::Play(Play::set(real, CardSet::EMPTY, rank)));
+            } else if count + 1 == size && n_jokers >= 1 && with_jokers {
+                for &j in one_joker {
+                    out.push(Action::Play(Play::set(real, j, rank)));
                 }
-                if sub == 0 {
-                    break;
-                }
-                sub = (sub - 1) & nibble;
+            } else if count + 2 == size && n_jokers == 2 && with_jokers {
+                out.push(Action::Play(Play::set(real, jokers, rank)));
             }
+            sub = (sub - 1) & nibble;
         }
     }
 }
 
-/// Straight flushes of `suit` with `min_len` to `max_len` cards, jokers filling only cards the
-/// hand lacks; following, only those beating `table`.
+/// The card at run position `position` (0 = A low, 1–12 = 2…K, 13 = A high) of `suit`, as
+/// card bits.
+#[inline]
+const fn position_bit(position: u32, suit: u8) -> u64 {
+    1 << (4 * (position % 13) + suit as u32)
+}
+
+/// Straight flushes of `suit` with a number of cards in `lengths`; following, only those beating
+/// `table`. A joker may stand for any card of the run, held or not.
+///
+/// Order (the order of the action ids): windows by lowest position, then by length; within a
+/// window the play without jokers, then one joker by position (the black joker before the red),
+/// then two jokers by their pair of positions.
 fn runs_of_suit(
     hand: CardSet,
     suit: u8,
-    min_len: u32,
-    max_len: u32,
+    lengths: RangeInclusive<u32>,
     table: Option<&Play>,
     order: RankOrder,
+    plays: Plays,
     out: &mut Vec<Action>,
 ) {
+    let (min_len, max_len) = (*lengths.start(), *lengths.end());
     let jokers = hand.jokers();
     let n_jokers = jokers.len() as u32;
-    let black = CardSet::single(Card::BLACK_JOKER);
-    let red = CardSet::single(Card::RED_JOKER);
+    let single = one_joker_each(jokers, plays);
+    // A choice lets jokers stand only for the cards the hand lacks.
+    let only_gaps = plays == Plays::Choices;
     let held = suit_positions(hand, suit);
     if held == 0 || (held & 0x1FFF).count_ones() + n_jokers < min_len {
         return;
@@ -269,19 +317,47 @@ fn runs_of_suit(
             {
                 continue;
             }
-            let real = positions_to_cards(window & held, suit);
             let meaning = positions_to_cards(window, suit);
+            let real = positions_to_cards(window & held, suit);
+            let mut push = |real_bits: u64, jokers: CardSet| {
+                let cards = CardSet::from_bits(real_bits).unwrap_or_default() | jokers;
+                out.push(Action::Play(Play::run(cards, meaning, mask)));
+            };
             match missing {
-                0 => out.push(Action::Play(Play::run(real, meaning, mask))),
-                1 => {
-                    if jokers.contains_all(black) {
-                        out.push(Action::Play(Play::run(real | black, meaning, mask)));
+                0 => {
+                    push(real.bits(), CardSet::EMPTY);
+                    if only_gaps {
+                        continue;
                     }
-                    if jokers.contains_all(red) {
-                        out.push(Action::Play(Play::run(real | red, meaning, mask)));
+                    for p in low..=high {
+                        let without = real.bits() & !position_bit(p, suit);
+                        for &joker in single {
+                            push(without, joker);
+                        }
+                    }
+                    if n_jokers == 2 {
+                        for p in low..=high {
+                            let without_p = real.bits() & !position_bit(p, suit);
+                            for q in p + 1..=high {
+                                push(without_p & !position_bit(q, suit), jokers);
+                            }
+                        }
                     }
                 }
-                _ => out.push(Action::Play(Play::run(real | jokers, meaning, mask))),
+                1 => {
+                    for &joker in single {
+                        push(real.bits(), joker);
+                    }
+                    if n_jokers == 2 && !only_gaps {
+                        // The gap and one held card, pairs of positions in increasing order.
+                        for p in low..=high {
+                            if held >> p & 1 == 1 {
+                                push(real.bits() & !position_bit(p, suit), jokers);
+                            }
+                        }
+                    }
+                }
+                _ => push(real.bits(), jokers),
             }
         }
     }

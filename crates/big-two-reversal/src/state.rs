@@ -6,7 +6,7 @@ use game_core::{Game, GameRng, Player, SampleWorld, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
 use crate::Error;
-use crate::action::{Action, Play, Shape};
+use crate::action::{Action, Play};
 use crate::moves::{self, Situation, THREE_OF_CLUBS};
 use crate::rules::{Config, PLAYERS, RankOrder};
 
@@ -166,11 +166,6 @@ impl Core {
         }
         if self.table.is_first_play() && !play.cards().contains(THREE_OF_CLUBS) {
             return Err(Error::MustContainThreeOfClubs);
-        }
-        if let Shape::StraightFlush(_) = play.shape()
-            && let Some(card) = (play.declared() & hand).first()
-        {
-            return Err(Error::JokerForHeldCard(card));
         }
         if let Some(t) = trick {
             if play.shape() != t.play.shape() {
@@ -518,29 +513,15 @@ impl Observation {
     pub fn unseen(&self) -> CardSet {
         CardSet::ALL - self.hand - self.table.played
     }
-
-    /// Cards each seat is known not to hold: a seat that let a joker stand for a card in a
-    /// straight flush did not hold that card, and cards never come back to a hand.
-    fn excluded(&self) -> [CardSet; PLAYERS] {
-        let mut out = [CardSet::EMPTY; PLAYERS];
-        for m in &self.history {
-            if let Action::Play(p) = m.action
-                && let Shape::StraightFlush(_) = p.shape()
-                && let Some(slot) = out.get_mut(m.player)
-            {
-                *slot |= p.declared();
-            }
-        }
-        out
-    }
 }
 
 impl SampleWorld for BigTwo {
-    /// Deals the unseen cards to the other seats with the right counts, respecting what the
-    /// moves reveal: before the first play the player to move holds 3♣, and a seat never holds a
-    /// card a joker of theirs stood for in a straight flush. Those few constrained cards are
-    /// placed first, each placement weighted by how many deals it leaves (so the deal is uniform
-    /// among consistent ones), then the rest are shuffled out.
+    /// Deals the unseen cards to the other seats with the right counts, uniformly among the
+    /// deals consistent with what the seat has seen. The only thing the moves reveal for certain
+    /// is that, before the first play, the player to move holds 3♣: that card is placed first,
+    /// then the rest are shuffled out. A joker's declaration says nothing about the cards its
+    /// player holds (a joker may stand for a card its player also holds), and a pass says
+    /// nothing either (a player may pass with a play in hand).
     fn sample_world(observation: &Observation, player: Player, rng: &mut GameRng) -> Self {
         BigTwo {
             config: Config::default(),
@@ -553,98 +534,37 @@ impl SampleWorld for BigTwo {
 /// The rules engine of a sampled world (see [`BigTwo::sample_world`]), without copying the
 /// history.
 pub(crate) fn sample_core(observation: &Observation, player: Player, rng: &mut GameRng) -> Core {
+    // The view decides whose hand is known: a `player` other than the view's seat (or a view of
+    // no seat, with no hand) must still get a world with every card dealt.
+    let me = if observation.seat < PLAYERS {
+        observation.seat
+    } else {
+        player % PLAYERS
+    };
+    let table = observation.table;
+    let mut capacity = table.counts;
+    capacity[me] = capacity[me].saturating_sub(observation.hand.len() as u8);
+    let mut hands = [CardSet::EMPTY; PLAYERS];
+    hands[me] = observation.hand;
+    let mut rest = observation.unseen();
+    // Before the first play, the player to move holds 3♣.
+    if table.is_first_play()
+        && let Some(leader) = table.to_move()
+        && capacity[leader] > 0
+        && rest.remove(THREE_OF_CLUBS)
     {
-        // The view decides whose hand is known: a `player` other than the view's seat (or a
-        // view of no seat, with no hand) must still get a world with every card dealt.
-        let me = if observation.seat < PLAYERS {
-            observation.seat
-        } else {
-            player % PLAYERS
-        };
-        let table = observation.table;
-        let unseen = observation.unseen();
-        let mut capacity = table.counts;
-        capacity[me] = capacity[me].saturating_sub(observation.hand.len() as u8);
-        let mut allowed = [0u8; 54];
-        let mut constrained: Vec<Card> = Vec::new();
-        let excluded = observation.excluded();
-        for card in unseen {
-            let mut mask = 0u8;
-            for seat in 0..PLAYERS {
-                if capacity[seat] > 0 && !excluded[seat].contains(card) {
-                    mask |= 1 << seat;
-                }
-            }
-            if card == THREE_OF_CLUBS
-                && table.is_first_play()
-                && let Some(p) = table.to_move()
-            {
-                mask &= 1 << p;
-            }
-            if mask != (0..PLAYERS).fold(0, |m, s| m | u8::from(capacity[s] > 0) << s) {
-                constrained.push(card);
-            }
-            allowed[usize::from(card.index())] = mask;
-        }
-        let mut hands = [CardSet::EMPTY; PLAYERS];
-        hands[me] = observation.hand;
-        // Enumerate placements of the constrained cards (at most three), weighted by the number
-        // of ways to deal the rest: the product of falling factorials of the capacities.
-        let mut options: Vec<(Vec<usize>, f64)> = Vec::new();
-        let mut current = Vec::with_capacity(constrained.len());
-        fn place(
-            cards: &[Card],
-            allowed: &[u8; 54],
-            left: &mut [u8; PLAYERS],
-            current: &mut Vec<usize>,
-            weight: f64,
-            options: &mut Vec<(Vec<usize>, f64)>,
-        ) {
-            let Some((&card, rest)) = cards.split_first() else {
-                options.push((current.clone(), weight));
-                return;
-            };
-            for seat in 0..PLAYERS {
-                if allowed[usize::from(card.index())] >> seat & 1 == 1 && left[seat] > 0 {
-                    let w = weight * f64::from(left[seat]);
-                    left[seat] -= 1;
-                    current.push(seat);
-                    place(rest, allowed, left, current, w, options);
-                    current.pop();
-                    left[seat] += 1;
-                }
-            }
-        }
-        let mut left = capacity;
-        place(
-            &constrained,
-            &allowed,
-            &mut left,
-            &mut current,
-            1.0,
-            &mut options,
-        );
-        let weights: Vec<f64> = options.iter().map(|(_, w)| *w).collect();
-        if let Some((seats, _)) = rng.weighted_index(&weights).and_then(|i| options.get(i)) {
-            for (&card, &seat) in constrained.iter().zip(seats) {
-                hands[seat].insert(card);
-                capacity[seat] -= 1;
-            }
-        }
-        let mut rest: Vec<Card> = (unseen - hands.iter().fold(CardSet::EMPTY, |a, &h| a | h))
-            .iter()
-            .collect();
-        rng.shuffle(&mut rest);
-        let mut cards = rest.into_iter();
-        for seat in 0..PLAYERS {
-            for _ in 0..capacity[seat] {
-                if let Some(card) = cards.next() {
-                    hands[seat].insert(card);
-                }
-            }
-        }
-        Core { hands, table }
+        hands[leader].insert(THREE_OF_CLUBS);
+        capacity[leader] -= 1;
     }
+    let mut cards: Vec<Card> = rest.iter().collect();
+    rng.shuffle(&mut cards);
+    let mut cards = cards.into_iter();
+    for (hand, &n) in hands.iter_mut().zip(&capacity) {
+        for card in cards.by_ref().take(usize::from(n)) {
+            hand.insert(card);
+        }
+    }
+    Core { hands, table }
 }
 
 #[cfg(test)]

@@ -8,6 +8,10 @@ mod common;
 
 use common::*;
 
+fn card(text: &str) -> Card {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
 #[test]
 fn the_first_deals_are_pinned() {
     // Shuffle with the seed, deal one card at a time from seat 0: 14, 14, 13, 13 cards.
@@ -174,13 +178,32 @@ fn equal_never_beats_and_jokers_alone_top_their_type() {
 }
 
 #[test]
-fn a_joker_in_a_straight_flush_may_not_stand_for_a_card_held() {
-    let g = game(["3c 4c 5c BJ", "", "", ""], &[]);
-    assert_eq!(
-        g.check(&action("3c 4c BJ=5c")).unwrap_err(),
-        Error::JokerForHeldCard(Card::new(cards_core::Rank::Five, cards_core::Suit::Clubs))
+fn a_joker_may_stand_for_a_card_the_player_holds() {
+    // Seat 0 opens with 3♣, everyone passes, and seat 0 leads holding 6♥ 7♥ 8♥ and a joker.
+    let mut g = game(
+        ["3c 6h 7h 8h BJ", "", "", ""],
+        &[(0, "3c"), (1, "pass"), (2, "pass"), (3, "pass")],
     );
-    assert!(g.check(&action("3c 4c 5c BJ=6c")).is_ok());
+    assert_eq!(g.turn(), Turn::Player(0));
+    assert!(g.table().trick().is_none());
+    let keep_seven = action("6h BJ=7h 8h");
+    assert_eq!(g.check(&keep_seven), Ok(()));
+    let legal = g.legal_actions(0);
+    assert!(legal.contains(&keep_seven));
+    // The joker may stand for any card of the run, held or not: each is its own play.
+    for text in [
+        "6h 7h 8h",
+        "BJ=6h 7h 8h",
+        "6h 7h BJ=8h",
+        "BJ=5h 6h 7h 8h",
+        "6h 7h 8h BJ=9h",
+    ] {
+        assert!(legal.contains(&action(text)), "{text}");
+    }
+    assert_ne!(keep_seven, action("6h 7h 8h"));
+    g.apply(&keep_seven).unwrap();
+    assert!(g.hand(0).contains(card("7h")));
+    assert!(!g.hand(0).contains(Card::BLACK_JOKER));
     // In a pair the joker stands for a rank, so it may join a 3 while the other 3 stays.
     let g = game(["3c 3d BJ", "", "", ""], &[]);
     assert!(g.check(&action("3c BJ=3")).is_ok());

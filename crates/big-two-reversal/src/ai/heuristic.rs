@@ -1,6 +1,6 @@
 //! The three rule-based AIs of the original program.
 
-use cards_core::CardSet;
+use cards_core::{Card, CardSet};
 use game_core::{Agent, Decision};
 
 use crate::action::{Action, Play, Shape};
@@ -73,7 +73,30 @@ pub(crate) fn ai1_choose(
     }
 }
 
-/// The AI2/AI3 choice among `legal` for a seat holding `hand` with `unseen` cards unseen.
+/// Whether AI2 and AI3 can pass over `play` from `hand` without scoring it: a joker stands
+/// in it for a card the hand holds and does not play (or the red joker is used alone while the
+/// black one is held). The play that uses that card (or the black joker) instead is listed
+/// earlier in the legal actions and leaves a hand that scores no worse (a joker is wild and
+/// scores 0; the black and the red joker score alike), so it is never AI2's or AI3's choice.
+pub(crate) fn outclassed(play: &Play, hand: CardSet) -> bool {
+    let jokers = play.cards().jokers();
+    if jokers.is_empty() || play.is_jokers_alone() {
+        return false;
+    }
+    if jokers == CardSet::single(Card::RED_JOKER) && hand.contains(Card::BLACK_JOKER) {
+        return true;
+    }
+    match play.shape() {
+        Shape::StraightFlush(_) => play.declared().intersects(hand),
+        _ => play
+            .set_rank()
+            .is_some_and(|rank| !play.cards().contains_all(hand.of_rank(rank))),
+    }
+}
+
+/// The AI2/AI3 choice among `legal` (the legal actions in the order the game lists them) for a
+/// seat holding `hand` with `unseen` cards unseen; [`scoring_choose_reference`] scores every
+/// play.
 fn scoring_choose(
     hand: CardSet,
     unseen: CardSet,
@@ -81,8 +104,49 @@ fn scoring_choose(
     legal: &[Action],
     scoring: Scoring,
 ) -> Action {
+    let plays = legal
+        .iter()
+        .filter_map(Action::play)
+        .filter(|p| !outclassed(p, hand));
+    // A lone play is chosen whatever it scores (a hand's score is never NaN).
+    let mut first_two = plays.clone().take(2);
+    if let (Some(only), None) = (first_two.next(), first_two.next()) {
+        return Action::Play(*only);
+    }
+    choose_among(hand, unseen, order, legal, scoring, plays)
+}
+
+/// The plain definition of [`scoring_choose`]: every play scored.
+#[cfg(test)]
+fn scoring_choose_reference(
+    hand: CardSet,
+    unseen: CardSet,
+    order: RankOrder,
+    legal: &[Action],
+    scoring: Scoring,
+) -> Action {
+    choose_among(
+        hand,
+        unseen,
+        order,
+        legal,
+        scoring,
+        legal.iter().filter_map(Action::play),
+    )
+}
+
+/// The play of `plays` whose remaining hand scores best (the first of equals), else the
+/// original program's fallback from `legal`.
+fn choose_among<'a>(
+    hand: CardSet,
+    unseen: CardSet,
+    order: RankOrder,
+    legal: &[Action],
+    scoring: Scoring,
+    plays: impl Iterator<Item = &'a Play>,
+) -> Action {
     let mut best: Option<(Play, HandScore)> = None;
-    for play in legal.iter().filter_map(Action::play) {
+    for play in plays {
         let after = if play.reverses() {
             order.flipped()
         } else {
@@ -175,5 +239,97 @@ impl Agent<BigTwo> for Ai3 {
     fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
         let (hand, unseen, order, _) = view(decision.observation());
         ai3_choose(hand, unseen, order, decision.legal())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::{Situation, legal_into};
+    use game_core::GameRng;
+
+    #[test]
+    fn skipping_outclassed_plays_changes_no_choice() {
+        let mut rng = GameRng::new(11);
+        let mut legal = Vec::new();
+        let mut table_plays = Vec::new();
+        let mut choices = Vec::new();
+        let mut cards: Vec<Card> = CardSet::ALL.iter().collect();
+        for round in 0..3000 {
+            rng.shuffle(&mut cards);
+            let size = 1 + rng.index(16);
+            // Jokers in most hands, so that outclassed plays are common.
+            let mut hand: CardSet = cards[..size].iter().copied().collect();
+            if round % 3 != 0 {
+                hand |= CardSet::JOKERS;
+            }
+            let unseen = match round % 5 {
+                0 => CardSet::EMPTY,
+                _ => {
+                    cards[size..size + rng.index(30)]
+                        .iter()
+                        .copied()
+                        .collect::<CardSet>()
+                        - hand
+                }
+            };
+            let order = if round % 2 == 0 {
+                RankOrder::Normal
+            } else {
+                RankOrder::Reversed
+            };
+            let other: CardSet = cards[20..34].iter().copied().collect::<CardSet>() - hand;
+            legal_into(
+                &Situation {
+                    hand: other,
+                    table: None,
+                    order,
+                    first: false,
+                },
+                &mut table_plays,
+            );
+            let table = match round % 4 {
+                0 => None,
+                _ => rng.choose(&table_plays).and_then(Action::play).copied(),
+            };
+            legal_into(
+                &Situation {
+                    hand,
+                    table,
+                    order,
+                    first: round % 7 == 0,
+                },
+                &mut legal,
+            );
+            if legal.is_empty() {
+                continue;
+            }
+            // The generator of choices lists exactly the plays that are not outclassed.
+            let situation = Situation {
+                hand,
+                table,
+                order,
+                first: round % 7 == 0,
+            };
+            crate::moves::choices_into(&situation, &mut choices);
+            let kept: Vec<Action> = legal
+                .iter()
+                .filter(|a| a.play().is_none_or(|p| !outclassed(p, hand)))
+                .copied()
+                .collect();
+            assert_eq!(choices, kept, "{hand} vs {table:?}");
+            for scoring in [Scoring::Total, Scoring::WeakCardsFirst] {
+                assert_eq!(
+                    scoring_choose(hand, unseen, order, &choices, scoring),
+                    scoring_choose_reference(hand, unseen, order, &legal, scoring),
+                    "{hand} vs {table:?}"
+                );
+                assert_eq!(
+                    scoring_choose(hand, unseen, order, &legal, scoring),
+                    scoring_choose_reference(hand, unseen, order, &legal, scoring),
+                    "{hand} vs {table:?}"
+                );
+            }
+        }
     }
 }

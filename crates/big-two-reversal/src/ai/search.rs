@@ -8,8 +8,9 @@ use cards_core::CardSet;
 use game_core::{Agent, Decision, GameRng, Player};
 
 use crate::action::Action;
-use crate::ai::heuristic::ai3_choose;
+use crate::ai::heuristic::{ai3_choose, outclassed};
 use crate::ai::scoring::score_hand;
+use crate::moves;
 use crate::state::{BigTwo, Core, sample_core};
 
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
@@ -78,7 +79,8 @@ pub(crate) fn playout(
 ) -> f64 {
     while let Some(player) = core.table.to_move() {
         *steps += 1;
-        core.legal_into(scratch);
+        // AI3's choice among these is its choice among all legal actions.
+        moves::choices_into(&core.situation(player), scratch);
         let action = match scratch.as_slice() {
             [only] => *only,
             legal => {
@@ -93,7 +95,9 @@ pub(crate) fn playout(
 }
 
 /// The moves worth searching: distinct in effect (a play with the black joker and the same play
-/// with the red one are the same move for the game's future), AI3's favourites first.
+/// with the red one are the same move for the game's future), AI3's favourites first. A play
+/// where a joker stands for a card the hand holds and keeps is left out: playing the card and
+/// keeping the joker (which can do all the card can) is listed too.
 fn candidates(
     hand: CardSet,
     unseen: CardSet,
@@ -107,7 +111,7 @@ fn candidates(
     for (i, action) in legal.iter().enumerate() {
         match action {
             Action::Pass => pass = Some(*action),
-            Action::Play(play) => {
+            Action::Play(play) if !outclassed(play, hand) => {
                 let cards = play.cards();
                 let effect = (
                     play.meaning(),
@@ -125,6 +129,7 @@ fn candidates(
                 let s = score_hand(hand - cards, unseen, after);
                 ranked.push((s.weak_cards, s.total, i, *action));
             }
+            Action::Play(_) => {}
         }
     }
     ranked.sort_by(|a, b| {

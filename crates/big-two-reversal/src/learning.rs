@@ -1,0 +1,341 @@
+//! Action ids and observation tensors for learning agents ([`Learning`]); the layout is
+//! documented in the crate docs' "Learning" section.
+//!
+//! The id of a play is its place in the list of every play of the whole deck, as the legal-play
+//! generator lists a lead (so the legal actions of any situation come in increasing id order),
+//! and `pass` comes last. [`BigTwo::action_from_id`] reads a table built once from that list;
+//! [`BigTwo::action_id`] computes the id from the play's cards and meaning, and the tests check
+//! that the two agree on every id.
+
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+use cards_core::{Card, CardSet};
+use game_core::{Learning, Player};
+
+use crate::action::{Action, Play, Shape};
+use crate::moves::{self, Situation, suit_positions};
+use crate::rules::{Config, PLAYERS, RankOrder};
+use crate::state::BigTwo;
+
+/// How many action ids there are: 689 sets, 10,800 straight flushes, 3 plays of jokers alone and
+/// `pass`.
+pub const NUM_DISTINCT_ACTIONS: usize = SET_IDS + 4 * RUN_IDS_PER_SUIT + 3 + 1;
+
+/// Ids of the singles, pairs, triples and fours of one rank (with and without jokers).
+const SET_IDS_PER_RANK: usize = 53;
+/// Ids of all the sets: 13 ranks.
+const SET_IDS: usize = 13 * SET_IDS_PER_RANK;
+/// The first id of a straight flush.
+const FIRST_RUN_ID: usize = SET_IDS;
+/// Ids of the straight flushes of one suit.
+const RUN_IDS_PER_SUIT: usize = RUN_TABLE.1;
+/// The id of the black joker alone (the red joker follows, then the two together, then pass).
+const FIRST_JOKERS_ALONE_ID: usize = FIRST_RUN_ID + 4 * RUN_IDS_PER_SUIT;
+/// The id of `pass`, the last.
+const PASS_ID: usize = NUM_DISTINCT_ACTIONS - 1;
+
+/// The length of the observation tensor (its shape is `[OBSERVATION_SIZE]`).
+pub const OBSERVATION_SIZE: usize = 54 // own hand
+    + PLAYERS * 54 // cards played by each seat
+    + 54 // the cards of the play to beat
+    + 54 // what they stand for
+    + 5 // its type
+    + PLAYERS // who made it
+    + PLAYERS // who passed since
+    + PLAYERS * 15 // cards held, one-hot 0..=14
+    + PLAYERS * PLAYERS // places of the seats that are out
+    + PLAYERS // whose turn it is
+    + 1; // the rank order is reversed
+
+/// Within a rank: the offset of the set with real suits `sub` (bit 0 ♣ … bit 3 ♠) and jokers
+/// `j` (bit 0 black, bit 1 red), for every `sub` from 15 down to 1: the real cards alone, with
+/// the black joker, with the red one, with both, as far as a set has at most four cards.
+static SET_OFFSETS: [[u8; 4]; 16] = set_offsets();
+
+const fn set_offsets() -> [[u8; 4]; 16] {
+    let mut table = [[u8::MAX; 4]; 16];
+    let mut next = 0;
+    let mut sub = 15;
+    while sub >= 1 {
+        let count = (sub as u8).count_ones();
+        table[sub][0] = next;
+        next += 1;
+        if count < 4 {
+            table[sub][1] = next;
+            table[sub][2] = next + 1;
+            next += 2;
+        }
+        if count < 3 {
+            table[sub][3] = next;
+            next += 1;
+        }
+        sub -= 1;
+    }
+    table
+}
+
+/// Plays of one run window of `len` cards: no joker, one joker (2 × `len`: position, colour),
+/// two jokers (`len` choose 2 pairs of positions).
+const fn window_plays(len: usize) -> usize {
+    1 + 2 * len + len * (len - 1) / 2
+}
+
+/// Within a suit: the offset of the first play of each window (low, high) of run positions
+/// (0 = A low, 1–12 = 2…K, 13 = A high), and the number of ids per suit. Windows go by low
+/// position, then by length; A–K counts once (with the ace low) and A-…-A is no run.
+static RUN_TABLE: ([[u16; 14]; 14], usize) = run_table();
+
+const fn run_table() -> ([[u16; 14]; 14], usize) {
+    let mut bases = [[u16::MAX; 14]; 14];
+    let mut next = 0;
+    let mut low = 0;
+    while low < 14 {
+        let mut high = low + 2;
+        while high < 14 {
+            let both_aces = low == 0 && high == 13;
+            let ace_high_kings = low == 1 && high == 13;
+            if !both_aces && !ace_high_kings {
+                bases[low][high] = next as u16;
+                next += window_plays(high - low + 1);
+            }
+            high += 1;
+        }
+        low += 1;
+    }
+    (bases, next)
+}
+
+/// Every action in id order: the plays of the whole deck as a lead lists them, then `pass`.
+fn id_table() -> &'static [Action] {
+    static TABLE: OnceLock<Vec<Action>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut actions = Vec::with_capacity(NUM_DISTINCT_ACTIONS);
+        moves::legal_into(
+            &Situation {
+                hand: CardSet::ALL,
+                table: None,
+                order: RankOrder::Normal,
+                first: false,
+            },
+            &mut actions,
+        );
+        actions.push(Action::Pass);
+        actions
+    })
+}
+
+/// The id of `play`, from its cards and meaning.
+fn play_id(play: &Play) -> Option<usize> {
+    let cards = play.cards();
+    let jokers = (cards.bits() >> 52) as usize & 3;
+    if play.is_jokers_alone() {
+        return Some(FIRST_JOKERS_ALONE_ID + jokers - 1);
+    }
+    let real = cards - CardSet::JOKERS;
+    if let Shape::StraightFlush(len) = play.shape() {
+        let suit = real.first()?.suit()?.index();
+        let meaning = suit_positions(play.meaning(), suit);
+        // The meaning's run positions: the ace low unless the run needs it high.
+        let low_ace = meaning & 0x1FFF;
+        let window = if contiguous(low_ace) {
+            low_ace
+        } else {
+            (low_ace & !1) | 1 << 13
+        };
+        let low = window.trailing_zeros() as usize;
+        let high = 15 - window.leading_zeros() as usize;
+        let base = usize::from(*RUN_TABLE.0.get(low)?.get(high)?);
+        let len = usize::from(len);
+        let joker_positions = window & !suit_positions(real, suit);
+        let within = match joker_positions.count_ones() {
+            0 => 0,
+            1 => {
+                let p = joker_positions.trailing_zeros() as usize - low;
+                1 + 2 * p + (jokers >> 1)
+            }
+            _ => {
+                let a = joker_positions.trailing_zeros() as usize - low;
+                let b = 15 - joker_positions.leading_zeros() as usize - low;
+                1 + 2 * len + a * (2 * len - a - 1) / 2 + (b - a - 1)
+            }
+        };
+        return Some(FIRST_RUN_ID + usize::from(suit) * RUN_IDS_PER_SUIT + base + within);
+    }
+    let rank = play.set_rank()?;
+    let value = usize::from(rank.value());
+    let sub = (real.bits() >> (4 * (value - 1))) as usize & 0xF;
+    let offset = SET_OFFSETS.get(sub)?.get(jokers)?;
+    (*offset != u8::MAX).then(|| SET_IDS_PER_RANK * (value - 1) + usize::from(*offset))
+}
+
+fn contiguous(mask: u16) -> bool {
+    mask != 0 && {
+        let t = mask >> mask.trailing_zeros();
+        t & (t + 1) == 0
+    }
+}
+
+/// Sets `out[at + i]` to 1 for every card of `cards` with index `i`.
+fn put_cards(out: &mut [f32], at: usize, cards: CardSet) {
+    for card in cards {
+        if let Some(v) = out.get_mut(at + usize::from(card.index())) {
+            *v = 1.0;
+        }
+    }
+}
+
+fn put(out: &mut [f32], at: usize, value: f32) {
+    if let Some(v) = out.get_mut(at) {
+        *v = value;
+    }
+}
+
+impl Learning for BigTwo {
+    /// 11,493: every distinct play of the whole deck and `pass`.
+    fn num_distinct_actions(_config: &Config) -> usize {
+        NUM_DISTINCT_ACTIONS
+    }
+
+    /// Every action has an id (see the crate docs' "Learning" section for the layout).
+    fn action_id(_config: &Config, action: &Action) -> Option<usize> {
+        match action {
+            Action::Pass => Some(PASS_ID),
+            Action::Play(play) => play_id(play),
+        }
+    }
+
+    /// The action of id `id`; `None` from 11,493 on.
+    fn action_from_id(_config: &Config, id: usize) -> Option<Action> {
+        id_table().get(id).copied()
+    }
+
+    /// `[OBSERVATION_SIZE]` (472 values).
+    fn observation_tensor_shape(_config: &Config) -> Vec<usize> {
+        vec![OBSERVATION_SIZE]
+    }
+
+    fn config_of(&self) -> Config {
+        self.config().clone()
+    }
+
+    fn observation_tensor_into(&self, player: Player, out: &mut [f32]) {
+        out.iter_mut().for_each(|v| *v = 0.0);
+        if player >= PLAYERS {
+            return;
+        }
+        // Seats relative to the viewer: 0 is the viewer, 1 the next seat to play, and so on.
+        let relative = |seat: usize| (seat + PLAYERS - player) % PLAYERS;
+        let table = self.table();
+        let mut at = 0;
+        put_cards(out, at, self.hand(player));
+        at += 54;
+        for m in self.history() {
+            put_cards(out, at + 54 * relative(m.player), m.action.cards());
+        }
+        at += PLAYERS * 54;
+        if let Some(trick) = table.trick() {
+            put_cards(out, at, trick.play.cards());
+            put_cards(out, at + 54, trick.play.meaning());
+            let shape = match trick.play.shape() {
+                Shape::Single => 0,
+                Shape::Pair => 1,
+                Shape::Triple => 2,
+                Shape::FourOfAKind => 3,
+                Shape::StraightFlush(_) => 4,
+            };
+            put(out, at + 108 + shape, 1.0);
+            put(out, at + 113 + relative(trick.player), 1.0);
+        }
+        at += 54 + 54 + 5 + PLAYERS;
+        for seat in 0..PLAYERS {
+            let r = relative(seat);
+            if table.has_passed(seat) {
+                put(out, at + r, 1.0);
+            }
+            put(out, at + PLAYERS + 15 * r + table.count(seat).min(14), 1.0);
+            if let Some(place) = table.place(seat) {
+                put(
+                    out,
+                    at + PLAYERS + 15 * PLAYERS + PLAYERS * r + place - 1,
+                    1.0,
+                );
+            }
+        }
+        at += PLAYERS + 15 * PLAYERS + PLAYERS * PLAYERS;
+        if let Some(seat) = table.to_move() {
+            put(out, at + relative(seat), 1.0);
+        }
+        at += PLAYERS;
+        if table.order() == RankOrder::Reversed {
+            put(out, at, 1.0);
+        }
+    }
+
+    /// Several lines: the seat and its hand, the rank order, the trick and the passes, the cards
+    /// each seat holds and its place, and the moves so far (seat: action).
+    fn observation_string(&self, player: Player) -> String {
+        let table = self.table();
+        let mut text = String::new();
+        let hand = if player < PLAYERS {
+            self.hand(player)
+        } else {
+            CardSet::EMPTY
+        };
+        let _ = writeln!(text, "seat {player} holds {}", print_cards(hand));
+        let _ = writeln!(text, "order: {:#}", table.order());
+        match table.trick() {
+            Some(trick) => {
+                let _ = writeln!(text, "to beat: {:#} by seat {}", trick.play, trick.player);
+            }
+            None => {
+                let _ = writeln!(text, "to beat: nothing (a lead)");
+            }
+        }
+        let passed: Vec<String> = (0..PLAYERS)
+            .filter(|&s| table.has_passed(s))
+            .map(|s| s.to_string())
+            .collect();
+        let _ = writeln!(text, "passed since: {}", passed.join(" "));
+        for seat in 0..PLAYERS {
+            let _ = write!(text, "seat {seat}: {} cards", table.count(seat));
+            if let Some(place) = table.place(seat) {
+                let _ = write!(text, ", place {place}");
+            }
+            if table.to_move() == Some(seat) {
+                let _ = write!(text, ", to move");
+            }
+            text.push('\n');
+        }
+        let moves: Vec<String> = self
+            .history()
+            .iter()
+            .map(|m| format!("{}: {:#}", m.player, m.action))
+            .collect();
+        let _ = write!(text, "moves: {}", moves.join(", "));
+        text
+    }
+}
+
+/// Cards in ASCII, in the normal Big Two order.
+fn print_cards(cards: CardSet) -> String {
+    let printed: Vec<String> = crate::action::sorted_for_display(cards)
+        .iter()
+        .map(|c: &Card| format!("{c:#}"))
+        .collect();
+    printed.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_id_space_has_the_documented_parts() {
+        assert_eq!(SET_IDS, 689);
+        assert_eq!(RUN_IDS_PER_SUIT, 2_700);
+        assert_eq!(NUM_DISTINCT_ACTIONS, 11_493);
+        assert_eq!(id_table().len(), NUM_DISTINCT_ACTIONS);
+        assert_eq!(OBSERVATION_SIZE, 472);
+    }
+}

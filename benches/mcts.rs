@@ -3,8 +3,9 @@
 //! - `mcts/tictactoe/fast` and `mcts/tictactoe/reference`: one decision of `Mcts` from the empty
 //!   tic-tac-toe board (exploration 1.4, random rollouts), with the fast engine and with the plain
 //!   reference engine it is tested against. Criterion's throughput line is in iterations.
-//! - `mcts/ismcts_big_two`: one decision of `InformationSetMcts` for the first seat of a Big Two
-//!   deal, every iteration on a freshly sampled deal of the unseen cards.
+//! - `mcts/ismcts_big_two`: one decision of `InformationSetMcts` for the first seat to move in a
+//!   Big Two deal (the first by seed where that seat has a choice), every iteration on a freshly
+//!   sampled deal of the unseen cards.
 //!
 //! `scripts/mcts_vs_openspiel.py` prints the fast engine's rate beside OpenSpiel's C++ `MCTSBot`
 //! in one run.
@@ -43,8 +44,15 @@ fn ismcts_big_two(c: &mut Criterion) {
     let iterations = 2_000;
     let mut group = c.benchmark_group("mcts");
     group.throughput(Throughput::Elements(iterations as u64));
-    let game = BigTwo::new(Default::default(), 3).expect("the default configuration");
-    let Turn::Player(seat) = game.turn() else {
+    // The first deal, by seed, whose first decision is a choice: with a single legal action the
+    // agent answers without searching.
+    let Some((game, seat)) = (0..100).find_map(|seed| {
+        let game = BigTwo::new(Default::default(), seed).ok()?;
+        let Turn::Player(seat) = game.turn() else {
+            return None;
+        };
+        (game.legal_actions(seat).len() > 1).then_some((game, seat))
+    }) else {
         return;
     };
     let view = game.observation(seat);

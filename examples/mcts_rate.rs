@@ -5,8 +5,8 @@
 //! ```
 //!
 //! Each repeat is one decision of `Mcts` (random rollouts) from the empty board with a fresh
-//! agent; the median over the repeats is printed, for the fast engine and for the plain
-//! reference engine. `scripts/mcts_vs_openspiel.py` runs this beside OpenSpiel's C++ `MCTSBot`.
+//! agent, after one untimed decision that warms the process up; the median over the repeats is
+//! printed, for the fast engine and for the plain reference engine. `scripts/mcts_vs_openspiel.py` runs this beside OpenSpiel's C++ `MCTSBot`.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -47,6 +47,9 @@ fn median_rate(args: &Args, make: impl Fn(MctsConfig, u64) -> Mcts<TicTacToe>) -
     let board = TicTacToe::new(Config::default(), 0).expect("the default configuration");
     let legal = board.legal_actions(0);
     let decision = Decision::<TicTacToe>::new(0, &board, &legal).expect("moves on an empty board");
+    // One untimed decision first, so that the process is warm (memory from the allocator, the
+    // search's tables) as OpenSpiel's bot is when timed in a running Python process.
+    make(config.clone(), u64::MAX).choose(&decision);
     let mut rates: Vec<f64> = (0..args.repeats.max(1))
         .map(|seed| {
             let mut agent = make(config.clone(), seed as u64);

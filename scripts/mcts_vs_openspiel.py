@@ -6,12 +6,15 @@
 
 OpenSpiel: pyspiel.MCTSBot(game, RandomRolloutEvaluator(1, seed), c=1.4, max_simulations,
 max_memory_mb=4000, solve=False, seed, verbose=False); one `step` from the empty board is timed.
-recess: `cargo run --release --example mcts_rate` with the same iterations and constant. The
-two are run alternately, and the median rate of each is printed with their ratio.
+recess: `cargo run --release --example mcts_rate` with the same iterations and constant (built
+into $CARGO_TARGET_DIR when set). Each side makes one untimed decision first, so that both are
+timed warm; the two are then run alternately, and the median rate of each is printed with their
+ratio.
 """
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -54,7 +57,9 @@ def main() -> int:
     root = Path(__file__).resolve().parent.parent
     subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "mcts_rate"],
                    cwd=root, check=True)
-    binary = root / "target" / "release" / "examples" / "mcts_rate"
+    target = root / os.environ.get("CARGO_TARGET_DIR", "target")
+    binary = target / "release" / "examples" / "mcts_rate"
+    openspiel_rate(args.iterations, args.exploration, 0)  # untimed warm-up
     ours, reference, theirs = [], [], []
     for seed in range(args.repeats):
         r = recess_rate(binary, args.iterations, args.exploration)

@@ -2,10 +2,11 @@
 
 mod common;
 
-use common::{Higher, Nim, Pick, TreeGame, TreeId, decide, play};
+use common::{Higher, Nim, NimConfig, Pick, ToyError, TreeGame, TreeId, decide, play};
 use game_core::agents::{Mcts, MctsConfig};
-use game_core::{Agent, Decision, Game, RandomAgent, Turn};
+use game_core::{Agent, Decision, Game, Player, RandomAgent, Turn};
 use proptest::prelude::*;
+use serde::{Deserialize, Serialize};
 
 fn mcts<G: Game>(iterations: usize, seed: u64) -> Mcts<G> {
     Mcts::new(
@@ -283,5 +284,64 @@ proptest! {
         let state = Nim::with(stones, max_take, players, to_move);
         let config = MctsConfig { iterations, exploration, max_rollout_depth: depth };
         engines_agree(&state, to_move, config, seed);
+    }
+}
+
+/// Nim that also lists a move it then refuses: taking one stone more than allowed. A game
+/// should not do this; the search must still not panic, and the fast engine, whose selection
+/// takes a shortcut while no listed move has been refused, must still choose as the reference.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Fickle(Nim);
+
+impl Game for Fickle {
+    type Config = NimConfig;
+    type Action = Pick;
+    type Observation = Fickle;
+    type Error = ToyError;
+    const NAME: &'static str = "fickle-nim";
+    const ZERO_SUM: bool = true;
+
+    fn new(config: NimConfig, seed: u64) -> Result<Self, ToyError> {
+        Nim::new(config, seed).map(Fickle)
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn max_game_length(&self) -> usize {
+        self.0.max_game_length()
+    }
+    fn turn(&self) -> Turn {
+        self.0.turn()
+    }
+    fn legal_actions_into(&self, player: Player, out: &mut Vec<Pick>) {
+        self.0.legal_actions_into(player, out);
+        if !out.is_empty() {
+            out.push(Pick(self.0.max_take + 1));
+        }
+    }
+    fn apply(&mut self, action: &Pick) -> Result<(), ToyError> {
+        self.0.apply(action)
+    }
+    fn returns(&self, player: Player) -> f64 {
+        self.0.returns(player)
+    }
+    fn observation(&self, _player: Player) -> Fickle {
+        self.clone()
+    }
+}
+
+#[test]
+fn the_fast_engine_chooses_as_the_reference_when_the_game_refuses_a_listed_move() {
+    for (stones, max_take, players) in [(7, 2, 2), (12, 3, 3), (3, 1, 2)] {
+        for seed in 0..4 {
+            let state = Fickle(Nim::with(stones, max_take, players, 0));
+            for iterations in [1, 5, 50, 400] {
+                let config = MctsConfig {
+                    iterations,
+                    ..MctsConfig::default()
+                };
+                engines_agree(&state, 0, config, seed);
+            }
+        }
     }
 }

@@ -86,45 +86,61 @@ impl Stats {
 pub(super) struct Range {
     pub low: f64,
     pub high: f64,
+    /// The scale of UCB's exploitation term: `(mean - low) * scale`, that is
+    /// `1 / (high - low)`, or 0 (every mean counts as 0.5) before two different returns have
+    /// been seen. Worked out when the range changes rather than at every selection.
+    pub scale: f64,
 }
 
 impl Range {
     pub const EMPTY: Range = Range {
         low: f64::INFINITY,
         high: f64::NEG_INFINITY,
+        scale: 0.0,
     };
 
     pub fn widen(&mut self, returns: &[f64]) {
+        let (low, high) = (self.low, self.high);
         for &r in returns {
             if r.is_finite() {
                 self.low = self.low.min(r);
                 self.high = self.high.max(r);
             }
         }
-    }
-
-    /// The scale of UCB's exploitation term: `(mean - low) * scale`, or 0 (every mean counts
-    /// as 0.5) before two different returns have been seen.
-    pub fn scale(&self) -> f64 {
-        let range = self.high - self.low;
-        if range > 0.0 { range.recip() } else { 0.0 }
+        if (self.low, self.high) != (low, high) {
+            let range = self.high - self.low;
+            self.scale = if range > 0.0 { range.recip() } else { 0.0 };
+        }
     }
 }
 
-/// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term. Counts below 16,384,
-/// which are all but the busiest nodes of a tree, come from a table (128 KB, filled once with
-/// the same `ln` and `sqrt`, so the value is the same either way).
+/// Counts below this, which are all but the busiest nodes of a tree, take [`sqrt_ln`] from a
+/// table (128 KB, filled once with the same arithmetic, so the value is the same either way).
+const TABLE_SIZE: usize = 1 << 14;
+
+fn compute_sqrt_ln(n: u64) -> f64 {
+    (n.max(1) as f64).ln().sqrt()
+}
+
+/// The table of [`sqrt_ln`] for the counts below [`TABLE_SIZE`], filled on first use.
+pub(super) fn sqrt_ln_table() -> &'static [f64] {
+    static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
+    TABLE.get_or_init(|| (0..TABLE_SIZE as u64).map(compute_sqrt_ln).collect())
+}
+
+/// [`sqrt_ln`] with the table at hand (a search fetches it once rather than at every step).
+#[inline]
+pub(super) fn sqrt_ln_from(table: &[f64], n: u64) -> f64 {
+    match usize::try_from(n).ok().and_then(|i| table.get(i)) {
+        Some(&value) => value,
+        None => compute_sqrt_ln(n),
+    }
+}
+
+/// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term.
 #[inline]
 pub(super) fn sqrt_ln(n: u64) -> f64 {
-    const TABLE_SIZE: usize = 1 << 14;
-    static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
-    let compute = |n: u64| (n.max(1) as f64).ln().sqrt();
-    match usize::try_from(n) {
-        Ok(i) if i < TABLE_SIZE => {
-            TABLE.get_or_init(|| (0..TABLE_SIZE as u64).map(compute).collect())[i]
-        }
-        _ => compute(n),
-    }
+    sqrt_ln_from(sqrt_ln_table(), n)
 }
 
 /// UCB1 with means normalised to `[0, 1]`: `(mean - low) / range + c * sqrt(ln n / n_child)`,
@@ -133,17 +149,22 @@ pub(super) fn sqrt_ln(n: u64) -> f64 {
 /// Unvisited children come first.
 #[inline(always)]
 pub(super) fn ucb(child: &Ucb, low: f64, scale: f64, c_sqrt_log: f64) -> f64 {
+    if child.inv_sqrt_visits == 0.0 {
+        f64::INFINITY
+    } else {
+        ucb_visited(child, low, scale, c_sqrt_log)
+    }
+}
+
+/// [`ucb`] of a child visited at least once.
+#[inline(always)]
+pub(super) fn ucb_visited(child: &Ucb, low: f64, scale: f64, c_sqrt_log: f64) -> f64 {
     let exploit = if scale > 0.0 {
         (child.mean - low) * scale
     } else {
         0.5
     };
-    let value = exploit + c_sqrt_log * child.inv_sqrt_visits;
-    if child.inv_sqrt_visits == 0.0 {
-        f64::INFINITY
-    } else {
-        value
-    }
+    exploit + c_sqrt_log * child.inv_sqrt_visits
 }
 
 /// Applies `action` for `actor`: alone at a sequential node, or with uniformly random actions
@@ -176,6 +197,8 @@ pub(super) fn step<G: Game>(
 
 /// Plays uniformly random moves from `state` (at most `max_depth`, and never past the game's
 /// bound) and stores every seat's return in `returns`; `legal` and `joint` are scratch buffers.
+/// Inlined into the engines' loops, which call it once per iteration.
+#[inline(always)]
 pub(super) fn rollout<G: Game>(
     state: &mut G,
     max_depth: Option<usize>,
@@ -450,7 +473,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
     /// The matched child with the highest UCB value (the first in legal order on ties).
     fn select(&self, node: usize, settings: &Settings) -> usize {
         let c_sqrt_log = settings.exploration * sqrt_ln(self.nodes[node].stats.visits);
-        let (low, scale) = (self.range.low, self.range.scale());
+        let (low, scale) = (self.range.low, self.range.scale);
         let mut best = NONE;
         let mut best_value = f64::NEG_INFINITY;
         for &child in &self.slots {
@@ -568,6 +591,13 @@ impl<A: Clone + Eq + Hash> Search<A> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_table_holds_the_same_values_as_the_arithmetic() {
+        for n in (0..TABLE_SIZE as u64 + 3).chain([u64::MAX]) {
+            assert_eq!(sqrt_ln(n).to_bits(), compute_sqrt_ln(n).to_bits(), "{n}");
+        }
+    }
+
     /// A search whose root has children for `actions`, each chosen by `mover`.
     fn with_children(children: &[(Player, u32)]) -> Search<u32> {
         let mut search = Search::new();
@@ -628,6 +658,7 @@ mod tests {
         search.returns = vec![1.0, 0.0];
         search.backup(1);
         assert_eq!((search.range.low, search.range.high), (-2.0, 3.0));
+        assert_eq!(search.range.scale, 0.2);
         assert_eq!(search.nodes[0].stats.visits, 2);
         assert_eq!(
             (search.nodes[1].stats.visits, search.nodes[1].stats.total),
@@ -657,10 +688,7 @@ mod tests {
         let mut search = with_children(&[(0, 1), (0, 2), (0, 3)]);
         search.legal = vec![1, 2, 3];
         search.match_children(0, 0);
-        search.range = Range {
-            low: 0.0,
-            high: 1.0,
-        };
+        search.range.widen(&[0.0, 1.0]);
         let stats = |visits: u64, total: f64| {
             let mut s = Stats::default();
             let mut u = Ucb::default();

@@ -8,12 +8,14 @@ use crate::ai::turn::{AVOID, Plan, Planner, face_by_habit, offered};
 use crate::hero::Hero;
 use crate::{Action, Observation, Scoundrel, WeaponRule};
 
-/// Playouts per decision by default: the most that keep the slowest decision, the first of a
-/// game (whose playouts are the longest), within about 100 ms on a small machine.
+/// Playouts per decision by default. The slowest decisions are the first ones of a game, whose
+/// playouts are the longest; measured in a release build on one core of a small machine over
+/// 100 deals (4,646 decisions), a decision took 7.9 ms on average (about 20 ms for the third of
+/// them that plan a turn; the others follow the plan) and 56 ms at most, well within 100 ms.
 pub const DEFAULT_PLAYOUTS: usize = 6_000;
 
-/// Playouts per decision of the arena's `search`: a thousand games in a few minutes on two
-/// cores.
+/// Playouts per decision of the arena's `search`, half the default budget: a thousand games in
+/// about four minutes on two cores.
 pub const ARENA_PLAYOUTS: usize = 3_000;
 
 /// What a won playout is worth on top of its score: a move is chosen for its chance of winning
@@ -39,6 +41,15 @@ const WIN_BONUS: f64 = 100.0;
 ///   the most playouts.
 ///
 /// It never reads the Dungeon's order: the sampled Dungeons come from the observation.
+///
+/// **How strong it is.** Over the arena's 1,000 deals of seed 0 (`cargo run --release --example
+/// arena -- scoundrel --lineup search --games 1000 --seed 0`) it wins 681 (68.1%) with
+/// [`ARENA_PLAYOUTS`], and 716 (71.6%) of the same deals with the default budget
+/// [`DEFAULT_PLAYOUTS`]. Before it was shown the order of the cards that avoids put at the
+/// bottom of the Dungeon (they were shuffled among the unseen cards) it won 58.3%. Measured on 400 other deals and found no better, within the noise of about two points: other
+/// win bonuses (none: 65%; 1,000, which ranks moves by their chance of winning alone: 62%; 30:
+/// 71%, against 70% for 100), other knobs for the playouts' `lookahead` player, and more
+/// playouts for the later decisions, whose playouts are shorter.
 #[derive(Clone, Debug)]
 pub struct SearchAgent {
     rng: GameRng,

@@ -46,9 +46,10 @@ const WIN_BONUS: f64 = 100.0;
 /// arena -- scoundrel --lineup search --games 1000 --seed 0`) it wins 681 (68.1%) with
 /// [`ARENA_PLAYOUTS`], and 716 (71.6%) of the same deals with the default budget
 /// [`DEFAULT_PLAYOUTS`]. Before it was shown the order of the cards that avoids put at the
-/// bottom of the Dungeon (they were shuffled among the unseen cards) it won 58.3%. Measured on 400 other deals and found no better, within the noise of about two points: other
-/// win bonuses (none: 65%; 1,000, which ranks moves by their chance of winning alone: 62%; 30:
-/// 71%, against 70% for 100), other knobs for the playouts' `lookahead` player, and more
+/// bottom of the Dungeon (they were shuffled among the unseen cards) it won 58.3%. Measured on
+/// 400 other deals and found no better, within the noise of about two points: other win bonuses
+/// (none: 65%; 1,000, which ranks moves by their chance of winning alone: 62%; 30: 71%, against
+/// 70% for 100), other knobs for the playouts' `lookahead` player, and more
 /// playouts for the later decisions, whose playouts are shorter.
 #[derive(Clone, Debug)]
 pub struct SearchAgent {

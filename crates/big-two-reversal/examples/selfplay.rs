@@ -142,19 +142,22 @@ fn thread_cpu_seconds() -> f64 {
         .map_or(0.0, |ns| ns / 1e9)
 }
 
-/// A roster agent, or `ai4:STEPS:CANDIDATES:WORLDS` for a tuned search.
+/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS` for a tuned search (a field left
+/// empty keeps its default).
 fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
     let parts: Vec<&str> = name.split(':').collect();
     if parts[0] == "ai4" && parts.len() > 1 {
         let mut config = Ai4Config::default();
-        if let Some(v) = parts.get(1).and_then(|s| s.parse().ok()) {
-            config.steps = v;
-        }
-        if let Some(v) = parts.get(2).and_then(|s| s.parse().ok()) {
-            config.max_candidates = v;
-        }
-        if let Some(v) = parts.get(3).and_then(|s| s.parse().ok()) {
-            config.max_worlds = v;
+        let fields = [
+            &mut config.steps,
+            &mut config.max_candidates,
+            &mut config.deals,
+            &mut config.swaps,
+        ];
+        for (field, part) in fields.into_iter().zip(&parts[1..]) {
+            if let Ok(v) = part.parse() {
+                *field = v;
+            }
         }
         return Box::new(Ai4::with_config(config, seed));
     }

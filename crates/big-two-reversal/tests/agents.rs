@@ -102,8 +102,8 @@ fn the_roster_knows_every_agent_and_the_lineups() {
 fn ai4_is_deterministic_for_a_seed_and_chooses_a_legal_action() {
     let config = Ai4Config {
         steps: 3_000,
-        max_worlds: 20,
         max_candidates: 6,
+        ..Ai4Config::default()
     };
     let mut g = BigTwo::new(Config::default(), 3).unwrap();
     for _ in 0..12 {
@@ -117,4 +117,30 @@ fn ai4_is_deterministic_for_a_seed_and_chooses_a_legal_action() {
         assert!(legal.contains(&a));
         g.apply(&a).unwrap();
     }
+}
+
+/// AI4 keeps its beliefs from one decision to the next: a whole game with the same seeds is
+/// the same game.
+#[test]
+fn a_game_with_ai4_is_the_same_for_the_same_seeds() {
+    let config = Ai4Config {
+        steps: 1_500,
+        deals: 6,
+        swaps: 4,
+        ..Ai4Config::default()
+    };
+    let play_once = || {
+        let mut g = BigTwo::new(Config::default(), 9).unwrap();
+        let mut ai4 = Ai4::with_config(config, 5);
+        while let Turn::Player(p) = g.turn() {
+            let action = if p == 1 {
+                choose(&mut ai4, &g)
+            } else {
+                choose(&mut Ai3, &g)
+            };
+            g.apply(&action).unwrap();
+        }
+        g.history().to_vec()
+    };
+    assert_eq!(play_once(), play_once());
 }

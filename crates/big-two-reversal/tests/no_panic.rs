@@ -278,7 +278,7 @@ proptest! {
         let Some(decision) = Decision::<BigTwo>::new(player, &view, &legal) else {
             return Ok(());
         };
-        let tiny = Ai4Config { steps: 200, max_worlds: 4, ..Ai4Config::default() };
+        let tiny = Ai4Config { steps: 200, deals: 4, ..Ai4Config::default() };
         let agents: Vec<Box<dyn Agent<BigTwo>>> = vec![
             Box::new(Ai1),
             Box::new(Ai2),
@@ -389,7 +389,7 @@ fn corrupted_stored_states_are_refused_or_keep_every_promise() {
 fn ai4_with_another_seats_view_terminates() {
     let tiny = Ai4Config {
         steps: 400,
-        max_worlds: 8,
+        deals: 8,
         ..Ai4Config::default()
     };
     for seed in 0..40 {

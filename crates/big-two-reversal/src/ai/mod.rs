@@ -1,6 +1,8 @@
-//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (determinized
-//! search) and the uniform random agent; [`BigTwo`]'s [`Roster`] builds them by name.
+//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (tree search
+//! on deals that explain the other seats' moves) and the uniform random agent; [`BigTwo`]'s
+//! [`Roster`] builds them by name.
 
+mod belief;
 mod heuristic;
 mod scoring;
 mod search;

@@ -1,6 +1,14 @@
-//! AI4: determinized Monte Carlo search. For each decision it deals many worlds consistent with
-//! what the seat has seen, tries each candidate move in every world, plays the rest of the game
-//! out with AI3's policy for all four seats, and keeps the move with the best average return.
+//! AI4: information-set Monte Carlo tree search over AI4's own decisions, on deals that explain
+//! what the other seats did.
+//!
+//! Each decision first brings AI4's [`Beliefs`] up to date: a population of deals of the hidden
+//! cards in which the other seats, played by AI3, would have made the moves they made. Each
+//! iteration of the search then takes the next deal and walks a tree of AI4's decisions in it:
+//! at AI4's turns it picks among a few candidate moves (AI3's favourites and pass) by UCB1, the
+//! other seats answer with AI3's policy, and a decision AI4 reaches after the same answers is
+//! the same node whatever the deal. The first new move of an iteration is played out to the
+//! end with AI3's policy for all four seats, and the return is credited to every move of the
+//! walk. The move tried most at the root is played.
 
 use std::collections::HashSet;
 
@@ -8,44 +16,56 @@ use cards_core::CardSet;
 use game_core::{Agent, Decision, GameRng, Player};
 
 use crate::action::Action;
+use crate::ai::belief::Beliefs;
 use crate::ai::heuristic::{ai3_choose, outclassed};
 use crate::ai::scoring::score_hand;
 use crate::moves;
-use crate::state::{BigTwo, Core, sample_core};
+use crate::rules::RankOrder;
+use crate::state::{BigTwo, Core};
+
+/// The exploration constant of UCB1 (rewards are between 0 and 1).
+const EXPLORATION: f64 = 0.7;
 
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
-/// inside a playout), not time, so a seeded AI4 is deterministic; a decision deals world after
-/// world, trying every candidate in each, until the steps run out (so late in the game, when
-/// playouts are short, it looks at more worlds). The default was chosen to keep a decision
-/// within 50 ms of CPU on a machine with 2 shared cores, and usually far below; the crate's
-/// `selfplay` example prints the mean and the worst CPU time per decision.
+/// inside the search), not time, so a seeded AI4 is deterministic; a decision runs iteration
+/// after iteration until the steps run out (so late in the game, when games are short, it
+/// runs more). The default keeps a decision within 50 ms of CPU time; the crate's `selfplay`
+/// example prints the mean and the worst CPU time per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ai4Config {
     /// Playout steps per decision.
     pub steps: usize,
-    /// Stop after this many worlds even if steps are left.
-    pub max_worlds: usize,
-    /// At most this many candidate moves are searched: AI3's favourites, plus pass when it is
-    /// legal.
+    /// Stop after this many iterations even if steps are left.
+    pub max_iterations: usize,
+    /// At most this many candidate moves at each of AI4's decisions: AI3's favourites, plus
+    /// pass when it is legal.
     pub max_candidates: usize,
+    /// How many deals of the hidden cards the beliefs keep.
+    pub deals: usize,
+    /// Metropolis moves per deal and decision that keep the deals in line with the moves seen.
+    pub swaps: usize,
 }
 
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
             steps: 70_000,
-            max_worlds: 500,
+            max_iterations: 4_000,
             max_candidates: 8,
+            deals: 32,
+            swaps: 40,
         }
     }
 }
 
-/// AI4: determinized search over deals consistent with the observation (see the module docs).
+/// AI4: information-set MCTS on deals that explain the other seats' moves (see the module
+/// docs).
 #[derive(Clone, Debug)]
 pub struct Ai4 {
     config: Ai4Config,
     rng: GameRng,
     scratch: Vec<Action>,
+    beliefs: Beliefs,
 }
 
 impl Ai4 {
@@ -60,6 +80,7 @@ impl Ai4 {
             config,
             rng: GameRng::new(seed),
             scratch: Vec::with_capacity(64),
+            beliefs: Beliefs::default(),
         }
     }
 
@@ -69,29 +90,29 @@ impl Ai4 {
     }
 }
 
-/// Plays `core` to the end with AI3's policy for every seat; returns `me`'s return and adds the
-/// steps played to `steps`.
-pub(crate) fn playout(
-    mut core: Core,
-    me: Player,
-    scratch: &mut Vec<Action>,
-    steps: &mut usize,
-) -> f64 {
+/// AI3's choice for `player`, the seat to move in `core`.
+fn ai3_move(core: &Core, player: Player, scratch: &mut Vec<Action>) -> Action {
+    // AI3's choice among these is its choice among all legal actions.
+    moves::choices_into(&core.situation(player), scratch);
+    match scratch.as_slice() {
+        [only] => *only,
+        choices => {
+            let hand = core.hands[player];
+            let unseen = CardSet::ALL - hand - core.table.played();
+            ai3_choose(hand, unseen, core.table.order(), choices)
+        }
+    }
+}
+
+/// Plays `core` to the end with AI3's policy for every seat and adds the steps played to
+/// `steps`.
+fn play_out(mut core: Core, scratch: &mut Vec<Action>, steps: &mut usize) -> Core {
     while let Some(player) = core.table.to_move() {
         *steps += 1;
-        // AI3's choice among these is its choice among all legal actions.
-        moves::choices_into(&core.situation(player), scratch);
-        let action = match scratch.as_slice() {
-            [only] => *only,
-            legal => {
-                let hand = core.hands[player];
-                let unseen = CardSet::ALL - hand - core.table.played();
-                ai3_choose(hand, unseen, core.table.order(), legal)
-            }
-        };
+        let action = ai3_move(&core, player, scratch);
         core.apply_checked(player, &action);
     }
-    core.returns(me)
+    core
 }
 
 /// The moves worth searching: distinct in effect (a play with the black joker and the same play
@@ -101,7 +122,7 @@ pub(crate) fn playout(
 fn candidates(
     hand: CardSet,
     unseen: CardSet,
-    order: crate::RankOrder,
+    order: RankOrder,
     legal: &[Action],
     max: usize,
 ) -> Vec<Action> {
@@ -147,6 +168,63 @@ fn candidates(
     out
 }
 
+/// One of AI4's decisions in the tree: its candidate moves, and for each how often it was
+/// tried, the rewards it earned, and the decisions reached after it (by the answers seen).
+#[derive(Clone, Debug)]
+struct Node {
+    moves: Vec<Action>,
+    tries: Vec<u32>,
+    rewards: Vec<f64>,
+    children: Vec<Vec<(u64, usize)>>,
+    visits: u32,
+}
+
+impl Node {
+    fn new(moves: Vec<Action>) -> Node {
+        let n = moves.len();
+        Node {
+            moves,
+            tries: vec![0; n],
+            rewards: vec![0.0; n],
+            children: vec![Vec::new(); n],
+            visits: 0,
+        }
+    }
+
+    /// The first move not tried yet, else the one with the best UCB1 score.
+    fn select(&self) -> usize {
+        if let Some(i) = self.tries.iter().position(|&t| t == 0) {
+            return i;
+        }
+        let log = f64::from(self.visits.max(1)).ln();
+        let mut best = (f64::NEG_INFINITY, 0);
+        for (i, (&t, &r)) in self.tries.iter().zip(&self.rewards).enumerate() {
+            let t = f64::from(t);
+            let ucb = r / t + EXPLORATION * (log / t).sqrt();
+            if ucb > best.0 {
+                best = (ucb, i);
+            }
+        }
+        best.1
+    }
+}
+
+/// Mixes an action into a key of the answers seen.
+fn mix(key: u64, action: &Action) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let (cards, meaning) = match action {
+        Action::Pass => (1 << 63, 0),
+        Action::Play(p) => (p.cards().bits(), p.meaning().bits()),
+    };
+    let key = (key ^ cards).wrapping_mul(K).rotate_left(29);
+    (key ^ meaning).wrapping_mul(K).rotate_left(31)
+}
+
+/// The return of a finished game for `me`, scaled to lie between 0 and 1.
+fn reward(core: &Core, me: Player) -> f64 {
+    (core.returns(me) + 3.0) / 6.0
+}
+
 impl Agent<BigTwo> for Ai4 {
     fn name(&self) -> &str {
         "ai4"
@@ -155,42 +233,107 @@ impl Agent<BigTwo> for Ai4 {
     fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
         let observation = decision.observation();
         let me = decision.player();
-        let legal = decision.legal();
         let table = observation.table();
-        let moves = candidates(
+        let root_moves = candidates(
             observation.hand(),
             observation.unseen(),
             table.order(),
-            legal,
+            decision.legal(),
             self.config.max_candidates,
         );
-        if moves.len() <= 1 {
-            return moves.first().copied().unwrap_or(*decision.action(0));
+        if root_moves.len() <= 1 {
+            return root_moves.first().copied().unwrap_or(*decision.action(0));
         }
-        let mut totals = vec![0.0; moves.len()];
+        let Ai4Config {
+            steps: budget,
+            max_iterations,
+            max_candidates,
+            deals,
+            swaps,
+        } = self.config;
+        self.beliefs
+            .update(observation, me, deals, swaps, &mut self.rng);
+        let mut nodes = vec![Node::new(root_moves)];
         let mut steps = 0;
-        let mut worlds = 0;
-        while worlds < self.config.max_worlds.max(1) && (worlds == 0 || steps < self.config.steps) {
-            worlds += 1;
-            let world = sample_core(observation, me, &mut self.rng);
-            for (total, action) in totals.iter_mut().zip(&moves) {
-                let mut core = world;
-                // Only an action this seat may take now is played out: a decision for a seat
-                // that is not to move (or does not exist) must not reach `apply_checked`.
-                if core.validate(action) != Ok(me) {
-                    *total = f64::NEG_INFINITY;
-                    continue;
+        let mut iterations = 0;
+        while iterations < max_iterations.max(1) && (iterations == 0 || steps < budget) {
+            let Some(hands) = self.beliefs.hands(iterations) else {
+                break;
+            };
+            iterations += 1;
+            let mut core = Core {
+                hands,
+                table: *table,
+            };
+            let mut path: Vec<(usize, usize)> = Vec::new();
+            let mut node = 0;
+            let value = loop {
+                let i = nodes[node].select();
+                let action = nodes[node].moves[i];
+                // Only an action this seat may take now is played: a decision for a seat that
+                // is not to move (or does not exist) must not reach `apply_checked`.
+                if core.validate(&action) != Ok(me) {
+                    break None;
                 }
-                core.apply_checked(me, action);
-                *total += playout(core, me, &mut self.scratch, &mut steps);
+                path.push((node, i));
+                let fresh = nodes[node].tries[i] == 0;
+                core.apply_checked(me, &action);
+                if fresh {
+                    let end = play_out(core, &mut self.scratch, &mut steps);
+                    break Some(reward(&end, me));
+                }
+                // The other seats answer until AI4 moves again or the game ends.
+                let mut key = 0;
+                while let Some(p) = core.table.to_move()
+                    && p != me
+                {
+                    steps += 1;
+                    let a = ai3_move(&core, p, &mut self.scratch);
+                    key = mix(key, &a);
+                    core.apply_checked(p, &a);
+                }
+                if core.table.to_move().is_none() {
+                    break Some(reward(&core, me));
+                }
+                let found = nodes[node].children[i]
+                    .iter()
+                    .find(|&&(k, _)| k == key)
+                    .map(|&(_, child)| child);
+                node = match found {
+                    Some(child) => child,
+                    None => {
+                        core.legal_into(&mut self.scratch);
+                        let hand = core.hands[me];
+                        let unseen = CardSet::ALL - hand - core.table.played();
+                        let moves = candidates(
+                            hand,
+                            unseen,
+                            core.table.order(),
+                            &self.scratch,
+                            max_candidates,
+                        );
+                        nodes.push(Node::new(moves));
+                        let child = nodes.len() - 1;
+                        nodes[node].children[i].push((key, child));
+                        child
+                    }
+                };
+            };
+            let Some(value) = value else { break };
+            for (n, i) in path {
+                let node = &mut nodes[n];
+                node.visits += 1;
+                node.tries[i] += 1;
+                node.rewards[i] += value;
             }
         }
+        let root = &nodes[0];
         let mut best = 0;
-        for (i, &t) in totals.iter().enumerate() {
-            if t > totals[best] {
+        for i in 1..root.moves.len() {
+            if (root.tries[i], root.rewards[i]) > (root.tries[best], root.rewards[best]) {
                 best = i;
             }
         }
-        moves[best]
+        root.moves[best]
     }
 }

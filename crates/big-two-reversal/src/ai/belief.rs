@@ -1,0 +1,378 @@
+//! AI4's beliefs about the hidden hands: a population of deals consistent with what its seat
+//! has seen, weighed by how well they explain the other seats' moves.
+//!
+//! AI4 models the other seats as players like AI3 (which never pass when they can play and
+//! pick the play that leaves the best-scoring hand) until a seat shows otherwise. A deal
+//! explains a past move of a seat when AI3, holding what that deal says the seat held then,
+//! would have made the same move. The deals are kept from one decision to the next: the moves
+//! made since are checked, and each decision refreshes the deals by Metropolis moves (swap a
+//! card between two other seats; keep the swap with probability [`MISS`] to the power of the
+//! extra moves it fails to explain), so that the deals follow the likely ones as the game goes
+//! on; a deal that fails to explain [`GAP`] moves more than the best deals is replaced by a
+//! copy of one of them. A seat whose moves the best deals still fail to explain often is not
+//! playing like AI3: its moves stop counting.
+
+use cards_core::{Card, CardSet};
+use game_core::{GameRng, Player};
+
+use crate::action::{Action, Play};
+use crate::ai::heuristic::ai3_choose;
+use crate::moves::{self, Situation};
+use crate::rules::{PLAYERS, RankOrder};
+use crate::state::{Move, Observation, sample_core};
+
+/// The chance a Metropolis move that fails to explain one more move is kept.
+const MISS: f64 = 0.2;
+
+/// A deal failing to explain this many more moves than the best deals is replaced.
+const GAP: u32 = 3;
+
+/// One past move of another seat, with what that seat knew when it made it.
+#[derive(Clone, Copy, Debug)]
+struct Past {
+    table: Option<Play>,
+    order: RankOrder,
+    first: bool,
+    /// Every card played before the move.
+    played_before: CardSet,
+    /// The cards the seat played from this move on (this one included): with its hand now,
+    /// the hand it held then.
+    from_now: CardSet,
+    action: Action,
+}
+
+/// A deal of the hidden cards and, per seat, how many of its past moves it fails to explain.
+#[derive(Clone, Copy, Debug)]
+struct Deal {
+    hands: [CardSet; PLAYERS],
+    misses: [u32; PLAYERS],
+}
+
+/// AI4's beliefs across the decisions of one game (see the module docs).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Beliefs {
+    seat: Option<Player>,
+    /// The moves taken into account so far.
+    history: Vec<Move>,
+    /// The public table replayed from the moves: the trick, the passes, the counts.
+    trick: Option<(Player, Play)>,
+    order: RankOrder,
+    passed: u8,
+    counts: [usize; PLAYERS],
+    played: CardSet,
+    past: [Vec<Past>; PLAYERS],
+    /// Per seat, the order in which whole checks go through its past moves (the moves that
+    /// failed to explain a deal lately first, so that a check that will fail fails soon).
+    check_order: [Vec<u32>; PLAYERS],
+    deals: Vec<Deal>,
+    /// Whether each seat's moves count (it plays like AI3 as far as the deals can tell).
+    counted: [bool; PLAYERS],
+    scratch: Vec<Action>,
+}
+
+impl Beliefs {
+    /// Brings the beliefs up to `observation` (the view of seat `me`), keeping `deals` deals
+    /// and refreshing each with `swaps` Metropolis moves.
+    pub(crate) fn update(
+        &mut self,
+        observation: &Observation,
+        me: Player,
+        deals: usize,
+        swaps: usize,
+        rng: &mut GameRng,
+    ) {
+        let history = observation.history();
+        let continues = self.seat == Some(me)
+            && history.len() >= self.history.len()
+            && history[..self.history.len()] == self.history[..];
+        if !continues {
+            *self = Beliefs {
+                seat: Some(me),
+                counts: [14, 14, 13, 13],
+                counted: [true; PLAYERS],
+                ..Beliefs::default()
+            };
+            if let Some(counted) = self.counted.get_mut(me) {
+                *counted = false;
+            }
+        }
+        let start = self.history.len();
+        for m in &history[start..] {
+            self.advance(*m, me, rng);
+        }
+        self.history.extend_from_slice(&history[start..]);
+        if self.deals.len() != deals.max(1) {
+            self.deals = (0..deals.max(1))
+                .map(|_| Deal {
+                    hands: sample_core(observation, me, rng).hands,
+                    misses: [0; PLAYERS],
+                })
+                .collect();
+            for i in 0..self.deals.len() {
+                for seat in 0..PLAYERS {
+                    let hand = self.deals[i].hands[seat];
+                    self.deals[i].misses[seat] = self.misses_up_to(seat, hand, u32::MAX, 0);
+                }
+            }
+        }
+        self.recount();
+        self.refresh(swaps, rng);
+    }
+
+    /// The hands of deal `index` (modulo the number of deals).
+    pub(crate) fn hands(&self, index: usize) -> Option<[CardSet; PLAYERS]> {
+        let n = self.deals.len();
+        (n > 0).then(|| self.deals[index % n].hands)
+    }
+
+    /// Takes the move `m` into account: records what its seat knew, and moves the cards it
+    /// played into that seat's hand in every deal that had them elsewhere.
+    fn advance(&mut self, m: Move, me: Player, rng: &mut GameRng) {
+        let seat = m.player % PLAYERS;
+        if seat != me {
+            self.check_order[seat].push(self.past[seat].len() as u32);
+            self.past[seat].push(Past {
+                table: self.trick.map(|(_, p)| p),
+                order: self.order,
+                first: self.played.is_empty(),
+                played_before: self.played,
+                from_now: CardSet::EMPTY,
+                action: m.action,
+            });
+        }
+        let cards = m.action.cards();
+        for past in &mut self.past[seat] {
+            past.from_now |= cards;
+        }
+        // Each deal must have had the cards played in the seat's hand: a deal that put one
+        // elsewhere swaps it with a card of the seat's. The seat's hand then and the cards it
+        // has played since are what they were, so only the new move needs checking, unless
+        // the swap changed hands.
+        for i in 0..self.deals.len() {
+            let mut d = self.deals[i];
+            let mut swapped = [false; PLAYERS];
+            if seat != me {
+                for card in cards - d.hands[seat] {
+                    let Some(other) = (0..PLAYERS).find(|&s| d.hands[s].contains(card)) else {
+                        continue;
+                    };
+                    let spare: Vec<Card> = (d.hands[seat] - cards).iter().collect();
+                    if let Some(&swap) = rng.choose(&spare) {
+                        d.hands[seat].remove(swap);
+                        d.hands[other].insert(swap);
+                    }
+                    d.hands[other].remove(card);
+                    d.hands[seat].insert(card);
+                    swapped[seat] = true;
+                    swapped[other] = true;
+                }
+            }
+            d.hands[seat] -= cards;
+            for (s, &swapped) in swapped.iter().enumerate() {
+                if swapped {
+                    d.misses[s] = self.misses_up_to(s, d.hands[s], u32::MAX, 0);
+                } else if s == seat && seat != me {
+                    let last = self.past[seat].len() - 1;
+                    d.misses[s] += self.misses_up_to(s, d.hands[s], u32::MAX, last);
+                }
+            }
+            self.deals[i] = d;
+        }
+        // The public table after the move.
+        match m.action {
+            Action::Pass => {
+                self.passed |= 1 << seat;
+                if let Some((last, _)) = self.trick {
+                    let mut others = (0..PLAYERS).filter(|&s| s != last && self.counts[s] > 0);
+                    if others.all(|s| self.passed >> s & 1 == 1) {
+                        self.trick = None;
+                        self.passed = 0;
+                    }
+                }
+            }
+            Action::Play(play) => {
+                self.counts[seat] = self.counts[seat].saturating_sub(cards.len());
+                self.played |= cards;
+                if play.reverses() {
+                    self.order = self.order.flipped();
+                }
+                self.trick = Some((seat, play));
+                self.passed = 0;
+            }
+        }
+    }
+
+    /// How many of `seat`'s past moves from the `from`-th on AI3 would not have made holding
+    /// `hand` now (and the cards played since), stopping once past `limit`.
+    fn misses_up_to(&mut self, seat: Player, hand: CardSet, limit: u32, from: usize) -> u32 {
+        let mut misses = 0;
+        for k in from..self.past[seat].len() {
+            let j = if from == 0 {
+                self.check_order[seat][k] as usize
+            } else {
+                k
+            };
+            if !self.explains(seat, hand, j) {
+                misses += 1;
+                if from == 0 && k > 0 {
+                    self.check_order[seat][..=k].rotate_right(1);
+                }
+                if misses > limit {
+                    break;
+                }
+            }
+        }
+        misses
+    }
+
+    /// Whether AI3 holding `hand` now (and the cards played since) would have made `seat`'s
+    /// `j`-th past move.
+    fn explains(&mut self, seat: Player, hand: CardSet, j: usize) -> bool {
+        let past = self.past[seat][j];
+        let held = hand | past.from_now;
+        moves::choices_into(
+            &Situation {
+                hand: held,
+                table: past.table,
+                order: past.order,
+                first: past.first,
+            },
+            &mut self.scratch,
+        );
+        let choice = match self.scratch.as_slice() {
+            [only] => *only,
+            choices => {
+                let unseen = CardSet::ALL - held - past.played_before;
+                ai3_choose(held, unseen, past.order, choices)
+            }
+        };
+        choice == past.action
+    }
+
+    /// Decides which seats' moves count: those whose moves the best deal mostly explains.
+    fn recount(&mut self) {
+        for seat in 0..PLAYERS {
+            if Some(seat) == self.seat {
+                continue;
+            }
+            let best = self.deals.iter().map(|d| d.misses[seat]).min().unwrap_or(0);
+            let moves = self.past[seat].len() as u32;
+            self.counted[seat] = best <= 2 + moves / 6;
+        }
+    }
+
+    /// The misses of a deal that count.
+    fn counted_misses(&self, d: &Deal) -> u32 {
+        (0..PLAYERS)
+            .filter(|&s| self.counted[s])
+            .map(|s| d.misses[s])
+            .sum()
+    }
+
+    /// `swaps` Metropolis moves on every deal, then the deals far less likely than the best
+    /// replaced by copies of the best ones.
+    fn refresh(&mut self, swaps: usize, rng: &mut GameRng) {
+        let Some(me) = self.seat else { return };
+        for i in 0..self.deals.len() {
+            for _ in 0..swaps {
+                let old = self.deals[i];
+                let holders: Vec<Player> = (0..PLAYERS)
+                    .filter(|&s| s != me && !old.hands[s].is_empty())
+                    .collect();
+                if holders.len() < 2 {
+                    break;
+                }
+                let a = holders[rng.index(holders.len())];
+                let b = loop {
+                    let b = holders[rng.index(holders.len())];
+                    if b != a {
+                        break b;
+                    }
+                };
+                let from_a: Vec<Card> = old.hands[a].iter().collect();
+                let from_b: Vec<Card> = old.hands[b].iter().collect();
+                let x = from_a[rng.index(from_a.len())];
+                let y = from_b[rng.index(from_b.len())];
+                let mut d = old;
+                d.hands[a].remove(x);
+                d.hands[a].insert(y);
+                d.hands[b].remove(y);
+                d.hands[b].insert(x);
+                // Counting stops one miss past the old count: a swap that far worse is kept
+                // only with a small chance, and then counted in full.
+                let mut extra = 0i64;
+                for s in [a, b] {
+                    let limit = old.misses[s].saturating_add(1);
+                    d.misses[s] = self.misses_up_to(s, d.hands[s], limit, 0);
+                    if self.counted[s] {
+                        extra += i64::from(d.misses[s]) - i64::from(old.misses[s]);
+                    }
+                }
+                if extra <= 0 || rng.unit_f64() < MISS.powi(extra as i32) {
+                    for s in [a, b] {
+                        if d.misses[s] > old.misses[s].saturating_add(1) {
+                            d.misses[s] = self.misses_up_to(s, d.hands[s], u32::MAX, 0);
+                        }
+                    }
+                    self.deals[i] = d;
+                }
+            }
+        }
+        let best = self
+            .deals
+            .iter()
+            .map(|d| self.counted_misses(d))
+            .min()
+            .unwrap_or(0);
+        let good: Vec<Deal> = self
+            .deals
+            .iter()
+            .filter(|d| self.counted_misses(d) == best)
+            .copied()
+            .collect();
+        for i in 0..self.deals.len() {
+            if self.counted_misses(&self.deals[i]) >= best + GAP {
+                self.deals[i] = good[rng.index(good.len())];
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+    use crate::ai::Ai3;
+    use crate::state::BigTwo;
+    use game_core::{Agent, Decision, Game, Turn};
+
+    /// In games of four AI3s, the true hands explain every move of the other seats, at every
+    /// point of the game, so the beliefs never rule the truth out.
+    #[test]
+    fn the_true_deal_explains_every_move_of_ai3() {
+        let mut rng = GameRng::new(3);
+        for seed in 0..40 {
+            let mut game = BigTwo::new(Config::default(), seed).unwrap();
+            let me = (seed % 4) as Player;
+            let mut beliefs = Beliefs::default();
+            while let Turn::Player(p) = game.turn() {
+                let view = game.observation(me);
+                beliefs.update(&view, me, 2, 1, &mut rng);
+                for seat in (0..PLAYERS).filter(|&s| s != me) {
+                    let misses = beliefs.misses_up_to(seat, game.hand(seat), u32::MAX, 0);
+                    assert_eq!(
+                        misses,
+                        0,
+                        "seed {seed}, seat {seat}, move {}",
+                        view.history().len()
+                    );
+                }
+                let legal = game.legal_actions(p);
+                let observation = game.observation(p);
+                let decision = Decision::new(p, &observation, &legal).unwrap();
+                let action = Ai3.choose(&decision);
+                game.apply(&action).unwrap();
+            }
+        }
+    }
+}

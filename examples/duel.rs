@@ -409,11 +409,10 @@ fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action
     })
 }
 
-/// The rules that decide a round and the game, in words, from the rule set itself.
-fn rules_text(rules: &RuleSet, players: usize) -> String {
-    let spec = rules.spec();
-    let moves = rules.moves();
-    let blockable: Vec<String> = moves
+/// The names of the attacks a block stops.
+fn blockable_moves(rules: &RuleSet) -> Vec<String> {
+    rules
+        .moves()
         .iter()
         .filter(|m| {
             matches!(
@@ -425,7 +424,13 @@ fn rules_text(rules: &RuleSet, players: usize) -> String {
             )
         })
         .map(|m| m.name.to_string())
-        .collect();
+        .collect()
+}
+
+/// The rules that decide a round and the game, in words, from the rule set itself.
+fn rules_text(rules: &RuleSet, players: usize) -> String {
+    let spec = rules.spec();
+    let blockable = blockable_moves(rules);
     let mut text = format!(
         "Each round everyone picks a move in secret and the moves are shown together. You \
          start with {} health and {} qi (氣); a move costs its qi whatever happens. ",
@@ -490,20 +495,7 @@ fn at_health(at_most: i64) -> String {
 
 /// The moves as an aligned table: number, name, cost, what it does, Chinese name.
 fn move_table(rules: &RuleSet) -> String {
-    let blockable: Vec<String> = rules
-        .moves()
-        .iter()
-        .filter(|m| {
-            matches!(
-                m.effect,
-                Effect::Attack {
-                    blockable: true,
-                    ..
-                }
-            )
-        })
-        .map(|m| m.name.to_string())
-        .collect();
+    let blockable = blockable_moves(rules);
     let bonus = rules.spec().low_health_bonus.filter(|b| b.extra_qi > 0);
     let rows: Vec<(String, u32, String, String)> = rules
         .moves()

@@ -1,8 +1,11 @@
 //! The `evolved` player: its genome's text form, the breeding's determinism (the shipped genome
 //! is what the documented command breeds), and the agent's play.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::tally;
 use duel_rules::prelude::*;
 use duel_rules::{BreedOptions, Fighter, GENOME_MOVES, Genome, RuleSet, breed};
 use game_core::{GameRng, derive_seed};
@@ -80,24 +83,7 @@ fn the_shipped_genome_is_bred_by_the_documented_command() {
 
 /// (wins, draws, losses) of `hero` against `villain` over `games` games of hk, seats alternated.
 fn record(hero: &str, villain: &str, games: u64) -> (u32, u32, u32) {
-    let mut score = (0, 0, 0);
-    for g in 0..games {
-        let seat = (g % 2) as usize;
-        let mut agents = vec![
-            Duel::agent(hero, derive_seed(3, 2 * g)).unwrap(),
-            Duel::agent(villain, derive_seed(3, 2 * g + 1)).unwrap(),
-        ];
-        if seat == 1 {
-            agents.swap(0, 1);
-        }
-        let played = play::<Duel, _>(Config::default(), g, &mut agents).unwrap();
-        match played.state().result(seat).unwrap() {
-            PlayerResult::Win => score.0 += 1,
-            PlayerResult::Draw => score.1 += 1,
-            PlayerResult::Loss => score.2 += 1,
-        }
-    }
-    score
+    tally(&Config::default(), hero, villain, games, 3)
 }
 
 #[test]

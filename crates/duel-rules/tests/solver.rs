@@ -14,6 +14,18 @@ use duel_rules::{
 use game_core::{Agent, Decision, Game, Roster, derive_seed};
 use proptest::prelude::*;
 
+/// `rules` solved with the qi capped at `cap`.
+fn solved_with_cap(rules: RuleSet, cap: u32) -> Solution {
+    Solution::solve_with(
+        Arc::new(rules),
+        &SolverOptions {
+            qi_cap: Some(cap),
+            ..SolverOptions::default()
+        },
+    )
+    .unwrap()
+}
+
 /// Every position's value is its matrix game's (rebuilt here from the public table) to 1e-10,
 /// mirror images have opposite values, and the table's strategies are distributions over the
 /// affordable moves.
@@ -112,14 +124,7 @@ fn values_of_the_quoted_positions() {
 
 #[test]
 fn extended_with_a_small_cap_holds_true_values_and_certified_strategies() {
-    let s = Solution::solve_with(
-        Arc::new(RuleSet::extended()),
-        &SolverOptions {
-            qi_cap: Some(8),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(RuleSet::extended(), 8);
     assert_true_values(&s);
     assert!(s.certify().epsilon() <= 1e-3);
 }
@@ -130,14 +135,7 @@ fn a_cycle_both_players_must_keep_going_is_worth_nothing() {
     // each must answer 落地獄 (hell, 7 qi) with 落地獄 or be hit, twice, and then at 0 qi both
     // must super-charge back to the cap. The game can never end: worth 0, though any value is
     // a fixed point of the undiscounted operator on that cycle.
-    let s = Solution::solve_with(
-        Arc::new(RuleSet::extended()),
-        &SolverOptions {
-            qi_cap: Some(14),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(RuleSet::extended(), 14);
     for q in [14, 7, 0] {
         let v = s.value(&Fighter::new(2, q), &Fighter::new(1, q)).unwrap();
         assert!(v.abs() < 1e-9, "qi {q}: {v}");
@@ -196,14 +194,7 @@ fn a_block_that_stops_everything_makes_every_position_a_draw() {
             *blockable = true;
         }
     }
-    let s = Solution::solve_with(
-        Arc::new(RuleSet::new(spec).unwrap()),
-        &SolverOptions {
-            qi_cap: Some(8),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(RuleSet::new(spec).unwrap(), 8);
     for (a, b) in s.positions() {
         let v = s.value(&a, &b).unwrap();
         assert!(v.abs() <= 1e-12, "{a:?} vs {b:?}: {v}");
@@ -385,14 +376,7 @@ fn grid(k: usize, n: usize) -> Vec<Vec<f64>> {
 
 #[test]
 fn brute_force_over_a_grid_of_mixed_strategies_agrees() {
-    let s = Solution::solve_with(
-        Arc::new(small_rules()),
-        &SolverOptions {
-            qi_cap: Some(3),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(small_rules(), 3);
     let n = 24;
     let mut widest: f64 = 0.0;
     for (a, b) in s.positions() {
@@ -427,14 +411,7 @@ fn brute_force_over_a_grid_of_mixed_strategies_agrees() {
 fn independent_value_iteration_with_a_grid_solver_agrees() {
     // A separate, naive solver: Jacobi value iteration over every position, each matrix game
     // solved by brute force over a grid, the moves played on the state machine.
-    let s = Solution::solve_with(
-        Arc::new(small_rules()),
-        &SolverOptions {
-            qi_cap: Some(2),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(small_rules(), 2);
     let positions: Vec<(Fighter, Fighter)> = s.positions().collect();
     let rules = s.rules().clone();
     let idx = |a: &Fighter, b: &Fighter| {
@@ -533,14 +510,7 @@ fn plain_value_iteration_from_zero_reaches_the_same_values() {
     // Value iteration from 0 converges to the values of a game whose endless play is a draw
     // (the values of ever longer truncated games), however slowly: a check that Newton's
     // method found that fixed point and not another.
-    let s = Solution::solve_with(
-        Arc::new(small_rules()),
-        &SolverOptions {
-            qi_cap: Some(3),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(small_rules(), 3);
     let positions: Vec<(Fighter, Fighter)> = s.positions().collect();
     let games = stage_games(&s, &positions, 3);
     let mut values = vec![0.0; positions.len()];
@@ -565,14 +535,7 @@ fn the_certificate_agrees_with_plain_value_iteration_of_the_best_response() {
     // The opponent's best response against the table's strategies, by value iteration from 0
     // (the values of ever longer truncated games, endless play a draw): each round the
     // opponent picks the column that is worst for the table's mix.
-    let s = Solution::solve_with(
-        Arc::new(small_rules()),
-        &SolverOptions {
-            qi_cap: Some(3),
-            ..SolverOptions::default()
-        },
-    )
-    .unwrap();
+    let s = solved_with_cap(small_rules(), 3);
     let certificate = s.certify();
     let positions: Vec<(Fighter, Fighter)> = s.positions().collect();
     let games = stage_games(&s, &positions, 3);

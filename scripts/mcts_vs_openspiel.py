@@ -8,8 +8,8 @@ OpenSpiel: pyspiel.MCTSBot(game, RandomRolloutEvaluator(1, seed), c=1.4, max_sim
 max_memory_mb=4000, solve=False, seed, verbose=False); one `step` from the empty board is timed.
 recess: `cargo run --release --example mcts_rate` with the same iterations and constant (built
 into $CARGO_TARGET_DIR when set). Each side makes one untimed decision first, so that both are
-timed warm; the two are then run alternately, and the median rate of each is printed with their
-ratio.
+timed warm (OpenSpiel's bot in this Python process, recess's agent in its own); the two are then
+run alternately, and the median rate of each is printed with their ratio.
 """
 
 import argparse

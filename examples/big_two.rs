@@ -239,20 +239,12 @@ fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<
     })
 }
 
-/// Why a play is refused, exactly: a play that does not beat the table is said to be lower or
-/// equal, and a refused straight flush comes with how straight flushes compare.
+/// Why a play is refused, exactly: the error says whether a play that does not beat the table
+/// is lower or equal; a refused straight flush comes with how straight flushes compare.
 fn refusal(error: &Error) -> String {
     match error {
-        Error::TooLow { play, table, order } => {
-            let how = if play.key(*order) == table.key(*order) {
-                "is equal to"
-            } else {
-                "is lower than"
-            };
-            let mut text = format!(
-                "Refused: {play} {how} {table} in the {order:#} order; a play must be strictly \
-                 higher (suits never count)."
-            );
+        Error::TooLow { play, .. } => {
+            let mut text = format!("Refused: {error} (suits never count).");
             if let Shape::StraightFlush(_) = play.shape() {
                 let _ = write!(
                     text,

@@ -52,7 +52,10 @@ pub enum Error {
         table: Shape,
     },
     /// The play does not beat the table under the order in force.
-    #[error("{play} does not beat {table} in the {order:#} order (equal never beats)")]
+    #[error(
+        "{play} {} {table} in the {order:#} order: a play must be strictly higher",
+        lower_or_equal(.play, .table, *.order)
+    )]
     TooLow {
         /// The play.
         play: Play,
@@ -64,4 +67,13 @@ pub enum Error {
     /// A stored state is inconsistent.
     #[error("inconsistent state: {0}")]
     InvalidState(String),
+}
+
+/// How a play that does not beat the table compares with it: "is lower than" or "is equal to".
+fn lower_or_equal(play: &Play, table: &Play, order: RankOrder) -> &'static str {
+    if play.key(order) == table.key(order) {
+        "is equal to"
+    } else {
+        "is lower than"
+    }
 }

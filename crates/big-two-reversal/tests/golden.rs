@@ -148,6 +148,16 @@ fn a_refused_action_leaves_the_game_as_it_was() {
 }
 
 #[test]
+fn a_lower_play_is_said_to_be_lower() {
+    let g = game(["3c", "9c", "4d", ""], &[(0, "3c"), (1, "9c")]);
+    let err = g.check(&action("4d")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "4♦ is lower than 9♣ in the normal order: a play must be strictly higher"
+    );
+}
+
+#[test]
 fn equal_never_beats_and_jokers_alone_top_their_type() {
     let g = game(["3c", "3d", "BJ RJ 2s", ""], &[(0, "3c")]);
     let err = g.check(&action("3d")).unwrap_err();
@@ -161,7 +171,7 @@ fn equal_never_beats_and_jokers_alone_top_their_type() {
     );
     assert_eq!(
         err.to_string(),
-        "3♦ does not beat 3♣ in the normal order (equal never beats)"
+        "3♦ is equal to 3♣ in the normal order: a play must be strictly higher"
     );
     let mut g = g;
     g.apply(&action("pass")).unwrap();

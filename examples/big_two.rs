@@ -63,6 +63,7 @@ fn seat_name(seats: &[Seat], p: usize) -> String {
 }
 
 fn main() {
+    common::end_quietly_when_output_closes();
     let args = Args::parse();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>(

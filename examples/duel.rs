@@ -82,6 +82,7 @@ struct Seat {
 }
 
 fn main() {
+    common::end_quietly_when_output_closes();
     let args = Args::parse();
     let mode = match (args.mode, &args.observe) {
         (None | Some(Mode::Observe), Some(_)) => Mode::Observe,

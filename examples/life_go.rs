@@ -206,6 +206,7 @@ fn tell(report: &MoveReport) -> String {
 }
 
 fn main() -> std::process::ExitCode {
+    common::end_quietly_when_output_closes();
     let args = Args::parse();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>("--ai names your opponent and --observe the AIs to watch: give one of them");

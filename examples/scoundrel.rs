@@ -63,6 +63,7 @@ last it slew (strictly weaker with --strict). Only the first potion of a turn he
 `h` asks the AI for a hint, `quit` leaves.";
 
 fn main() {
+    common::end_quietly_when_output_closes();
     let args = Args::parse();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>(

@@ -84,6 +84,7 @@ fn board(state: &TicTacToe, colour: bool) -> String {
 }
 
 fn main() {
+    common::end_quietly_when_output_closes();
     let args = Args::parse();
     let known = TicTacToe::agent_names();
     if args.ai.is_some() && args.observe.is_some() {

@@ -261,6 +261,21 @@ impl Input {
     }
 }
 
+/// Ends the process quietly, with exit code 0, when standard output is a pipe that its reader
+/// has closed (`--observe | head`), as command-line tools do, instead of the panic with which
+/// `println!` meets the closed pipe (Rust ignores SIGPIPE, and the workspace forbids the
+/// `unsafe` call that would restore it). Any other panic is reported as usual.
+pub fn end_quietly_when_output_closes() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload_as_str().unwrap_or_default();
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        report(info);
+    }));
+}
+
 /// Flushes standard output (a prompt has no newline).
 pub fn flush() {
     let _ = io::stdout().flush();

@@ -22,7 +22,7 @@ use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
 
 /// The chance a Metropolis move that fails to explain one more move is kept.
-const MISS: f64 = 0.2;
+const MISS: f64 = 0.05;
 
 /// A deal failing to explain this many more moves than the best deals is replaced.
 const GAP: u32 = 3;

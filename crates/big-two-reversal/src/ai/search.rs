@@ -5,10 +5,18 @@
 //! cards in which the other seats, played by AI3, would have made the moves they made. Each
 //! iteration of the search then takes the next deal and walks a tree of AI4's decisions in it:
 //! at AI4's turns it picks among a few candidate moves (AI3's favourites and pass) by UCB1, the
-//! other seats answer with AI3's policy, and a decision AI4 reaches after the same answers is
-//! the same node whatever the deal. The first new move of an iteration is played out to the
-//! end with AI3's policy for all four seats, and the return is credited to every move of the
-//! walk. The move tried most at the root is played.
+//! other seats answer with AI3's policy, and a decision where AI4 faces the same trick, rank
+//! order and card counts after the same moves of its own is the same node whatever the deal
+//! and whatever cards the others played to get there (AI4's moves there are the same, and
+//! merging such decisions lets more deals share what is learnt about them). The first new move
+//! of an iteration is played out to the end with AI3's policy for all four seats, and the
+//! return is credited to every move of the walk.
+//!
+//! The deals differ far more in how well AI4 can do in them than the moves at the root differ,
+//! so the root compares its moves on the same deals: it tries every move on every deal before
+//! it tries any move twice on one, and ranks a move by its advantage, the mean over the deals of
+//! its mean return there minus the average of all the moves' means there (see [`RootStats`]).
+//! The move tried most at the root is played.
 
 use std::collections::HashSet;
 
@@ -20,8 +28,8 @@ use crate::ai::belief::Beliefs;
 use crate::ai::heuristic::{ai3_choose, outclassed};
 use crate::ai::scoring::score_hand;
 use crate::moves;
-use crate::rules::RankOrder;
-use crate::state::{BigTwo, Core};
+use crate::rules::{PLAYERS, RankOrder};
+use crate::state::{BigTwo, Core, Table};
 
 /// The exploration constant of UCB1 (rewards are between 0 and 1).
 const EXPLORATION: f64 = 0.7;
@@ -53,7 +61,7 @@ impl Default for Ai4Config {
             max_iterations: 4_000,
             max_candidates: 8,
             deals: 32,
-            swaps: 40,
+            swaps: 80,
         }
     }
 }
@@ -168,8 +176,88 @@ fn candidates(
     out
 }
 
+/// The root's returns per move and deal, for comparing the moves on the same deals.
+#[derive(Clone, Debug)]
+struct RootStats {
+    deals: usize,
+    /// Per move and deal (index `move * deals + deal`): iterations and summed rewards.
+    tries: Vec<u32>,
+    rewards: Vec<f64>,
+}
+
+impl RootStats {
+    fn new(moves: usize, deals: usize) -> RootStats {
+        let deals = deals.max(1);
+        RootStats {
+            deals,
+            tries: vec![0; moves * deals],
+            rewards: vec![0.0; moves * deals],
+        }
+    }
+
+    fn moves(&self) -> usize {
+        self.tries.len() / self.deals
+    }
+
+    fn record(&mut self, i: usize, deal: usize, reward: f64) {
+        let k = i * self.deals + deal % self.deals;
+        self.tries[k] += 1;
+        self.rewards[k] += reward;
+    }
+
+    /// Per move, its advantage: over the deals where it and another move were tried, the mean
+    /// of its mean reward on the deal minus the average of the tried moves' means there.
+    fn advantages(&self) -> Vec<f64> {
+        let moves = self.moves();
+        let mut sum = vec![0.0; moves];
+        let mut count = vec![0u32; moves];
+        let mut means = vec![None; moves];
+        for d in 0..self.deals {
+            for (i, mean) in means.iter_mut().enumerate() {
+                let k = i * self.deals + d;
+                *mean = (self.tries[k] > 0).then(|| self.rewards[k] / f64::from(self.tries[k]));
+            }
+            let tried = means.iter().flatten().count();
+            if tried < 2 {
+                continue;
+            }
+            let base = means.iter().flatten().sum::<f64>() / tried as f64;
+            for i in 0..moves {
+                if let Some(m) = means[i] {
+                    sum[i] += m - base;
+                    count[i] += 1;
+                }
+            }
+        }
+        sum.iter()
+            .zip(&count)
+            .map(|(&s, &c)| if c > 0 { s / f64::from(c) } else { 0.0 })
+            .collect()
+    }
+
+    /// The root's move for an iteration on `deal`: the first not tried on it yet, else the
+    /// best by UCB1 on the advantages.
+    fn select(&self, root: &Node, deal: usize) -> usize {
+        let deal = deal % self.deals;
+        let moves = self.moves();
+        if let Some(i) = (0..moves).find(|&i| self.tries[i * self.deals + deal] == 0) {
+            return i;
+        }
+        let log = f64::from(root.visits.max(1)).ln();
+        let mut best = (f64::NEG_INFINITY, 0);
+        for (i, advantage) in self.advantages().into_iter().enumerate() {
+            let t = f64::from(root.tries[i].max(1));
+            let ucb = advantage + EXPLORATION * (log / t).sqrt();
+            if ucb > best.0 {
+                best = (ucb, i);
+            }
+        }
+        best.1
+    }
+}
+
 /// One of AI4's decisions in the tree: its candidate moves, and for each how often it was
-/// tried, the rewards it earned, and the decisions reached after it (by the answers seen).
+/// tried, the rewards it earned, and the decisions reached after it (by [`situation_key`]).
 #[derive(Clone, Debug)]
 struct Node {
     moves: Vec<Action>,
@@ -209,15 +297,27 @@ impl Node {
     }
 }
 
-/// Mixes an action into a key of the answers seen.
-fn mix(key: u64, action: &Action) -> u64 {
+/// Mixes a number into a key.
+fn fold(key: u64, value: u64) -> u64 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let (cards, meaning) = match action {
-        Action::Pass => (1 << 63, 0),
-        Action::Play(p) => (p.cards().bits(), p.meaning().bits()),
+    (key ^ value).wrapping_mul(K).rotate_left(29)
+}
+
+/// The key of the decision AI4 faces on `table` among those reached by the same moves of its
+/// own: the trick to beat and who played it, the rank order and every seat's card count.
+fn situation_key(table: &Table) -> u64 {
+    let mut key = match table.trick() {
+        None => 0,
+        Some(trick) => {
+            let play = trick.play;
+            let key = fold(trick.player as u64 + 1, play.cards().bits());
+            fold(key, play.meaning().bits())
+        }
     };
-    let key = (key ^ cards).wrapping_mul(K).rotate_left(29);
-    (key ^ meaning).wrapping_mul(K).rotate_left(31)
+    for seat in 0..PLAYERS {
+        key = fold(key, table.count(seat) as u64);
+    }
+    fold(key, table.order().index() as u64)
 }
 
 /// The return of a finished game for `me`, scaled to lie between 0 and 1.
@@ -253,11 +353,13 @@ impl Agent<BigTwo> for Ai4 {
         } = self.config;
         self.beliefs
             .update(observation, me, deals, swaps, &mut self.rng);
+        let mut root_stats = RootStats::new(root_moves.len(), deals);
         let mut nodes = vec![Node::new(root_moves)];
         let mut steps = 0;
         let mut iterations = 0;
         while iterations < max_iterations.max(1) && (iterations == 0 || steps < budget) {
-            let Some(hands) = self.beliefs.hands(iterations) else {
+            let deal = iterations;
+            let Some(hands) = self.beliefs.hands(deal) else {
                 break;
             };
             iterations += 1;
@@ -268,7 +370,11 @@ impl Agent<BigTwo> for Ai4 {
             let mut path: Vec<(usize, usize)> = Vec::new();
             let mut node = 0;
             let value = loop {
-                let i = nodes[node].select();
+                let i = if node == 0 {
+                    root_stats.select(&nodes[0], deal)
+                } else {
+                    nodes[node].select()
+                };
                 let action = nodes[node].moves[i];
                 // Only an action this seat may take now is played: a decision for a seat that
                 // is not to move (or does not exist) must not reach `apply_checked`.
@@ -283,18 +389,17 @@ impl Agent<BigTwo> for Ai4 {
                     break Some(reward(&end, me));
                 }
                 // The other seats answer until AI4 moves again or the game ends.
-                let mut key = 0;
                 while let Some(p) = core.table.to_move()
                     && p != me
                 {
                     steps += 1;
                     let a = ai3_move(&core, p, &mut self.scratch);
-                    key = mix(key, &a);
                     core.apply_checked(p, &a);
                 }
                 if core.table.to_move().is_none() {
                     break Some(reward(&core, me));
                 }
+                let key = situation_key(&core.table);
                 let found = nodes[node].children[i]
                     .iter()
                     .find(|&&(k, _)| k == key)
@@ -319,7 +424,12 @@ impl Agent<BigTwo> for Ai4 {
                     }
                 };
             };
-            let Some(value) = value else { break };
+            // A node's move that does not fit the deal (which only a clash of keys could cause)
+            // ends the iteration without a return.
+            let Some(value) = value else { continue };
+            if let Some(&(_, i)) = path.first() {
+                root_stats.record(i, deal, value);
+            }
             for (n, i) in path {
                 let node = &mut nodes[n];
                 node.visits += 1;
@@ -335,5 +445,46 @@ impl Agent<BigTwo> for Ai4 {
             }
         }
         root.moves[best]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A move that does better by the same margin on every deal has the same advantage however
+    /// unevenly the moves were tried on easy and hard deals.
+    #[test]
+    fn advantages_compare_the_moves_on_the_same_deals() {
+        let difficulty = [0.1, 0.9, 0.5];
+        let mut stats = RootStats::new(2, 3);
+        // Move 0 tried mostly on the easy deal, move 1 (better by 0.1) mostly on the hard one.
+        for (i, deal, times) in [(0, 1, 9), (0, 0, 1), (0, 2, 1), (1, 0, 9), (1, 1, 1)] {
+            for _ in 0..times {
+                stats.record(i, deal, difficulty[deal] + 0.1 * i as f64);
+            }
+        }
+        let adv = stats.advantages();
+        assert!((adv[1] - adv[0] - 0.1).abs() < 1e-12, "{adv:?}");
+        // Raw means would have ranked them the other way.
+        let mean = |i: usize| {
+            let (n, r) = (0..3).fold((0, 0.0), |(n, r), d| {
+                (n + stats.tries[i * 3 + d], r + stats.rewards[i * 3 + d])
+            });
+            r / f64::from(n)
+        };
+        assert!(mean(0) > mean(1));
+    }
+
+    /// Every move is tried on a deal before any move is tried twice on it.
+    #[test]
+    fn the_root_tries_every_move_on_each_deal_first() {
+        let node = Node::new(vec![Action::Pass; 3]);
+        let mut stats = RootStats::new(3, 2);
+        stats.record(0, 1, 1.0);
+        stats.record(2, 1, 0.0);
+        assert_eq!(stats.select(&node, 1), 1);
+        assert_eq!(stats.select(&node, 0), 0);
+        assert_eq!(stats.select(&node, 3), 1);
     }
 }

@@ -55,6 +55,17 @@ pub(super) struct Ucb {
     pub inv_sqrt_visits: f64,
 }
 
+impl Ucb {
+    /// The terms of a child with `visits` (at least 1) and `total` return.
+    #[inline]
+    pub fn of(total: f64, visits: f64) -> Self {
+        Self {
+            mean: total / visits,
+            inv_sqrt_visits: visits.sqrt().recip(),
+        }
+    }
+}
+
 impl Stats {
     /// Adds one return (a non-finite return counts as a visit with nothing added) and gives
     /// the new UCB terms.
@@ -64,11 +75,7 @@ impl Stats {
         if r.is_finite() {
             self.total += r;
         }
-        let visits = self.visits as f64;
-        Ucb {
-            mean: self.total / visits,
-            inv_sqrt_visits: visits.sqrt().recip(),
-        }
+        Ucb::of(self.total, self.visits as f64)
     }
 
     pub fn mean_return(&self) -> f64 {

@@ -10,7 +10,10 @@
 //! tree reads one block of memory: the scan of the block finds the child, and the child says
 //! where the next block is. (A separate array of nodes would cost a second, dependent memory
 //! access per level; the walk is bound by those accesses once the tree outgrows the caches.)
-//! The backup then goes over the path the walk recorded.
+//! The walk is a chain of such waits, each level's scan waiting on the choice before it, so the
+//! scan keeps the best child's `first_child` as it goes, without branches: the next block is
+//! known the moment the choice is made (measured 10% faster on tic-tac-toe than reading it
+//! from the chosen child afterwards). The backup then goes over the path the walk recorded.
 //!
 //! It makes exactly the choices of the general engine ([`Search`](super::search::Search)): the
 //! same random draws in the same order (an unexpanded child is drawn among the untried ones in
@@ -49,7 +52,8 @@ struct Node<A> {
     visits: u32,
     /// `sqrt(ln(visits))`, this node's part of its children's exploration terms, worked out
     /// by the backup: a selection through the node then reads it with the node instead of
-    /// waiting for a look-up in [`Tree::sqrt_ln`] (measured 10% faster).
+    /// waiting for a look-up in [`Tree::sqrt_ln`] (measured 3% faster on tic-tac-toe, where it
+    /// makes the node 56 bytes instead of 48).
     sqrt_ln_visits: f64,
     /// The action leading here from the parent (`None` at the root).
     action: Option<A>,

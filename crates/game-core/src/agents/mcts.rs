@@ -113,9 +113,9 @@ pub struct Mcts<G: Game> {
 #[derive(Clone, Debug)]
 enum Engine<A> {
     /// Children expanded once, side by side; the general engine where a game has simultaneous
-    /// moves.
+    /// moves. (The tree is boxed: its buffers would make this variant twice the other's size.)
     Fast {
-        tree: Tree<A>,
+        tree: Box<Tree<A>>,
         general: Search<A>,
         used_general: bool,
     },
@@ -131,7 +131,7 @@ impl<G: Game> Mcts<G> {
             name: "mcts".to_string(),
             rng: GameRng::new(seed),
             engine: Engine::Fast {
-                tree: Tree::new(),
+                tree: Box::new(Tree::new()),
                 general: Search::new(),
                 used_general: false,
             },

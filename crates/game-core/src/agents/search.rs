@@ -55,6 +55,17 @@ pub(super) struct Ucb {
     pub inv_sqrt_visits: f64,
 }
 
+impl Ucb {
+    /// The terms of a child with `visits` (at least 1) and `total` return.
+    #[inline]
+    pub fn of(total: f64, visits: f64) -> Self {
+        Self {
+            mean: total / visits,
+            inv_sqrt_visits: visits.sqrt().recip(),
+        }
+    }
+}
+
 impl Stats {
     /// Adds one return (a non-finite return counts as a visit with nothing added) and gives
     /// the new UCB terms.
@@ -64,11 +75,7 @@ impl Stats {
         if r.is_finite() {
             self.total += r;
         }
-        let visits = self.visits as f64;
-        Ucb {
-            mean: self.total / visits,
-            inv_sqrt_visits: visits.sqrt().recip(),
-        }
+        Ucb::of(self.total, self.visits as f64)
     }
 
     pub fn mean_return(&self) -> f64 {
@@ -118,29 +125,24 @@ impl Range {
 /// table (128 KB, filled once with the same arithmetic, so the value is the same either way).
 const TABLE_SIZE: usize = 1 << 14;
 
-fn compute_sqrt_ln(n: u64) -> f64 {
+/// `sqrt(ln(max(n, 1)))`, worked out.
+pub(super) fn compute_sqrt_ln(n: u64) -> f64 {
     (n.max(1) as f64).ln().sqrt()
 }
 
 /// The table of [`sqrt_ln`] for the counts below [`TABLE_SIZE`], filled on first use.
-pub(super) fn sqrt_ln_table() -> &'static [f64] {
+fn sqrt_ln_table() -> &'static [f64] {
     static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
     TABLE.get_or_init(|| (0..TABLE_SIZE as u64).map(compute_sqrt_ln).collect())
-}
-
-/// [`sqrt_ln`] with the table at hand (a search fetches it once rather than at every step).
-#[inline]
-pub(super) fn sqrt_ln_from(table: &[f64], n: u64) -> f64 {
-    match usize::try_from(n).ok().and_then(|i| table.get(i)) {
-        Some(&value) => value,
-        None => compute_sqrt_ln(n),
-    }
 }
 
 /// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term.
 #[inline]
 pub(super) fn sqrt_ln(n: u64) -> f64 {
-    sqrt_ln_from(sqrt_ln_table(), n)
+    match usize::try_from(n).ok().and_then(|i| sqrt_ln_table().get(i)) {
+        Some(&value) => value,
+        None => compute_sqrt_ln(n),
+    }
 }
 
 /// UCB1 with means normalised to `[0, 1]`: `(mean - low) / range + c * sqrt(ln n / n_child)`,

@@ -10,7 +10,10 @@
 //! tree reads one block of memory: the scan of the block finds the child, and the child says
 //! where the next block is. (A separate array of nodes would cost a second, dependent memory
 //! access per level; the walk is bound by those accesses once the tree outgrows the caches.)
-//! The backup then goes over the path the walk recorded.
+//! The walk is a chain of such waits, each level's scan waiting on the choice before it, so the
+//! scan keeps the best child's `first_child` as it goes, without branches: the next block is
+//! known the moment the choice is made (measured 10% faster on tic-tac-toe than reading it
+//! from the chosen child afterwards). The backup then goes over the path the walk recorded.
 //!
 //! It makes exactly the choices of the general engine ([`Search`](super::search::Search)): the
 //! same random draws in the same order (an unexpanded child is drawn among the untried ones in
@@ -18,15 +21,16 @@
 //! ([`ucb`]), the same backups. A test plays both on many positions and compares every
 //! statistic. A simultaneous node breaks the premise (the other seats' random moves change
 //! what follows), so the engine reports it and [`Mcts`](super::Mcts) searches with the general
-//! engine instead.
+//! engine instead; so it does for a budget of more than `u32::MAX` iterations, as the engine
+//! counts visits in 32 bits.
+
+use std::hint::select_unpredictable;
 
 use crate::agents::Decision;
 use crate::game::{Game, Turn};
 use crate::rng::GameRng;
 
-use super::search::{
-    ChildStats, Range, Settings, Stats, Ucb, rollout, sqrt_ln_from, sqrt_ln_table, ucb, ucb_visited,
-};
+use super::search::{ChildStats, Range, Settings, Ucb, compute_sqrt_ln, rollout, ucb, ucb_visited};
 
 /// "No node" or "no seat", as a 32-bit index.
 const NIL: u32 = u32::MAX;
@@ -40,10 +44,16 @@ const ROOT: u32 = 0;
 struct Node<A> {
     /// What UCB needs, first: a selection reads this of every sibling.
     ucb: Ucb,
-    stats: Stats,
+    /// The total return, and the visits, as [`Stats`](super::search::Stats) keeps them but
+    /// counted in 32 bits: they convert to `f64` in one instruction (a `u64` takes six on
+    /// x86-64) and leave the node smaller. [`Tree::run`] leaves searches of more iterations to
+    /// the general engine.
+    total: f64,
+    visits: u32,
     /// `sqrt(ln(visits))`, this node's part of its children's exploration terms, worked out
     /// by the backup: a selection through the node then reads it with the node instead of
-    /// waiting for a look-up in a large table (measured 10% faster).
+    /// waiting for a look-up in [`Tree::sqrt_ln`] (measured 3% faster on tic-tac-toe, where it
+    /// makes the node 56 bytes instead of 48).
     sqrt_ln_visits: f64,
     /// The action leading here from the parent (`None` at the root).
     action: Option<A>,
@@ -57,10 +67,30 @@ struct Node<A> {
 }
 
 impl<A> Node<A> {
+    /// Adds one return as [`Stats::add`](super::search::Stats::add) does and updates the UCB
+    /// terms.
+    #[inline]
+    fn add(&mut self, r: f64) {
+        self.visits += 1;
+        if r.is_finite() {
+            self.total += r;
+        }
+        self.ucb = Ucb::of(self.total, f64::from(self.visits));
+    }
+
+    fn mean_return(&self) -> f64 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            self.total / f64::from(self.visits)
+        }
+    }
+
     fn new(action: Option<A>) -> Self {
         Self {
             ucb: Ucb::default(),
-            stats: Stats::default(),
+            total: 0.0,
+            visits: 0,
             sqrt_ln_visits: 0.0,
             action,
             mover: NIL,
@@ -71,9 +101,10 @@ impl<A> Node<A> {
     }
 }
 
-/// The search was stopped by a simultaneous node; search with the general engine instead.
+/// The fast engine cannot search this decision: it met a simultaneous node, or the budget is
+/// more iterations than its 32-bit visit counts hold. Search with the general engine instead.
 #[derive(Debug)]
-pub(super) struct Simultaneous;
+pub(super) struct Unsupported;
 
 /// The arena of the fast engine and its scratch buffers.
 #[derive(Clone, Debug)]
@@ -82,7 +113,7 @@ pub(super) struct Tree<A> {
     nodes: Vec<Node<A>>,
     /// The root's children in the order they were tried, with the root's visits at the time
     /// (a child's availability is the root's visits since then).
-    root_tried: Vec<(u32, u64)>,
+    root_tried: Vec<(u32, u32)>,
     /// Nodes tried in this search, the root included.
     size: usize,
     /// The nodes the current iteration went through, root first.
@@ -95,6 +126,12 @@ pub(super) struct Tree<A> {
     joint: Vec<A>,
     returns: Vec<f64>,
     range: Range,
+    /// `sqrt_ln[n]` is [`sqrt_ln`](super::search::sqrt_ln)`(n)` for every count a node has
+    /// reached, kept from one search to the next. Counts grow by one, so the first node to reach
+    /// a count works it out and every later one reads it: the busiest nodes, which reach a new
+    /// count at nearly every iteration and are past the shared table's range, no longer compute
+    /// a logarithm each time.
+    sqrt_ln: Vec<f64>,
 }
 
 impl<A: Clone + PartialEq> Tree<A> {
@@ -109,18 +146,20 @@ impl<A: Clone + PartialEq> Tree<A> {
             joint: Vec::new(),
             returns: Vec::new(),
             range: Range::EMPTY,
+            sqrt_ln: Vec::new(),
         }
     }
 
     /// Searches `settings.iterations` times from `root` and returns the most visited legal move,
-    /// or [`Simultaneous`] if the search met a simultaneous node.
+    /// or [`Unsupported`] if the budget is over `u32::MAX` iterations or the search met a
+    /// simultaneous node.
     pub(super) fn run<G: Game<Action = A>>(
         &mut self,
         decision: &Decision<'_, G>,
         root: &G,
         settings: &Settings,
         rng: &mut GameRng,
-    ) -> Result<A, Simultaneous> {
+    ) -> Result<A, Unsupported> {
         self.nodes.clear();
         self.root_tried.clear();
         self.size = 0;
@@ -129,9 +168,11 @@ impl<A: Clone + PartialEq> Tree<A> {
         if let [only] = decision.legal() {
             return Ok(only.clone());
         }
+        if u32::try_from(settings.iterations).is_err() {
+            return Err(Unsupported);
+        }
         self.nodes.push(Node::new(None));
         self.size = 1;
-        let sqrt_ln = sqrt_ln_table();
         for _ in 0..settings.iterations {
             let mut state = root.clone();
             self.descend(&mut state, settings, rng)?;
@@ -143,7 +184,7 @@ impl<A: Clone + PartialEq> Tree<A> {
                 &mut self.returns,
                 rng,
             );
-            self.backup(sqrt_ln);
+            self.backup();
         }
         Ok(self.final_choice(decision, rng))
     }
@@ -155,24 +196,25 @@ impl<A: Clone + PartialEq> Tree<A> {
         state: &mut G,
         settings: &Settings,
         rng: &mut GameRng,
-    ) -> Result<(), Simultaneous> {
+    ) -> Result<(), Unsupported> {
         self.path.clear();
         let mut node = ROOT;
+        let mut first_child = self.nodes[ROOT as usize].first_child;
         loop {
             self.path.push(node);
             let actor = match state.turn() {
                 Turn::Over => return Ok(()),
                 Turn::Player(p) => p,
-                Turn::Simultaneous => return Err(Simultaneous),
+                Turn::Simultaneous => return Err(Unsupported),
             };
-            if self.nodes[node as usize].first_child == NIL {
+            if first_child == NIL {
                 self.expand(node, actor, state);
+                first_child = self.nodes[node as usize].first_child;
             }
             let Node {
-                first_child,
                 children,
                 tried,
-                stats,
+                visits,
                 sqrt_ln_visits,
                 ..
             } = self.nodes[node as usize];
@@ -191,7 +233,7 @@ impl<A: Clone + PartialEq> Tree<A> {
                 self.nodes[node as usize].tried += 1;
                 self.size += 1;
                 if node == ROOT {
-                    self.root_tried.push((child as u32, stats.visits));
+                    self.root_tried.push((child as u32, visits));
                 }
                 if apply(state, &self.nodes[child]) {
                     self.path.push(child as u32);
@@ -202,16 +244,17 @@ impl<A: Clone + PartialEq> Tree<A> {
             }
             let children = &self.nodes[block.clone()];
             let c_sqrt_log = settings.exploration * sqrt_ln_visits;
-            let child = block.start
-                + if self.refused {
-                    select(children, &self.range, c_sqrt_log, ucb)
-                } else {
-                    select(children, &self.range, c_sqrt_log, ucb_visited)
-                };
+            let (chosen, grandchildren) = if self.refused {
+                select(children, &self.range, c_sqrt_log, ucb)
+            } else {
+                select(children, &self.range, c_sqrt_log, ucb_visited)
+            };
+            let child = block.start + chosen;
             if !apply(state, &self.nodes[child]) {
                 return Ok(());
             }
             node = child as u32;
+            first_child = grandchildren;
         }
     }
 
@@ -228,18 +271,23 @@ impl<A: Clone + PartialEq> Tree<A> {
     }
 
     /// Adds the stored returns to the nodes of the path.
-    fn backup(&mut self, sqrt_ln: &[f64]) {
+    fn backup(&mut self) {
         self.range.widen(&self.returns);
         for &node in &self.path {
             let n = &mut self.nodes[node as usize];
             let r = self.returns.get(n.mover as usize).copied();
-            n.ucb = n.stats.add(r.unwrap_or(f64::NAN));
-            n.sqrt_ln_visits = sqrt_ln_from(sqrt_ln, n.stats.visits);
+            n.add(r.unwrap_or(f64::NAN));
+            let visits = u64::from(n.visits);
+            let known = self.sqrt_ln.len() as u64;
+            if visits >= known {
+                self.sqrt_ln.extend((known..=visits).map(compute_sqrt_ln));
+            }
+            n.sqrt_ln_visits = self.sqrt_ln[visits as usize];
         }
     }
 
     /// The root's tried children, newest first (the general engine's order).
-    fn root_children(&self) -> impl Iterator<Item = (&Node<A>, u64)> {
+    fn root_children(&self) -> impl Iterator<Item = (&Node<A>, u32)> {
         self.root_tried
             .iter()
             .rev()
@@ -259,14 +307,14 @@ impl<A: Clone + PartialEq> Tree<A> {
         for (child, _) in self.root_children() {
             if let Some(action) = &child.action
                 && child.mover as usize == decision.player()
-                && child.stats.visits > 0
+                && child.visits > 0
                 && legal.contains(action)
             {
-                if child.stats.visits > best {
-                    best = child.stats.visits;
+                if child.visits > best {
+                    best = child.visits;
                     tied.clear();
                 }
-                if child.stats.visits == best {
+                if child.visits == best {
                     tied.push(action);
                 }
             }
@@ -284,14 +332,14 @@ impl<A: Clone + PartialEq> Tree<A> {
 
     /// The root's children after the last search, newest first.
     pub(super) fn root_statistics(&self) -> Vec<ChildStats<A>> {
-        let root_visits = self.nodes.first().map_or(0, |r| r.stats.visits);
+        let root_visits = self.nodes.first().map_or(0, |r| r.visits);
         self.root_children()
             .filter_map(|(child, born)| {
                 Some(ChildStats {
                     action: child.action.clone()?,
-                    visits: child.stats.visits,
-                    available: root_visits - born,
-                    mean_return: child.stats.mean_return(),
+                    visits: child.visits.into(),
+                    available: (root_visits - born).into(),
+                    mean_return: child.mean_return(),
                 })
             })
             .collect()
@@ -305,25 +353,32 @@ fn apply<G: Game>(state: &mut G, node: &Node<G::Action>) -> bool {
         .is_some_and(|action| state.apply(action).is_ok())
 }
 
-/// The child with the highest UCB value among `children` (the first on ties), `c_sqrt_log`
-/// being the exploration constant times [`sqrt_ln`](super::search::sqrt_ln) of the parent's
-/// visits; `ucb` is [`ucb`] or, when every child has been visited, [`ucb_visited`].
+/// The child with the highest UCB value among `children` (the first on ties), with where its own
+/// children are; `c_sqrt_log` is the exploration constant times
+/// [`sqrt_ln`](super::search::sqrt_ln) of the parent's visits, and `ucb` is [`ucb`] or, when
+/// every child has been visited, [`ucb_visited`].
+///
+/// A walk down the tree is a chain of waits: each level's scan waits on the block the choice
+/// before it points to. So the scan keeps the best child's `first_child` as it goes, without
+/// branches (which child wins is not predictable), and the next block is known the moment the
+/// choice is made rather than one load later: measured 10% faster on tic-tac-toe.
 fn select<A>(
     children: &[Node<A>],
     range: &Range,
     c_sqrt_log: f64,
     ucb: impl Fn(&Ucb, f64, f64, f64) -> f64,
-) -> usize {
+) -> (usize, u32) {
     let (low, scale) = (range.low, range.scale);
     // `best` starts at the first child, so even NaN values pick it, as the reference does.
     let mut best = 0;
+    let mut best_first_child = children.first().map_or(NIL, |c| c.first_child);
     let mut best_value = f64::NEG_INFINITY;
     for (i, child) in children.iter().enumerate() {
         let value = ucb(&child.ucb, low, scale, c_sqrt_log);
-        if value > best_value {
-            best = i;
-            best_value = value;
-        }
+        let better = value > best_value;
+        best = select_unpredictable(better, i, best);
+        best_first_child = select_unpredictable(better, child.first_child, best_first_child);
+        best_value = select_unpredictable(better, value, best_value);
     }
-    best
+    (best, best_first_child)
 }

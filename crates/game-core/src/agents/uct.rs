@@ -382,3 +382,84 @@ fn select<A>(
     }
     (best, best_first_child)
 }
+
+#[cfg(test)]
+mod tests {
+    use serde::{Deserialize, Serialize};
+
+    use super::*;
+    use crate::game::{Player, TurnError};
+
+    /// One move: pick 1 or 2; the pick is the mover's return.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct Pick(Option<u32>);
+
+    impl Game for Pick {
+        type Config = ();
+        type Action = u32;
+        type Observation = Pick;
+        type Error = TurnError;
+        const NAME: &'static str = "pick";
+        const ZERO_SUM: bool = false;
+        fn new(_: (), _: u64) -> Result<Self, TurnError> {
+            Ok(Pick(None))
+        }
+        fn num_players(&self) -> usize {
+            1
+        }
+        fn max_game_length(&self) -> usize {
+            1
+        }
+        fn turn(&self) -> Turn {
+            match self.0 {
+                None => Turn::Player(0),
+                Some(_) => Turn::Over,
+            }
+        }
+        fn legal_actions_into(&self, _: Player, out: &mut Vec<u32>) {
+            out.clear();
+            if self.0.is_none() {
+                out.extend([1, 2]);
+            }
+        }
+        fn apply(&mut self, pick: &u32) -> Result<(), TurnError> {
+            if self.0.is_some() {
+                return Err(TurnError::GameOver);
+            }
+            self.0 = Some(*pick);
+            Ok(())
+        }
+        fn returns(&self, _: Player) -> f64 {
+            self.0.map_or(0.0, f64::from)
+        }
+        fn observation(&self, _: Player) -> Pick {
+            self.clone()
+        }
+    }
+
+    fn settings(iterations: usize) -> Settings {
+        Settings {
+            iterations,
+            exploration: 1.0,
+            max_rollout_depth: None,
+            availability: false,
+        }
+    }
+
+    #[test]
+    fn budgets_beyond_32_bit_visit_counts_go_to_the_general_engine() {
+        let game = Pick(None);
+        let legal = game.legal_actions(0);
+        let decision = Decision::new(0, &game, &legal).unwrap();
+        let mut tree = Tree::new();
+        let mut rng = GameRng::new(0);
+        assert_eq!(
+            tree.run(&decision, &game, &settings(100), &mut rng).ok(),
+            Some(2)
+        );
+        if let Ok(too_many) = usize::try_from(u64::from(u32::MAX) + 1) {
+            let result = tree.run(&decision, &game, &settings(too_many), &mut rng);
+            assert!(matches!(result, Err(Unsupported)));
+        }
+    }
+}

@@ -243,17 +243,27 @@ impl RootStats {
         if let Some(i) = (0..moves).find(|&i| self.tries[i * self.deals + deal] == 0) {
             return i;
         }
-        let log = f64::from(root.visits.max(1)).ln();
-        let mut best = (f64::NEG_INFINITY, 0);
-        for (i, advantage) in self.advantages().into_iter().enumerate() {
-            let t = f64::from(root.tries[i].max(1));
-            let ucb = advantage + EXPLORATION * (log / t).sqrt();
-            if ucb > best.0 {
-                best = (ucb, i);
-            }
-        }
-        best.1
+        ucb1_best(
+            root.visits,
+            self.advantages()
+                .into_iter()
+                .zip(root.tries.iter().copied()),
+        )
     }
+}
+
+/// The arm with the best UCB1 score, the first on ties, given the parent's `visits` and each
+/// arm's value and tries.
+fn ucb1_best(visits: u32, arms: impl Iterator<Item = (f64, u32)>) -> usize {
+    let log = f64::from(visits.max(1)).ln();
+    let mut best = (f64::NEG_INFINITY, 0);
+    for (i, (value, tries)) in arms.enumerate() {
+        let ucb = value + EXPLORATION * (log / f64::from(tries.max(1))).sqrt();
+        if ucb > best.0 {
+            best = (ucb, i);
+        }
+    }
+    best.1
 }
 
 /// One of AI4's decisions in the tree: its candidate moves, and for each how often it was
@@ -284,16 +294,8 @@ impl Node {
         if let Some(i) = self.tries.iter().position(|&t| t == 0) {
             return i;
         }
-        let log = f64::from(self.visits.max(1)).ln();
-        let mut best = (f64::NEG_INFINITY, 0);
-        for (i, (&t, &r)) in self.tries.iter().zip(&self.rewards).enumerate() {
-            let t = f64::from(t);
-            let ucb = r / t + EXPLORATION * (log / t).sqrt();
-            if ucb > best.0 {
-                best = (ucb, i);
-            }
-        }
-        best.1
+        let means = self.tries.iter().zip(&self.rewards);
+        ucb1_best(self.visits, means.map(|(&t, &r)| (r / f64::from(t), t)))
     }
 }
 

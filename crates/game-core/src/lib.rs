@@ -26,7 +26,9 @@
 pub mod agents;
 #[cfg(feature = "arena")]
 pub mod arena;
+mod chance;
 mod game;
+mod information;
 mod learning;
 mod play;
 mod record;
@@ -36,7 +38,9 @@ pub mod testing;
 mod text;
 
 pub use agents::{Agent, AgentError, Decision, RandomAgent, Roster};
+pub use chance::{ChanceError, Deal, ExplicitChance};
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+pub use information::InformationState;
 pub use learning::Learning;
 pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
@@ -46,7 +50,9 @@ pub use rng::{GameRng, derive_seed, splitmix64};
 /// own `prelude`, so that one dependency line is enough.
 pub mod prelude {
     pub use crate::agents::{Agent, AgentError, Decision, RandomAgent, Roster};
+    pub use crate::chance::{Deal, ExplicitChance};
     pub use crate::game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+    pub use crate::information::InformationState;
     pub use crate::learning::Learning;
     pub use crate::play::{PlayError, play};
     pub use crate::record::{Match, Record, ReplayError};

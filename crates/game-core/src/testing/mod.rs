@@ -21,6 +21,13 @@
 //! - [`check_learning`] and [`check_learning_hidden`]: the [`Learning`](crate::Learning)
 //!   interface: ids round-trip, masks equal the legal actions, tensors have their declared
 //!   length and are identical for states a seat cannot tell apart.
+//! - [`check_information_state`] and [`check_information_state_hidden`]: perfect-recall
+//!   [`InformationState`](crate::InformationState)s: declared lengths, a seat never decides
+//!   twice in one information state, its different actions lead to different ones, and worlds it
+//!   cannot tell apart give it the same one.
+//! - [`check_explicit_chance`]: the [`ExplicitChance`](crate::ExplicitChance) start: the
+//!   outcomes a seed draws are listed with valid probabilities and start the seeded game.
+//! - [`Nim`]: a complete small game to try the checks on, and to read as an example.
 //!
 //! ```
 //! # use game_core::{Game, Player, Turn, TurnError};
@@ -74,13 +81,19 @@
 
 mod apply;
 mod checker;
+mod information;
 mod learning;
 mod mutation;
+mod nim;
 mod random_games;
 
 pub use apply::{check_apply, check_apply_joint, check_notation};
+pub use information::{
+    check_explicit_chance, check_information_state, check_information_state_hidden,
+};
 pub use learning::{check_learning, check_learning_hidden};
 pub use mutation::{MutationReport, check_mutations};
+pub use nim::{Nim, NimError};
 pub use random_games::{check_game, check_sample_world};
 
 /// How much to check.

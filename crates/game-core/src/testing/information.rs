@@ -1,0 +1,264 @@
+//! Information states and explicit chance.
+
+use std::collections::HashSet;
+
+use super::checker::Checker;
+use super::{Options, Report, Violation};
+use crate::chance::ExplicitChance;
+use crate::game::{Game, Player, SampleWorld, Turn};
+use crate::information::InformationState;
+use crate::rng::{GameRng, derive_seed};
+
+/// A random joint action for the node `state` is at; empty at the end.
+fn random_joint<G: Game>(state: &G, rng: &mut GameRng) -> Vec<G::Action> {
+    match state.turn() {
+        Turn::Over => Vec::new(),
+        Turn::Player(p) => rng
+            .choose(&state.legal_actions(p))
+            .cloned()
+            .into_iter()
+            .collect(),
+        Turn::Simultaneous => (0..state.num_players())
+            .filter_map(|seat| rng.choose(&state.legal_actions(seat)).cloned())
+            .collect(),
+    }
+}
+
+/// Whether `player` chooses at this node.
+fn acts<G: Game>(state: &G, player: Player) -> bool {
+    match state.turn() {
+        Turn::Player(p) => p == player,
+        Turn::Simultaneous => true,
+        Turn::Over => false,
+    }
+}
+
+/// Checks [`InformationState`] under `config` along random games: at every step, for every
+/// seat, the tensor has its declared length and finite values; a seat never meets the same
+/// information state twice at its own decisions in one game (it remembers everything, so every
+/// decision adds to what it knows); and at deep-checked steps, each of a deciding seat's legal
+/// actions (the others' actions fixed) leads to a different information state, string and
+/// tensor, for that seat.
+pub fn check_information_state<G: InformationState>(
+    config: &G::Config,
+    options: &Options,
+) -> Result<Report, Violation> {
+    let mut report = Report::default();
+    let len: usize = G::information_state_tensor_shape(config).iter().product();
+    for game_index in 0..options.games {
+        let seed = derive_seed(options.first_seed, game_index as u64);
+        let mut checker = Checker::<G> {
+            seed: Some(seed),
+            step: 0,
+            config: Some(config),
+        };
+        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 5));
+        let mut state = G::new(config.clone(), seed).map_err(|e| checker.fail(e.to_string()))?;
+        let mut met: Vec<HashSet<String>> = vec![HashSet::new(); state.num_players()];
+        loop {
+            for (player, met) in met.iter_mut().enumerate() {
+                let tensor = state.information_state_tensor(player);
+                checker.equal("information state tensor length", &tensor.len(), &len)?;
+                checker.ensure(tensor.iter().all(|x| x.is_finite()), || {
+                    format!("player {player}'s information state tensor is not finite")
+                })?;
+                if acts(&state, player) {
+                    let text = state.information_state_string(player);
+                    checker.ensure(met.insert(text.clone()), || {
+                        format!("player {player} decides twice in information state {text:?}")
+                    })?;
+                }
+            }
+            let joint = random_joint(&state, &mut rng);
+            if joint.is_empty() {
+                break;
+            }
+            if checker.step.is_multiple_of(options.deep_check_every.max(1)) {
+                distinct_after_own_actions(&checker, &state, &joint)?;
+            }
+            state
+                .apply_joint(&joint)
+                .map_err(|e| checker.fail(format!("legal {joint:?} refused: {e}")))?;
+            checker.step += 1;
+            report.steps += 1;
+        }
+        report.games += 1;
+        report.longest = report.longest.max(checker.step);
+    }
+    Ok(report)
+}
+
+/// Each deciding seat's legal actions, the others' from `joint` fixed, lead to pairwise
+/// different information states for that seat.
+fn distinct_after_own_actions<G: InformationState>(
+    checker: &Checker<'_, G>,
+    state: &G,
+    joint: &[G::Action],
+) -> Result<(), Violation> {
+    let seats: Vec<Player> = match state.turn() {
+        Turn::Player(p) => vec![p],
+        Turn::Simultaneous => (0..state.num_players()).collect(),
+        Turn::Over => Vec::new(),
+    };
+    for player in seats {
+        let mut strings = HashSet::new();
+        let mut tensors = HashSet::new();
+        let legal = state.legal_actions(player);
+        for action in &legal {
+            let mut child = state.clone();
+            let mut mine = joint.to_vec();
+            let slot = if mine.len() == 1 { 0 } else { player };
+            mine[slot] = action.clone();
+            child
+                .apply_joint(&mine)
+                .map_err(|e| checker.fail(format!("legal {mine:?} refused: {e}")))?;
+            let text = child.information_state_string(player);
+            checker.ensure(strings.insert(text.clone()), || {
+                format!("player {player}'s actions lead to the same information state {text:?}")
+            })?;
+            let bits: Vec<u32> = child
+                .information_state_tensor(player)
+                .iter()
+                .map(|x| x.to_bits())
+                .collect();
+            checker.ensure(tensors.insert(bits), || {
+                format!("player {player}'s action {action} leads to a tensor another action gives")
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks that information states show only what a seat may know: along random games, at
+/// deep-checked steps, worlds sampled from a seat's observation give that seat the same
+/// information state, string and tensor, as the true state.
+pub fn check_information_state_hidden<G: InformationState + SampleWorld>(
+    config: &G::Config,
+    options: &Options,
+) -> Result<Report, Violation> {
+    let mut report = Report::default();
+    for game_index in 0..options.games {
+        let seed = derive_seed(options.first_seed, game_index as u64);
+        let mut checker = Checker::<G> {
+            seed: Some(seed),
+            step: 0,
+            config: Some(config),
+        };
+        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 6));
+        let mut state = G::new(config.clone(), seed).map_err(|e| checker.fail(e.to_string()))?;
+        loop {
+            if checker.step.is_multiple_of(options.deep_check_every.max(1)) {
+                for player in 0..state.num_players() {
+                    let world = G::sample_world(&state.observation(player), player, &mut rng);
+                    checker.equal(
+                        "information state string of a world the seat cannot tell apart",
+                        &world.information_state_string(player),
+                        &state.information_state_string(player),
+                    )?;
+                    checker.equal(
+                        "information state tensor of a world the seat cannot tell apart",
+                        &world.information_state_tensor(player),
+                        &state.information_state_tensor(player),
+                    )?;
+                }
+            }
+            let joint = random_joint(&state, &mut rng);
+            if joint.is_empty() {
+                break;
+            }
+            state
+                .apply_joint(&joint)
+                .map_err(|e| checker.fail(format!("legal {joint:?} refused: {e}")))?;
+            checker.step += 1;
+            report.steps += 1;
+        }
+        report.games += 1;
+        report.longest = report.longest.max(checker.step);
+    }
+    Ok(report)
+}
+
+/// Checks [`ExplicitChance`] under `config`. For each of `options.games` seeds: the outcomes the
+/// seed draws are each possible where drawn (listed, in increasing order, below
+/// `max_chance_outcomes`, with probabilities that are positive and sum to 1), the sequence is
+/// then complete, and it starts exactly the game `new` creates from the seed; every proper
+/// prefix is refused as a start. Then as many starts are drawn from the listed distributions
+/// themselves, and each builds a game.
+pub fn check_explicit_chance<G: ExplicitChance>(
+    config: &G::Config,
+    options: &Options,
+) -> Result<Report, Violation> {
+    let mut report = Report::default();
+    let most = G::max_chance_outcomes(config);
+    for game_index in 0..options.games {
+        let seed = derive_seed(options.first_seed, game_index as u64);
+        let mut checker = Checker::<G> {
+            seed: Some(seed),
+            step: 0,
+            config: Some(config),
+        };
+        let drawn = G::chance_outcomes_of_seed(config, seed);
+        for (at, &outcome) in drawn.iter().enumerate() {
+            checker.step = at;
+            let outcomes = G::chance_outcomes(config, &drawn[..at]);
+            check_distribution(&checker, &outcomes, most)?;
+            checker.ensure(outcomes.iter().any(|&(o, _)| o == outcome), || {
+                format!("the seed draws {outcome}, which is not listed: {outcomes:?}")
+            })?;
+            checker.ensure(
+                G::from_chance_outcomes(config.clone(), &drawn[..at]).is_err(),
+                || format!("the first {at} outcomes of {drawn:?} were accepted as a whole start"),
+            )?;
+        }
+        checker.step = drawn.len();
+        let after = G::chance_outcomes(config, &drawn);
+        checker.ensure(after.is_empty(), || {
+            format!("the seed's outcomes {drawn:?} are followed by more events: {after:?}")
+        })?;
+        let dealt = G::from_chance_outcomes(config.clone(), &drawn)
+            .map_err(|e| checker.fail(format!("the seed's outcomes {drawn:?} refused: {e}")))?;
+        let seeded = G::new(config.clone(), seed).map_err(|e| checker.fail(e.to_string()))?;
+        checker.equal("the game the seed's outcomes start", &dealt, &seeded)?;
+
+        // A start drawn event by event from the listed distributions.
+        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 7));
+        let mut sampled = Vec::new();
+        loop {
+            let outcomes = G::chance_outcomes(config, &sampled);
+            if outcomes.is_empty() {
+                break;
+            }
+            check_distribution(&checker, &outcomes, most)?;
+            checker.ensure(sampled.len() <= most.max(1) * 1024, || {
+                "the chance events do not end".to_string()
+            })?;
+            sampled.push(outcomes[rng.index(outcomes.len())].0);
+        }
+        G::from_chance_outcomes(config.clone(), &sampled)
+            .map_err(|e| checker.fail(format!("the sampled start {sampled:?} refused: {e}")))?;
+        report.games += 1;
+        report.steps += drawn.len() + sampled.len();
+        report.longest = report.longest.max(drawn.len());
+    }
+    Ok(report)
+}
+
+fn check_distribution<G: Game>(
+    checker: &Checker<'_, G>,
+    outcomes: &[(usize, f64)],
+    most: usize,
+) -> Result<(), Violation> {
+    checker.ensure(outcomes.windows(2).all(|w| w[0].0 < w[1].0), || {
+        format!("outcomes not in increasing order: {outcomes:?}")
+    })?;
+    checker.ensure(
+        outcomes
+            .iter()
+            .all(|&(o, p)| o < most && p > 0.0 && p <= 1.0),
+        || format!("an outcome at or above {most}, or a probability outside (0, 1]: {outcomes:?}"),
+    )?;
+    let sum: f64 = outcomes.iter().map(|&(_, p)| p).sum();
+    checker.ensure((sum - 1.0).abs() < 1e-9, || {
+        format!("probabilities sum to {sum}: {outcomes:?}")
+    })
+}

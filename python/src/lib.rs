@@ -13,6 +13,7 @@ use pyo3::types::{PyDict, PyString, PyTuple};
 
 mod erased;
 mod games;
+mod openspiel;
 mod vector;
 
 use erased::{AnyAgent, AnyGame, AnyState, SIMULTANEOUS, TERMINAL};
@@ -753,6 +754,7 @@ fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add_function(wrap_pyfunction!(agent, m)?)?;
+    openspiel::register(m)?;
     m.add("SIMULTANEOUS", SIMULTANEOUS)?;
     m.add("TERMINAL", TERMINAL)?;
     Ok(())

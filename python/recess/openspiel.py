@@ -1,0 +1,307 @@
+"""recess's games inside OpenSpiel: ``import recess.openspiel`` registers every game with
+``pyspiel``, as real ``pyspiel.Game`` and ``pyspiel.State`` subclasses, so that OpenSpiel's
+algorithms, bots and tools take them like any other game::
+
+    import pyspiel
+    import recess.openspiel
+
+    game = pyspiel.load_game("recess_duel(players=3,rules=classic)")
+    state = game.new_initial_state()
+
+The games: ``recess_tictactoe`` (parameter ``first``: ``x`` or ``by_lot``), ``recess_duel``
+(``players``; ``rules``: ``hk``, ``classic`` or ``extended``; ``start_health``, ``start_qi``
+and ``round_limit``, -1 for the rule set's own), ``recess_big_two``, ``recess_life_go``
+(``size``, ``move_limit``) and ``recess_scoundrel`` (``weapon_rule``: ``default`` or
+``strict``).
+
+The random start (Big Two's deal, Scoundrel's Dungeon, a lot for the first mover) is played as
+chance nodes, one outcome at a time, with ``chance_outcomes()`` giving the true distribution.
+Information states are perfect-recall (``information_state_string``/``_tensor``, and
+``make_py_observer`` with ``IIGObservationType(perfect_recall=True)``); Big Two and Scoundrel
+draw worlds for information-set search with ``resample_from_infostate``. ``bot(game, name,
+player)`` makes any of the crates' AIs a ``pyspiel.Bot``.
+
+Each state holds its game in Rust (the attribute ``_core``), with the history of every action.
+The methods OpenSpiel's Python algorithms call are overridden here and go straight to Rust;
+OpenSpiel's C++ code reaches the same Rust calls through ``pyspiel``'s protocol for Python
+games (``_legal_actions``, ``_apply_action``, ``__str__``, ...). OpenSpiel's C++ copy of the
+history, which C++ reads with ``History()``, counts the actions that C++ applied; from Python,
+``history()`` is the whole history whichever way the actions came.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any, Optional, Union
+
+import numpy as np
+import pyspiel
+
+from . import _recess
+
+__all__ = ["RecessBot", "RecessGame", "RecessState", "bot", "game_names"]
+
+_GameType = pyspiel.GameType
+_IIG_DEFAULT = pyspiel.IIGObservationType(perfect_recall=False)
+
+
+def _game_type(core: _recess.OpenSpielGame, defaults: dict) -> pyspiel.GameType:
+    """The `GameType` of a game loaded with some parameters (the chance mode depends on them:
+    tic-tac-toe has a lot only under ``first=by_lot``)."""
+    return pyspiel.GameType(
+        short_name=core.short_name,
+        long_name=core.long_name,
+        dynamics=(_GameType.Dynamics.SIMULTANEOUS if core.simultaneous
+                  else _GameType.Dynamics.SEQUENTIAL),
+        chance_mode=(_GameType.ChanceMode.EXPLICIT_STOCHASTIC if core.max_chance_outcomes
+                     else _GameType.ChanceMode.DETERMINISTIC),
+        information=(_GameType.Information.PERFECT_INFORMATION if core.perfect_information
+                     else _GameType.Information.IMPERFECT_INFORMATION),
+        utility=(_GameType.Utility.ZERO_SUM if core.zero_sum
+                 else _GameType.Utility.GENERAL_SUM),
+        reward_model=_GameType.RewardModel.TERMINAL,
+        max_num_players=core.max_players,
+        min_num_players=core.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=defaults,
+    )
+
+
+def _game_info(core: _recess.OpenSpielGame) -> pyspiel.GameInfo:
+    return pyspiel.GameInfo(
+        num_distinct_actions=core.num_distinct_actions,
+        max_chance_outcomes=core.max_chance_outcomes,
+        num_players=core.num_players,
+        min_utility=core.min_utility,
+        max_utility=core.max_utility,
+        utility_sum=0.0 if core.zero_sum else None,
+        max_game_length=core.max_game_length,
+    )
+
+
+class RecessGame(pyspiel.Game):
+    """One of recess's games with its parameters; ``pyspiel.load_game`` creates it."""
+
+    def __init__(self, params: Optional[dict] = None, *, short_name: str, defaults: dict):
+        params = dict(params or {})
+        core = _recess.OpenSpielGame(short_name, json.dumps(params))
+        super().__init__(_game_type(core, defaults), _game_info(core), params)
+        self._core = core
+
+    def new_initial_state(self) -> "RecessState":
+        return RecessState(self, self._core.new_initial_state())
+
+    def make_py_observer(self, iig_obs_type=None, params=None) -> "_Observer":
+        """The observer of ``iig_obs_type``: perfect recall gives information states, the
+        default the observation of the present."""
+        if params:
+            raise ValueError(f"{self._core.short_name} observers take no parameters, "
+                             f"not {params}")
+        return _Observer(self._core, iig_obs_type or _IIG_DEFAULT)
+
+    def __reduce__(self):
+        return pyspiel.load_game, (str(self),)
+
+
+class RecessState(pyspiel.State):
+    """A state of a recess game: the game in Rust (``_core``) and its history."""
+
+    def __init__(self, game: RecessGame, core: _recess.OpenSpielState):
+        pyspiel.State.__init__(self, game)
+        self._core = core
+
+    # What pyspiel's C++ side calls (and Python too).
+
+    def current_player(self) -> int:
+        return self._core.current_player()
+
+    def is_terminal(self) -> bool:
+        return self._core.is_terminal()
+
+    def returns(self) -> list[float]:
+        return self._core.returns()
+
+    def rewards(self) -> list[float]:
+        return self._core.rewards()
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return self._core.chance_outcomes()
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self._core.legal_actions(player)
+
+    def _apply_action(self, action: int) -> None:
+        self._core.apply_action(action)
+
+    def _apply_actions(self, actions: list[int]) -> None:
+        self._core.apply_actions(actions)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return self._core.action_to_string(player, action)
+
+    def __str__(self) -> str:
+        return str(self._core)
+
+    # Straight to Rust from Python, without the round trip through pyspiel's C++ State.
+
+    def legal_actions(self, player: Optional[int] = None) -> list[int]:
+        return self._core.legal_actions(player)
+
+    def apply_action(self, action: int) -> None:
+        self._core.apply_action(action)
+
+    def apply_actions(self, actions: list[int]) -> None:
+        self._core.apply_actions(actions)
+
+    def child(self, action: int) -> "RecessState":
+        return RecessState(self.get_game(), self._core.child(action))
+
+    def clone(self) -> "RecessState":
+        return RecessState(self.get_game(), self._core.clone())
+
+    def __copy__(self) -> "RecessState":
+        return self.clone()
+
+    def __deepcopy__(self, memo) -> "RecessState":
+        return self.clone()
+
+    def __reduce__(self):
+        return _restore_state, (str(self.get_game()), self._core)
+
+    def is_chance_node(self) -> bool:
+        return self._core.is_chance_node()
+
+    def is_simultaneous_node(self) -> bool:
+        return self._core.is_simultaneous_node()
+
+    def is_player_node(self) -> bool:
+        return self._core.is_player_node()
+
+    def player_return(self, player: int) -> float:
+        return self._core.player_return(player)
+
+    def history(self) -> list[int]:
+        return self._core.history()
+
+    def history_str(self) -> str:
+        return self._core.history_str()
+
+    def move_number(self) -> int:
+        return self._core.move_number()
+
+    def information_state_string(self, player: Optional[int] = None) -> str:
+        return self._core.information_state_string(player)
+
+    def information_state_tensor(self, player: Optional[int] = None) -> list[float]:
+        return self._core.information_state_tensor(player)
+
+    def observation_string(self, player: Optional[int] = None) -> str:
+        return self._core.observation_string(player)
+
+    def observation_tensor(self, player: Optional[int] = None) -> list[float]:
+        return self._core.observation_tensor(player)
+
+    def action_to_string(self, player_or_action: int, action: Optional[int] = None) -> str:
+        if action is None:
+            player_or_action, action = self._core.current_player(), player_or_action
+        return self._core.action_to_string(player_or_action, action)
+
+    def resample_from_infostate(self, player: int, probability_sampler) -> "RecessState":
+        """A world ``player`` cannot tell from this one, its hidden parts drawn from a seed of
+        two draws of ``probability_sampler`` (uniform on [0, 1), as
+        ``pyspiel.UniformProbabilitySampler``); its history deals it."""
+        seed = (int(probability_sampler() * 2**32) << 32) | int(probability_sampler() * 2**32)
+        return RecessState(self.get_game(), self._core.resample(player, seed))
+
+
+def _restore_state(game_string: str, core: _recess.OpenSpielState) -> RecessState:
+    return RecessState(pyspiel.load_game(game_string), core)
+
+
+class _Observer:
+    """OpenSpiel's observer protocol (``tensor``, ``dict``, ``set_from``, ``string_from``)
+    over the information state (perfect recall) or the observation of the present."""
+
+    def __init__(self, core: _recess.OpenSpielGame, iig_obs_type):
+        private = iig_obs_type.private_info
+        hides = not core.perfect_information
+        if not iig_obs_type.public_info or (
+                hides and private != pyspiel.PrivateInfoType.SINGLE_PLAYER):
+            raise ValueError(
+                f"{core.short_name} offers a seat's own view (public_info=True, "
+                "private_info=SINGLE_PLAYER), with perfect recall or without")
+        if iig_obs_type.perfect_recall:
+            name, shape = "info_state", core.information_state_tensor_shape
+            self._write = "write_information_state_tensor"
+            self._text = "information_state_string"
+        else:
+            name, shape = "observation", core.observation_tensor_shape
+            self._write = "write_observation_tensor"
+            self._text = "observation_string"
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {name: self.tensor.reshape(shape)}
+
+    def set_from(self, state: RecessState, player: int) -> None:
+        getattr(state._core, self._write)(player, self.tensor)
+
+    def string_from(self, state: RecessState, player: int) -> str:
+        return getattr(state._core, self._text)(player)
+
+
+class RecessBot(pyspiel.Bot):
+    """One of the crates' AIs as a ``pyspiel.Bot`` for ``player``: it decides from what that
+    seat may see."""
+
+    def __init__(self, game: Union[str, RecessGame], name: str, player: int, seed: int = 0):
+        pyspiel.Bot.__init__(self)
+        if isinstance(game, str):
+            game = pyspiel.load_game(game)
+        if not isinstance(game, RecessGame):
+            raise ValueError(f"{game} is not one of recess's games")
+        self._agent = game._core.agent(name, seed)
+        self._player = player
+
+    def step(self, state: RecessState) -> int:
+        return self._agent.step(state._core, self._player)
+
+    def player_id(self) -> int:
+        return self._player
+
+    def restart_at(self, state: RecessState) -> None:
+        # The AIs decide from the seat's view of each state, so there is nothing to reset.
+        pass
+
+    def inform_action(self, state: RecessState, player_id: int, action: int) -> None:
+        pass
+
+    def provides_policy(self) -> bool:
+        return False
+
+
+def bot(game: Union[str, RecessGame], name: str, player: int, seed: int = 0) -> RecessBot:
+    """The AI called ``name`` (``game._core.agent_names`` lists them) of ``game`` (a loaded game
+    or a game string) as a ``pyspiel.Bot`` playing seat ``player``, seeded with ``seed``."""
+    return RecessBot(game, name, player, seed)
+
+
+def game_names() -> list[str]:
+    """The names ``pyspiel.load_game`` knows recess's games by."""
+    return [core.short_name for core in _recess.openspiel_games()]
+
+
+def _register() -> None:
+    registered = set(pyspiel.registered_names())
+    for core in _recess.openspiel_games():
+        if core.short_name in registered:
+            continue
+        defaults = core.parameters()
+        pyspiel.register_game(
+            _game_type(core, defaults),
+            functools.partial(RecessGame, short_name=core.short_name, defaults=defaults))
+
+
+_register()

@@ -1,0 +1,587 @@
+//! A game as OpenSpiel sees it: the random start as chance nodes (a [`Deal`] walked one outcome
+//! at a time), then the game itself, with the history of every action (chance outcomes
+//! included) and information states. One generic implementation, behind object-safe traits
+//! (`AnySpielGame`, `AnySpielState`) that the Python classes hold.
+
+use std::sync::Arc;
+
+use game_core::{Deal, ExplicitChance, Game, GameRng, InformationState, Player, Turn};
+
+use crate::erased::{AnyAgent, AnyGame, AnyState, Fallible, GameOf, Playable, action_of};
+
+/// OpenSpiel's `current_player()` at a chance node.
+pub const CHANCE: i64 = -1;
+/// OpenSpiel's `current_player()` where every seat acts at once.
+pub const SIMULTANEOUS: i64 = -2;
+/// OpenSpiel's `current_player()` once the game is over.
+pub const TERMINAL: i64 = -4;
+
+/// A parameter's default value, which also gives its type (OpenSpiel's parameters are typed by
+/// their defaults).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    Int(i64),
+    Text(&'static str),
+}
+
+impl Param {
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Param::Int(n) => (*n).into(),
+            Param::Text(s) => (*s).into(),
+        }
+    }
+}
+
+/// The parameters a game was loaded with, every one present and of its declared type.
+pub struct Params(serde_json::Map<String, serde_json::Value>);
+
+impl Params {
+    /// `given` (a JSON object) laid over the defaults of `G`; unknown names and values of the
+    /// wrong type are refused.
+    fn parse<G: Spiel>(given: &str) -> Fallible<Params> {
+        let given: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(given).map_err(|e| format!("bad parameters: {e}"))?;
+        let declared = G::parameters();
+        let mut params: serde_json::Map<String, serde_json::Value> = declared
+            .iter()
+            .map(|(name, default)| (name.to_string(), default.to_json()))
+            .collect();
+        for (name, value) in given {
+            let Some((_, default)) = declared.iter().find(|(n, _)| *n == name) else {
+                let known: Vec<&str> = declared.iter().map(|(n, _)| *n).collect();
+                return Err(if known.is_empty() {
+                    format!("{} takes no parameters, not {name:?}", G::SHORT_NAME)
+                } else {
+                    format!(
+                        "{} has no parameter {name:?}; its parameters: {}",
+                        G::SHORT_NAME,
+                        known.join(", ")
+                    )
+                });
+            };
+            let fits = match default {
+                Param::Int(_) => value.is_i64(),
+                Param::Text(_) => value.is_string(),
+            };
+            if !fits {
+                return Err(format!(
+                    "{} takes {name} as {}, not {value}",
+                    G::SHORT_NAME,
+                    match default {
+                        Param::Int(_) => "an integer",
+                        Param::Text(_) => "text",
+                    }
+                ));
+            }
+            params.insert(name, value);
+        }
+        Ok(Params(params))
+    }
+
+    /// The integer parameter `name` (declared by the game, so present).
+    pub fn int(&self, name: &str) -> i64 {
+        self.0.get(name).and_then(|v| v.as_i64()).unwrap_or_default()
+    }
+
+    /// The text parameter `name` (declared by the game, so present).
+    pub fn text(&self, name: &str) -> &str {
+        self.0.get(name).and_then(|v| v.as_str()).unwrap_or_default()
+    }
+
+    fn to_json(&self) -> String {
+        serde_json::to_string(&self.0).unwrap_or_else(|_| "{}".into())
+    }
+}
+
+/// What OpenSpiel's registration needs to know about a game beyond game-core's traits: its
+/// name there, its kind, its parameters (mapped onto the crate's configuration) and the range
+/// of its returns.
+pub trait Spiel: Playable + InformationState + ExplicitChance {
+    /// The name `pyspiel.load_game` knows it by.
+    const SHORT_NAME: &'static str;
+    /// The name people read.
+    const LONG_NAME: &'static str;
+    /// Whether every seat acts at once (OpenSpiel's simultaneous dynamics).
+    const SIMULTANEOUS_MOVES: bool;
+    /// Whether every seat sees the whole state (moves made at once aside, as OpenSpiel counts
+    /// simultaneous games).
+    const PERFECT_INFORMATION: bool;
+    /// The fewest and the most seats any configuration has.
+    const PLAYERS: (usize, usize);
+
+    /// Every parameter with its default, in the order they are listed.
+    fn parameters() -> Vec<(&'static str, Param)>;
+
+    /// The configuration `params` describe, or why there is none.
+    fn config(params: &Params) -> Fallible<Self::Config>;
+
+    /// The lowest and the highest return a seat can get under `config`.
+    fn utility_range(config: &Self::Config) -> (f64, f64);
+
+    /// The state as text, for `str(state)`: equal states give equal text.
+    fn describe(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A world `player` cannot tell from this one, drawn from `rng`, with chance outcomes
+    /// that deal it; `None` for a game that cannot draw one.
+    fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
+        let _ = (player, rng);
+        None
+    }
+}
+
+/// One action of the history: who took it (`CHANCE` for a chance outcome) and its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub player: i64,
+    pub action: i64,
+}
+
+/// A loaded game: what `recess._recess.OpenSpielGame` holds.
+pub trait AnySpielGame: Send + Sync {
+    fn short_name(&self) -> &'static str;
+    fn long_name(&self) -> &'static str;
+    fn parameters_json(&self) -> String;
+    fn facts(&self) -> &Facts;
+    fn new_initial_state(&self) -> Box<dyn AnySpielState>;
+    /// The state whose history is `history`, replayed from the start.
+    fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnySpielState>>;
+    fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>>;
+    fn agent_names(&self) -> Vec<String>;
+}
+
+/// What a game's configuration fixes, computed once when it is loaded.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    pub num_players: usize,
+    pub num_distinct_actions: usize,
+    pub max_chance_outcomes: usize,
+    pub max_game_length: usize,
+    pub min_utility: f64,
+    pub max_utility: f64,
+    pub zero_sum: bool,
+    pub simultaneous: bool,
+    pub perfect_information: bool,
+    pub players_range: (usize, usize),
+    pub information_state_shape: Vec<usize>,
+    pub observation_shape: Vec<usize>,
+}
+
+/// The state of one game: what `recess._recess.OpenSpielState` holds.
+pub trait AnySpielState: Send + Sync {
+    fn boxed_clone(&self) -> Box<dyn AnySpielState>;
+    /// A seat, or `CHANCE`, `SIMULTANEOUS` or `TERMINAL`.
+    fn current_player(&self) -> i64;
+    /// The legal ids of `player` as OpenSpiel's `LegalActions(player)` gives them: the chance
+    /// outcomes at a chance node, the seat's ids where it acts, none elsewhere.
+    fn legal_actions(&self, player: i64) -> Fallible<Vec<i64>>;
+    fn apply_action(&mut self, action: i64) -> Fallible<()>;
+    fn apply_actions(&mut self, actions: &[i64]) -> Fallible<()>;
+    fn chance_outcomes(&self) -> Vec<(usize, f64)>;
+    fn returns(&self) -> Vec<f64>;
+    fn history(&self) -> &[Step];
+    fn move_number(&self) -> usize;
+    fn information_state_string(&self, player: Player) -> Fallible<String>;
+    fn information_state_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()>;
+    fn observation_string(&self, player: Player) -> Fallible<String>;
+    fn observation_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()>;
+    fn action_to_string(&self, player: i64, action: i64) -> Fallible<String>;
+    fn describe(&self) -> String;
+    /// A world `player` cannot tell from this one, drawn from `seed`.
+    fn resample(&self, player: Player, seed: u64) -> Fallible<Box<dyn AnySpielState>>;
+    /// The game once the deal is complete, for the crates' AIs.
+    fn playing(&self) -> Option<&dyn AnyState>;
+}
+
+/// A game type with the configuration its parameters describe.
+pub struct SpielGameOf<G: Spiel> {
+    params: Params,
+    config: G::Config,
+    facts: Facts,
+    /// The same game for the crates' AIs.
+    erased: Arc<dyn AnyGame>,
+}
+
+impl<G: Spiel> SpielGameOf<G> {
+    /// The game under the parameters `params_json` (a JSON object; missing ones take their
+    /// defaults).
+    pub fn load(params_json: &str) -> Fallible<Arc<dyn AnySpielGame>> {
+        let params = Params::parse::<G>(params_json)?;
+        let config = G::config(&params)?;
+        let probe = G::new(config.clone(), 0).map_err(|e| e.to_string())?;
+        let (min_utility, max_utility) = G::utility_range(&config);
+        let facts = Facts {
+            num_players: probe.num_players(),
+            num_distinct_actions: G::num_distinct_actions(&config),
+            max_chance_outcomes: G::max_chance_outcomes(&config),
+            max_game_length: probe.max_game_length(),
+            min_utility,
+            max_utility,
+            zero_sum: G::ZERO_SUM,
+            simultaneous: G::SIMULTANEOUS_MOVES,
+            perfect_information: G::PERFECT_INFORMATION,
+            players_range: G::PLAYERS,
+            information_state_shape: G::information_state_tensor_shape(&config),
+            observation_shape: G::observation_tensor_shape(&config),
+        };
+        let config_json = serde_json::to_string(&config).map_err(|e| e.to_string())?;
+        Ok(Arc::new(Self {
+            erased: GameOf::<G>::load(&config_json)?,
+            params,
+            config,
+            facts,
+        }))
+    }
+
+    fn start(&self) -> SpielState<G> {
+        let deal = Deal::new(self.config.clone());
+        let phase = match deal.game() {
+            // Nothing random under this configuration: the game starts at once.
+            Ok(game) if deal.is_complete() => Phase::Play(game),
+            _ => Phase::Deal(deal),
+        };
+        SpielState {
+            phase,
+            history: Vec::new(),
+            players: self.facts.num_players,
+            move_number: 0,
+        }
+    }
+}
+
+impl<G: Spiel> AnySpielGame for SpielGameOf<G> {
+    fn short_name(&self) -> &'static str {
+        G::SHORT_NAME
+    }
+
+    fn long_name(&self) -> &'static str {
+        G::LONG_NAME
+    }
+
+    fn parameters_json(&self) -> String {
+        self.params.to_json()
+    }
+
+    fn facts(&self) -> &Facts {
+        &self.facts
+    }
+
+    fn new_initial_state(&self) -> Box<dyn AnySpielState> {
+        Box::new(self.start())
+    }
+
+    fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnySpielState>> {
+        let mut state = self.start();
+        let mut rest = history;
+        while let Some(first) = rest.first() {
+            let player = state.current_player();
+            if player == SIMULTANEOUS {
+                let n = self.facts.num_players;
+                if rest.len() < n {
+                    return Err("the history ends in the middle of a joint action".into());
+                }
+                let (joint, after) = rest.split_at(n);
+                if joint.iter().enumerate().any(|(p, s)| s.player != p as i64) {
+                    return Err("a joint action in the history is not one action per seat".into());
+                }
+                let actions: Vec<i64> = joint.iter().map(|s| s.action).collect();
+                state.apply_actions(&actions)?;
+                rest = after;
+            } else {
+                if first.player != player {
+                    return Err(format!(
+                        "the history has {} act where {} does",
+                        who(first.player),
+                        who(player)
+                    ));
+                }
+                state.apply_action(first.action)?;
+                rest = &rest[1..];
+            }
+        }
+        Ok(Box::new(state))
+    }
+
+    fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>> {
+        self.erased.agent(name, seed)
+    }
+
+    fn agent_names(&self) -> Vec<String> {
+        self.erased.agent_names()
+    }
+}
+
+/// `player` in messages.
+fn who(player: i64) -> String {
+    match player {
+        CHANCE => "chance".into(),
+        SIMULTANEOUS => "every seat at once".into(),
+        TERMINAL => "nobody (the game is over)".into(),
+        p => format!("seat {p}"),
+    }
+}
+
+/// Dealing, then playing.
+#[derive(Clone)]
+enum Phase<G: Spiel> {
+    /// The random start, drawn one outcome at a time: a chance node.
+    Deal(Deal<G>),
+    Play(G),
+}
+
+/// A game in OpenSpiel's terms: the phase, and every action so far.
+#[derive(Clone)]
+pub struct SpielState<G: Spiel> {
+    phase: Phase<G>,
+    history: Vec<Step>,
+    /// Seats at the table (known before the deal is complete).
+    players: usize,
+    /// Chance outcomes, single actions and joint actions so far (a joint action counts once).
+    move_number: usize,
+}
+
+impl<G: Spiel> SpielState<G> {
+    fn game(&self) -> Fallible<&G> {
+        match &self.phase {
+            Phase::Play(game) => Ok(game),
+            Phase::Deal(_) => Err("the deal is not complete: this is a chance node".into()),
+        }
+    }
+
+    fn seat(&self, player: Player) -> Fallible<Player> {
+        let game = self.game()?;
+        let seats = Game::num_players(game);
+        if player < seats {
+            Ok(player)
+        } else {
+            Err(format!(
+                "there is no player {player}: players are 0 to {}",
+                seats - 1
+            ))
+        }
+    }
+
+    fn id(config: &G::Config, action: i64) -> Fallible<usize> {
+        let count = G::num_distinct_actions(config);
+        usize::try_from(action)
+            .ok()
+            .filter(|&id| id < count)
+            .ok_or_else(|| {
+                format!(
+                    "{action} is not an action id of {} (ids go from 0 to {})",
+                    G::SHORT_NAME,
+                    count.saturating_sub(1)
+                )
+            })
+    }
+}
+
+impl<G: Spiel> AnySpielState for SpielState<G> {
+    fn boxed_clone(&self) -> Box<dyn AnySpielState> {
+        Box::new(self.clone())
+    }
+
+    fn current_player(&self) -> i64 {
+        match &self.phase {
+            Phase::Deal(_) => CHANCE,
+            Phase::Play(game) => match game.turn() {
+                Turn::Player(p) => p as i64,
+                Turn::Simultaneous => SIMULTANEOUS,
+                Turn::Over => TERMINAL,
+            },
+        }
+    }
+
+    fn legal_actions(&self, player: i64) -> Fallible<Vec<i64>> {
+        let game = match &self.phase {
+            Phase::Deal(deal) => {
+                return Ok(deal.outcomes().iter().map(|&(o, _)| o as i64).collect());
+            }
+            Phase::Play(game) => game,
+        };
+        let mover = self.current_player();
+        if mover == TERMINAL {
+            return Ok(Vec::new());
+        }
+        let Ok(seat) = Player::try_from(player) else {
+            return Err(format!("{} has no legal actions", who(player)));
+        };
+        self.seat(seat)?;
+        if mover == player || mover == SIMULTANEOUS {
+            let mut ids: Vec<i64> = game
+                .legal_action_ids(seat)
+                .into_iter()
+                .map(|id| id as i64)
+                .collect();
+            ids.sort_unstable();
+            Ok(ids)
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    fn apply_action(&mut self, action: i64) -> Fallible<()> {
+        let player = self.current_player();
+        match &mut self.phase {
+            Phase::Deal(deal) => {
+                let outcome = usize::try_from(action)
+                    .map_err(|_| format!("{action} is not a chance outcome"))?;
+                let mut next = deal.clone();
+                next.apply(outcome).map_err(|e| e.to_string())?;
+                self.phase = if next.is_complete() {
+                    Phase::Play(next.game().map_err(|e| e.to_string())?)
+                } else {
+                    Phase::Deal(next)
+                };
+            }
+            Phase::Play(game) => {
+                if player == SIMULTANEOUS {
+                    return Err(
+                        "every seat acts at once here: apply a joint action (apply_actions)".into(),
+                    );
+                }
+                let config = game.config_of();
+                let action_value = action_of::<G>(&config, Self::id(&config, action)?)?;
+                game.apply(&action_value).map_err(|e| e.to_string())?;
+            }
+        }
+        self.history.push(Step { player, action });
+        self.move_number += 1;
+        Ok(())
+    }
+
+    fn apply_actions(&mut self, actions: &[i64]) -> Fallible<()> {
+        let Phase::Play(game) = &mut self.phase else {
+            return Err("a chance node takes one outcome (apply_action), not a joint action".into());
+        };
+        if game.turn() != Turn::Simultaneous {
+            return Err("one seat acts here: apply a single action (apply_action)".into());
+        }
+        let config = game.config_of();
+        let joint = actions
+            .iter()
+            .map(|&a| action_of::<G>(&config, Self::id(&config, a)?))
+            .collect::<Fallible<Vec<_>>>()?;
+        game.apply_joint(&joint).map_err(|e| e.to_string())?;
+        self.history
+            .extend(actions.iter().enumerate().map(|(p, &action)| Step {
+                player: p as i64,
+                action,
+            }));
+        self.move_number += 1;
+        Ok(())
+    }
+
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        match &self.phase {
+            Phase::Deal(deal) => deal.outcomes(),
+            Phase::Play(_) => Vec::new(),
+        }
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        match &self.phase {
+            Phase::Deal(_) => vec![0.0; self.players],
+            Phase::Play(game) => (0..Game::num_players(game))
+                .map(|p| Game::returns(game, p))
+                .collect(),
+        }
+    }
+
+    fn history(&self) -> &[Step] {
+        &self.history
+    }
+
+    fn move_number(&self) -> usize {
+        self.move_number
+    }
+
+    fn information_state_string(&self, player: Player) -> Fallible<String> {
+        let seat = self.seat(player)?;
+        Ok(self.game()?.information_state_string(seat))
+    }
+
+    fn information_state_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()> {
+        let seat = self.seat(player)?;
+        self.game()?.information_state_tensor_into(seat, out);
+        Ok(())
+    }
+
+    fn observation_string(&self, player: Player) -> Fallible<String> {
+        let seat = self.seat(player)?;
+        Ok(self.game()?.observation_string(seat))
+    }
+
+    fn observation_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()> {
+        let seat = self.seat(player)?;
+        self.game()?.observation_tensor_into(seat, out);
+        Ok(())
+    }
+
+    fn action_to_string(&self, player: i64, action: i64) -> Fallible<String> {
+        if player == CHANCE {
+            return match &self.phase {
+                Phase::Deal(deal) => {
+                    let outcome = usize::try_from(action)
+                        .map_err(|_| format!("{action} is not a chance outcome"))?;
+                    Ok(deal.outcome_string(outcome))
+                }
+                // The outcome of an event already drawn: its text depends on the events before
+                // it, which a later state no longer walks.
+                Phase::Play(_) => Ok(format!("chance outcome {action}")),
+            };
+        }
+        let config = match &self.phase {
+            Phase::Deal(deal) => deal.config().clone(),
+            Phase::Play(game) => game.config_of(),
+        };
+        Ok(action_of::<G>(&config, Self::id(&config, action)?)?.to_string())
+    }
+
+    fn describe(&self) -> String {
+        match &self.phase {
+            Phase::Deal(deal) => {
+                let drawn = deal.drawn();
+                let outcomes: Vec<String> = (0..drawn.len())
+                    .map(|i| G::chance_outcome_string(deal.config(), &drawn[..i], drawn[i]))
+                    .collect();
+                format!("dealing: {}", outcomes.join(", "))
+            }
+            Phase::Play(game) => game.describe(),
+        }
+    }
+
+    fn resample(&self, player: Player, seed: u64) -> Fallible<Box<dyn AnySpielState>> {
+        let seat = self.seat(player)?;
+        let game = self.game()?;
+        let (world, outcomes) = game
+            .resample(seat, &mut GameRng::new(seed))
+            .ok_or_else(|| format!("{} cannot draw a world from a seat's view", G::SHORT_NAME))?;
+        // The world is dealt by its own chance outcomes; the seats' actions are the same.
+        let dealt = outcomes.len();
+        let history: Vec<Step> = outcomes
+            .into_iter()
+            .map(|o| Step {
+                player: CHANCE,
+                action: o as i64,
+            })
+            .chain(self.history.iter().copied().filter(|s| s.player != CHANCE))
+            .collect();
+        let own_chance = self.history.iter().filter(|s| s.player == CHANCE).count();
+        Ok(Box::new(SpielState {
+            phase: Phase::Play(world),
+            players: self.players,
+            move_number: self.move_number - own_chance + dealt,
+            history,
+        }))
+    }
+
+    fn playing(&self) -> Option<&dyn AnyState> {
+        match &self.phase {
+            Phase::Play(game) => Some(game),
+            Phase::Deal(_) => None,
+        }
+    }
+}

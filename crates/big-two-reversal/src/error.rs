@@ -67,6 +67,11 @@ pub enum Error {
     /// A stored state is inconsistent.
     #[error("inconsistent state: {0}")]
     InvalidState(String),
+    /// Chance outcomes that are not a deal of the 54 cards (see
+    /// [`ExplicitChance`](game_core::ExplicitChance)): an id that is no card, a card dealt
+    /// twice, or fewer than 54 cards.
+    #[error("not a deal: {0}")]
+    NotADeal(String),
 }
 
 /// How a play that does not beat the table compares with it: "is lower than" or "is equal to".

@@ -180,6 +180,55 @@
 //! - **Observation string:** lines for the viewer's hand, the rank order, the play to beat,
 //!   the passes, each seat's card count, place and turn, and the moves so far (`seat: action`).
 //!
+//! For game-theory algorithms (CFR, best responses, information-set search) it also implements
+//! [`InformationState`](prelude::InformationState) and
+//! [`ExplicitChance`](prelude::ExplicitChance).
+//! - **Information state** (perfect recall): what a seat has seen and done, in order: the hand
+//!   it was dealt ([`dealt_hand`](BigTwo::dealt_hand): held now or played since), who led (the
+//!   holder of 3♣, whose turn it was before the first play) and every move by whom, jokers with
+//!   what they stood for. The rank order, the trick, the passes and the counts follow from the
+//!   moves. Another seat's hand never shows, so a world drawn by
+//!   [`sample_world`](game_core::SampleWorld::sample_world) gives the seat the same state.
+//! - **Information state tensor:** shape `[15398]` ([`INFORMATION_STATE_SIZE`]), each value 0
+//!   or 1, seats counted from the viewer and cards by index as in the observation tensor:
+//!   0–3 the viewer's own seat (0 to 3, not counted from itself); 4–7 who led; 8–61 the hand
+//!   the viewer was dealt; then, from 62, 216 steps of 71 values (the game's longest: 54 plays,
+//!   each followed by at most three passes), step `k` at `62 + 71k`: 0–3 who moved, 4–57 the
+//!   cards played (none for a pass), 58–70 the ranks its jokers stood for (A, 2, …, K; a run's
+//!   suit is its real cards'). Steps not yet played are zero. A seat that does not exist gets
+//!   zeros.
+//! - **Information state string:** three lines, in the crate's notation:
+//!   ```text
+//!   seat 1 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ
+//!   seat 0 leads
+//!   moves: 0: 3♣ 3♥, 1: 4♣ BJ=4, 2: 6♣ 6♦, 3: K♣ K♦, 0: 2♣ 2♦, 1: pass, 2: pass, 3: pass
+//!   ```
+//! - **Chance events:** the deal [`new`](game_core::Game::new) makes from a seed, one card at
+//!   a time: event `i` (0 to 53) gives seat `i % 4` a card; its outcome is the card's index
+//!   (0 to 53, as above; [`max_chance_outcomes`](prelude::ExplicitChance::max_chance_outcomes)
+//!   is 54), each card not dealt yet with probability 1/(54 − i), written `7♥ to seat 2`.
+//!   [`chance_outcomes_of_seed`](prelude::ExplicitChance::chance_outcomes_of_seed) gives the
+//!   seed's deck top first, so its outcomes deal exactly the seeded game;
+//!   [`deal_outcomes`](BigTwo::deal_outcomes) gives outcomes that deal any game's starting
+//!   hands (a sampled world's too), each seat's cards by increasing index. Sequences that are
+//!   no deal are refused with [`Error::NotADeal`].
+//!
+//! ```
+//! use big_two_reversal::prelude::*;
+//!
+//! // Deal seed 42 event by event, then play the first move.
+//! let mut deal = Deal::<BigTwo>::new(Config::default());
+//! for outcome in BigTwo::chance_outcomes_of_seed(&Config::default(), 42) {
+//!     deal.apply(outcome)?;
+//! }
+//! let mut game = deal.game()?;
+//! assert_eq!(game, BigTwo::new(Config::default(), 42)?);
+//! game.apply(&"3c".parse()?)?;
+//! // Seat 0 remembers that seat 2 led 3♣.
+//! assert!(game.information_state_string(0).ends_with("moves: 2: 3♣"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! ## Origin
 //! The game and AI1–AI3 come from the blog post 「逆轉大老2的AI」 ("The AI of Reversal Big Two"),
 //! written in Traditional Chinese by a programmer who made the variant, inspired by a handheld
@@ -202,7 +251,8 @@
 //!   [`score_hand_reference`] beside it), and the legal-play generator for tools
 //!   ([`legal_actions_for`]).
 //! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
-//!   tensors for learning agents.
+//!   tensors for learning agents; perfect-recall information states (string and tensor) and
+//!   the deal as explicit chance events for game-theory algorithms.
 //! - [`prelude`]: this crate's types with what a program needs from game-core, so one
 //!   dependency line is enough. The crate has no optional Cargo features.
 //!
@@ -230,7 +280,9 @@
 
 mod action;
 mod ai;
+mod chance;
 mod error;
+mod information;
 mod learning;
 mod moves;
 mod narration;
@@ -241,6 +293,7 @@ pub use action::{Action, Declared, Play, Shape};
 pub use ai::{AGENT_NAMES, AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
 pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;
+pub use information::INFORMATION_STATE_SIZE;
 pub use learning::{NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE};
 pub use narration::Event;
 pub use rules::{Config, PLAYERS, RankOrder};

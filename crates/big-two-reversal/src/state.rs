@@ -384,6 +384,27 @@ impl BigTwo {
         self.core.hands.get(player).copied().unwrap_or_default()
     }
 
+    /// The hand `player` was dealt: the cards it holds and the cards it has played (empty for a
+    /// seat that does not exist).
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let mut game = BigTwo::new(Config::default(), 7)?;
+    /// let Turn::Player(leader) = game.turn() else { unreachable!() };
+    /// let dealt = game.hand(leader);
+    /// game.apply(&"3c".parse()?)?;
+    /// assert_eq!(game.hand(leader).len(), dealt.len() - 1);
+    /// assert_eq!(game.dealt_hand(leader), dealt);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn dealt_hand(&self, player: Player) -> CardSet {
+        self.history
+            .iter()
+            .filter(|m| m.player == player)
+            .fold(self.hand(player), |dealt, m| dealt | m.action.cards())
+    }
+
     /// The public table.
     pub fn table(&self) -> &Table {
         &self.core.table

@@ -1,0 +1,148 @@
+//! Perfect-recall information states ([`InformationState`]) for game-theory algorithms; the
+//! layout is documented in the crate docs' "Learning" section.
+//!
+//! A seat knows the hand it was dealt, who led (the holder of 3♣, shown by whose turn it is
+//! before the first play) and every move since, by whom, jokers with what they stood for. The
+//! rank order, the trick, the passes, the counts and the places all follow from those moves, so
+//! they are not written again. Two histories differ for a seat exactly when one of these does:
+//! the other seats' hands are never shown, so a world drawn by
+//! [`sample_world`](game_core::SampleWorld::sample_world) gives the seat the same state.
+
+use std::fmt::Write as _;
+
+use cards_core::CardSet;
+use game_core::{InformationState, Player};
+
+use crate::action::{Action, sorted_for_display};
+use crate::rules::{Config, PLAYERS};
+use crate::state::BigTwo;
+
+/// Steps a game can last: 54 plays, each followed by at most three passes
+/// ([`max_game_length`](game_core::Game::max_game_length)).
+const MAX_STEPS: usize = 54 * PLAYERS;
+
+/// Values per step: who acted (4, counted from the viewer), the cards played (54, none for a
+/// pass), the ranks its jokers stood for (13, A to K).
+const STEP_SIZE: usize = PLAYERS + 54 + 13;
+
+/// Values before the steps: the viewer's seat (4), who led (4, counted from the viewer), the
+/// hand the viewer was dealt (54).
+const HEADER_SIZE: usize = PLAYERS + PLAYERS + 54;
+
+/// The length of the information state tensor (its shape is `[INFORMATION_STATE_SIZE]`):
+/// 62 values of who the viewer is, who led and the viewer's dealt hand, then 71 per step for
+/// the 216 steps a game can last.
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+/// use big_two_reversal::INFORMATION_STATE_SIZE;
+///
+/// let game = BigTwo::new(Config::default(), 7)?;
+/// assert_eq!(INFORMATION_STATE_SIZE, 15_398);
+/// let tensor = game.information_state_tensor(2);
+/// assert_eq!(tensor.len(), INFORMATION_STATE_SIZE);
+/// // Seat 2's one-hot seat, then who led, then the 13 cards it was dealt.
+/// assert_eq!(tensor[..4], [0.0, 0.0, 1.0, 0.0]);
+/// assert_eq!(tensor[8..62].iter().sum::<f32>(), 13.0);
+/// # Ok::<(), Error>(())
+/// ```
+pub const INFORMATION_STATE_SIZE: usize = HEADER_SIZE + MAX_STEPS * STEP_SIZE;
+
+impl BigTwo {
+    /// Who led the first trick: the first to move, the holder of 3♣, as everyone saw it.
+    fn leader(&self) -> Option<Player> {
+        self.history()
+            .first()
+            .map(|m| m.player)
+            .or_else(|| self.table().to_move())
+    }
+}
+
+fn put(out: &mut [f32], at: usize) {
+    if let Some(v) = out.get_mut(at) {
+        *v = 1.0;
+    }
+}
+
+fn put_cards(out: &mut [f32], at: usize, cards: CardSet) {
+    for card in cards {
+        put(out, at + usize::from(card.index()));
+    }
+}
+
+/// Cards in the normal Big Two order, as the crate prints them.
+fn print_cards(cards: CardSet) -> String {
+    let printed: Vec<String> = sorted_for_display(cards)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    printed.join(" ")
+}
+
+impl InformationState for BigTwo {
+    /// `[INFORMATION_STATE_SIZE]` (15,398 values).
+    fn information_state_tensor_shape(_config: &Config) -> Vec<usize> {
+        vec![INFORMATION_STATE_SIZE]
+    }
+
+    fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
+        out.fill(0.0);
+        if player >= PLAYERS {
+            return;
+        }
+        let relative = |seat: Player| (seat + PLAYERS - player) % PLAYERS;
+        put(out, player);
+        if let Some(leader) = self.leader() {
+            put(out, PLAYERS + relative(leader));
+        }
+        put_cards(out, 2 * PLAYERS, self.dealt_hand(player));
+        for (step, m) in self.history().iter().enumerate().take(MAX_STEPS) {
+            let at = HEADER_SIZE + step * STEP_SIZE;
+            put(out, at + relative(m.player));
+            if let Action::Play(play) = &m.action {
+                put_cards(out, at + PLAYERS, play.cards());
+                for rank in play.declared().iter().filter_map(|c| c.rank()) {
+                    put(out, at + PLAYERS + 54 + usize::from(rank.value()) - 1);
+                }
+            }
+        }
+    }
+
+    /// Three lines: the seat and the hand it was dealt, who led, and the moves so far
+    /// (`seat: action`, jokers with what they stood for):
+    ///
+    /// ```text
+    /// seat 1 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ
+    /// seat 0 leads
+    /// moves: 0: 3♣ 3♥, 1: 4♣ BJ=4, 2: 6♣ 6♦, 3: pass
+    /// ```
+    fn information_state_string(&self, player: Player) -> String {
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "seat {player} dealt {}",
+            print_cards(self.dealt_hand(player))
+        );
+        if let Some(leader) = self.leader() {
+            let _ = writeln!(text, "seat {leader} leads");
+        }
+        text.push_str("moves:");
+        for (i, m) in self.history().iter().enumerate() {
+            let separator = if i == 0 { " " } else { ", " };
+            let _ = write!(text, "{separator}{}: {}", m.player, m.action);
+        }
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tensor_has_the_documented_parts() {
+        assert_eq!(STEP_SIZE, 71);
+        assert_eq!(HEADER_SIZE, 62);
+        assert_eq!(INFORMATION_STATE_SIZE, 15_398);
+    }
+}

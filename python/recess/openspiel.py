@@ -31,16 +31,17 @@ history, which C++ reads with ``History()``, counts the actions that C++ applied
 
 from __future__ import annotations
 
-import functools
+import base64
 import json
-from typing import Any, Optional, Union
+import pickle
+from typing import NamedTuple, Optional, Union
 
 import numpy as np
 import pyspiel
 
 from . import _recess
 
-__all__ = ["RecessBot", "RecessGame", "RecessState", "bot", "game_names"]
+__all__ = ["PlayerAction", "RecessBot", "RecessGame", "RecessState", "bot", "game_names"]
 
 _GameType = pyspiel.GameType
 _IIG_DEFAULT = pyspiel.IIGObservationType(perfect_recall=False)
@@ -83,13 +84,25 @@ def _game_info(core: _recess.OpenSpielGame) -> pyspiel.GameInfo:
     )
 
 
-class RecessGame(pyspiel.Game):
-    """One of recess's games with its parameters; ``pyspiel.load_game`` creates it."""
+class PlayerAction(NamedTuple):
+    """One step of ``full_history()``: who acted (-1 for chance) and the action, as
+    ``pyspiel.PlayerAction``."""
 
-    def __init__(self, params: Optional[dict] = None, *, short_name: str, defaults: dict):
+    player: int
+    action: int
+
+
+class RecessGame(pyspiel.Game):
+    """One of recess's games with its parameters; ``pyspiel.load_game`` creates it. Each game
+    has its subclass (``RecessBigTwo``, ...), which pyspiel's registry holds."""
+
+    _short_name: str = ""
+    _defaults: dict = {}
+
+    def __init__(self, params: Optional[dict] = None):
         params = dict(params or {})
-        core = _recess.OpenSpielGame(short_name, json.dumps(params))
-        super().__init__(_game_type(core, defaults), _game_info(core), params)
+        core = _recess.OpenSpielGame(self._short_name, json.dumps(params))
+        super().__init__(_game_type(core, self._defaults), _game_info(core), params)
         self._core = core
 
     def new_initial_state(self) -> "RecessState":
@@ -172,6 +185,15 @@ class RecessState(pyspiel.State):
     def __reduce__(self):
         return _restore_state, (str(self.get_game()), self._core)
 
+    def serialize(self) -> str:
+        """The state in pyspiel's form for Python games (``game.deserialize_state`` reads it),
+        with the whole history: pyspiel's own ``serialize`` writes its C++ copy of the history,
+        which lacks the actions applied from Python."""
+        history = ",".join(f"{player}:{action}" for player, action in self._core.full_history())
+        attributes = base64.b64encode(pickle.dumps(self.__dict__)).decode("ascii")
+        return (f"history={history}\nmove_number={self._core.move_number()}\n"
+                f"__dict__={attributes}")
+
     def is_chance_node(self) -> bool:
         return self._core.is_chance_node()
 
@@ -189,6 +211,9 @@ class RecessState(pyspiel.State):
 
     def history_str(self) -> str:
         return self._core.history_str()
+
+    def full_history(self) -> list[PlayerAction]:
+        return [PlayerAction(player, action) for player, action in self._core.full_history()]
 
     def move_number(self) -> int:
         return self._core.move_number()
@@ -299,9 +324,16 @@ def _register() -> None:
         if core.short_name in registered:
             continue
         defaults = core.parameters()
-        pyspiel.register_game(
-            _game_type(core, defaults),
-            functools.partial(RecessGame, short_name=core.short_name, defaults=defaults))
+        name = "".join(word.capitalize() for word in core.short_name.split("_"))
+        # pyspiel calls the registered creator with the parameters alone, hence a class per game.
+        game_class = type(name, (RecessGame,), {
+            "_short_name": core.short_name,
+            "_defaults": defaults,
+            "__module__": __name__,
+            "__doc__": f"{core.long_name}, as ``pyspiel.load_game({core.short_name!r})`` gives it.",
+        })
+        globals()[name] = game_class
+        pyspiel.register_game(_game_type(core, defaults), game_class)
 
 
 _register()

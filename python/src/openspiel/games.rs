@@ -3,7 +3,10 @@
 
 use std::sync::Arc;
 
-use super::state::{AnySpielGame, SpielGameOf};
+use big_two_reversal::BigTwo;
+use game_core::{Game, GameRng, Player, SampleWorld};
+
+use super::state::{AnySpielGame, Param, Params, Spiel, SpielGameOf};
 use crate::erased::Fallible;
 
 macro_rules! spiel_games {
@@ -25,4 +28,31 @@ macro_rules! spiel_games {
     };
 }
 
-spiel_games![];
+spiel_games![BigTwo];
+
+impl Spiel for BigTwo {
+    const SHORT_NAME: &'static str = "recess_big_two";
+    const LONG_NAME: &'static str = "recess Big Two with jokers and reversal";
+    const SIMULTANEOUS_MOVES: bool = false;
+    const PERFECT_INFORMATION: bool = false;
+    const PLAYERS: (usize, usize) = (big_two_reversal::PLAYERS, big_two_reversal::PLAYERS);
+
+    fn parameters() -> Vec<(&'static str, Param)> {
+        Vec::new()
+    }
+
+    fn config(_params: &Params) -> Fallible<big_two_reversal::Config> {
+        Ok(big_two_reversal::Config::default())
+    }
+
+    /// First place 3, second 1, third −1, last −3.
+    fn utility_range(_config: &big_two_reversal::Config) -> (f64, f64) {
+        (-3.0, 3.0)
+    }
+
+    fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
+        let world = BigTwo::sample_world(&self.observation(player), player, rng);
+        let outcomes = world.deal_outcomes();
+        Some((world, outcomes))
+    }
+}

@@ -190,6 +190,19 @@ impl PySpielState {
         })
     }
 
+    /// Refuses an array that is not of a tensor's size.
+    fn check_size(&self, out: &[f32], shape: &[usize]) -> PyResult<()> {
+        let size: usize = shape.iter().product();
+        if out.len() == size {
+            Ok(())
+        } else {
+            Err(value_error(format!(
+                "the tensor has {size} values, not {}",
+                out.len()
+            )))
+        }
+    }
+
     fn wrap(&self, inner: Box<dyn AnySpielState>) -> Self {
         Self {
             game: self.game.clone(),
@@ -345,6 +358,7 @@ impl PySpielState {
         let out = out
             .as_slice_mut()
             .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+        self.check_size(out, &self.game.facts().information_state_shape)?;
         self.inner
             .information_state_tensor(seat, out)
             .map_err(value_error)
@@ -382,7 +396,10 @@ impl PySpielState {
         let out = out
             .as_slice_mut()
             .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
-        self.inner.observation_tensor(seat, out).map_err(value_error)
+        self.check_size(out, &self.game.facts().observation_shape)?;
+        self.inner
+            .observation_tensor(seat, out)
+            .map_err(value_error)
     }
 
     /// The notation of `action` taken by `player` (-1: a chance outcome of this node).
@@ -494,7 +511,11 @@ fn _restore_openspiel_state(
 /// the row player) exactly with the duel crate's solver: `(value, row strategy, column
 /// strategy)`.
 #[pyfunction]
-fn solve_matrix_game(payoff: Vec<f64>, rows: usize, cols: usize) -> PyResult<(f64, Vec<f64>, Vec<f64>)> {
+fn solve_matrix_game(
+    payoff: Vec<f64>,
+    rows: usize,
+    cols: usize,
+) -> PyResult<(f64, Vec<f64>, Vec<f64>)> {
     if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) {
         return Err(value_error(format!(
             "a {rows} × {cols} game needs {} payoffs, not {}",

@@ -81,12 +81,18 @@ impl Params {
 
     /// The integer parameter `name` (declared by the game, so present).
     pub fn int(&self, name: &str) -> i64 {
-        self.0.get(name).and_then(|v| v.as_i64()).unwrap_or_default()
+        self.0
+            .get(name)
+            .and_then(|v| v.as_i64())
+            .unwrap_or_default()
     }
 
     /// The text parameter `name` (declared by the game, so present).
     pub fn text(&self, name: &str) -> &str {
-        self.0.get(name).and_then(|v| v.as_str()).unwrap_or_default()
+        self.0
+            .get(name)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
     }
 
     fn to_json(&self) -> String {
@@ -351,14 +357,12 @@ impl<G: Spiel> SpielState<G> {
     }
 
     fn seat(&self, player: Player) -> Fallible<Player> {
-        let game = self.game()?;
-        let seats = Game::num_players(game);
-        if player < seats {
+        if player < self.players {
             Ok(player)
         } else {
             Err(format!(
                 "there is no player {player}: players are 0 to {}",
-                seats - 1
+                self.players - 1
             ))
         }
     }
@@ -454,7 +458,9 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
 
     fn apply_actions(&mut self, actions: &[i64]) -> Fallible<()> {
         let Phase::Play(game) = &mut self.phase else {
-            return Err("a chance node takes one outcome (apply_action), not a joint action".into());
+            return Err(
+                "a chance node takes one outcome (apply_action), not a joint action".into(),
+            );
         };
         if game.turn() != Turn::Simultaneous {
             return Err("one seat acts here: apply a single action (apply_action)".into());
@@ -498,25 +504,40 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
         self.move_number
     }
 
+    // While the deal is in progress no seat has seen anything of it yet: each sees the deal
+    // once it is complete, as the game shows it. The views are empty text and zeros until then.
+
     fn information_state_string(&self, player: Player) -> Fallible<String> {
         let seat = self.seat(player)?;
-        Ok(self.game()?.information_state_string(seat))
+        Ok(self
+            .game()
+            .map(|game| game.information_state_string(seat))
+            .unwrap_or_default())
     }
 
     fn information_state_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()> {
         let seat = self.seat(player)?;
-        self.game()?.information_state_tensor_into(seat, out);
+        match self.game() {
+            Ok(game) => game.information_state_tensor_into(seat, out),
+            Err(_) => out.fill(0.0),
+        }
         Ok(())
     }
 
     fn observation_string(&self, player: Player) -> Fallible<String> {
         let seat = self.seat(player)?;
-        Ok(self.game()?.observation_string(seat))
+        Ok(self
+            .game()
+            .map(|game| game.observation_string(seat))
+            .unwrap_or_default())
     }
 
     fn observation_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()> {
         let seat = self.seat(player)?;
-        self.game()?.observation_tensor_into(seat, out);
+        match self.game() {
+            Ok(game) => game.observation_tensor_into(seat, out),
+            Err(_) => out.fill(0.0),
+        }
         Ok(())
     }
 

@@ -1,7 +1,9 @@
 """Random-play tic-tac-toe games per second: recess state by state, recess's VectorGame, and
-OpenSpiel's pyspiel, in one run.
+OpenSpiel's pyspiel, in one run; with --openspiel, recess's tic-tac-toe registered in OpenSpiel
+(`recess.openspiel`) against pyspiel's own C++ `tic_tac_toe` under OpenSpiel's algorithms.
 
     python python/bench.py [--seconds 3] [--n 4096]
+    python python/bench.py --openspiel [--seconds 3]
 
 State by state, both libraries run the same Python loops: ask for the legal actions, pick one
 with `random.choice` and apply it until the game is over; and the same with each library's own
@@ -11,6 +13,13 @@ two: with random legal actions drawn in Rust (`random_actions`), and with action
 from the legal-action masks, as a Python policy would. pyspiel is used if it is installed
 (`pip install open_spiel`); otherwise its lines are skipped. The ratios are to pyspiel's
 `random.choice` loop.
+
+With --openspiel, the same three measurements on both games: (a) the seconds OpenSpiel's Python
+`exploitability` of the uniformly random policy takes (a walk of the whole tree, mostly through
+`get_all_states` and pyspiel's C++ `TabularBestResponse`); (b) the simulations per second of
+OpenSpiel's Python `MCTSBot` (random rollouts) choosing the first move; (c) the random games per
+second of `pyspiel.evaluate_bots` with pyspiel's C++ uniformly random bots, where every call to
+the game goes from C++ to Python.
 """
 
 from __future__ import annotations
@@ -123,15 +132,94 @@ def vector_numpy_actions(n: int, threads: int):
     return run
 
 
+def exploitability_seconds(name: str) -> tuple[float, float]:
+    """(a): the exploitability of the uniform policy and the seconds it took (one run)."""
+    import pyspiel
+    from open_spiel.python import policy
+    from open_spiel.python.algorithms import exploitability
+
+    game = pyspiel.load_game(name)
+    start = clock()
+    value = exploitability.exploitability(game, policy.UniformRandomPolicy(game))
+    return value, clock() - start
+
+
+def mcts_simulations(name: str, simulations: int = 200):
+    """(b): `MCTSBot` simulations per second, choosing the first move again and again."""
+    import pyspiel
+    from open_spiel.python.algorithms import mcts
+
+    def run(deadline: float) -> int:
+        game = pyspiel.load_game(name)
+        rng = np.random.RandomState(1)
+        bot = mcts.MCTSBot(game, 2.0, simulations, mcts.RandomRolloutEvaluator(1, rng),
+                           random_state=rng)
+        state = game.new_initial_state()
+        done = 0
+        while clock() < deadline:
+            bot.step(state)
+            done += simulations
+        return done
+
+    return run
+
+
+def evaluate_bots_games(name: str):
+    """(c): games per second of `pyspiel.evaluate_bots` with C++ uniformly random bots."""
+    import pyspiel
+
+    def run(deadline: float) -> int:
+        game = pyspiel.load_game(name)
+        bots = [pyspiel.make_uniform_random_bot(player, player + 1) for player in (0, 1)]
+        games = 0
+        while clock() < deadline:
+            for seed in range(100):
+                pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)
+            games += 100
+        return games
+
+    return run
+
+
+def openspiel_main(seconds: float) -> None:
+    import pyspiel  # noqa: F401 (needed: --openspiel compares with it)
+
+    import recess.openspiel  # noqa: F401 (registers recess_tictactoe)
+
+    games = [("recess_tictactoe", "recess"), ("tic_tac_toe", "pyspiel")]
+    print(f"tic-tac-toe under OpenSpiel's algorithms ({platform.python_version()}, "
+          f"{platform.machine()}; recess's registered game against pyspiel's C++ game)")
+    rows = []
+    for name, who in games:
+        value, took = exploitability_seconds(name)
+        rows.append((f"(a) exploitability of the uniform policy, {who}", took, "s",
+                     f"  (value {value:.9f})"))
+    for name, who in games:
+        rows.append((f"(b) MCTSBot simulations per second, {who}",
+                     timed(mcts_simulations(name), seconds), "/s", ""))
+    for name, who in games:
+        rows.append((f"(c) evaluate_bots random games per second, {who}",
+                     timed(evaluate_bots_games(name), seconds), "/s", ""))
+    width = max(len(row[0]) for row in rows)
+    for label, figure, unit, note in rows:
+        shown = f"{figure:10.2f} s" if unit == "s" else f"{figure:10,.0f}/s"
+        print(f"{label:<{width}}  {shown}{note}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--n", type=int, default=4096, help="games in the VectorGame")
     parser.add_argument("--clock", choices=["wall", "cpu"], default="wall",
                         help="wall time, or this process's CPU time")
+    parser.add_argument("--openspiel", action="store_true",
+                        help="recess's tic-tac-toe in OpenSpiel against pyspiel's own")
     args = parser.parse_args()
     global clock
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    if args.openspiel:
+        openspiel_main(args.seconds)
+        return
 
     print(f"random-play tic-tac-toe, games per second ({platform.python_version()}, "
           f"{platform.machine()}, {args.seconds:g} s of {args.clock} time per line)")

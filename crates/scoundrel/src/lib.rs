@@ -178,9 +178,12 @@
 
 mod action;
 mod ai;
+mod chance;
 mod dungeon;
 mod error;
 mod hero;
+mod history;
+mod information;
 mod learning;
 mod observation;
 mod room;

@@ -63,6 +63,9 @@ pub enum Error {
     /// A Dungeon order that is not 44 cards long.
     #[error("not a Dungeon: it has {0} cards, not 44")]
     DungeonSize(usize),
+    /// A chance outcome that names no card: the Dungeon's cards are numbered 0 to 43.
+    #[error("not a Dungeon: {0} is not a chance outcome (the cards are numbered 0 to 43)")]
+    NotAnOutcome(usize),
     /// A stored state that breaks the rules (a card twice, health above 20…).
     #[error("inconsistent state: {0}")]
     InvalidState(String),

@@ -8,7 +8,7 @@ use crate::action::Action;
 use crate::observation::Observation;
 use crate::rules::{
     Config, DUNGEON_ORDER, DUNGEON_SIZE, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule,
-    monster_total,
+    card_number, monster_total,
 };
 use crate::state::Scoundrel;
 
@@ -26,12 +26,7 @@ const FIGHT: usize = FACE + DUNGEON_SIZE;
 const CARD_PLANES: usize = 9;
 /// The numbers after the card planes.
 const SCALARS: usize = 14;
-const TENSOR_LEN: usize = CARD_PLANES * DUNGEON_SIZE + SCALARS;
-
-/// The place of `card` among the 44 cards in index order, if it is one of them.
-fn card_index(card: Card) -> Option<usize> {
-    DUNGEON_ORDER.iter().position(|&c| c == card)
-}
+pub(crate) const TENSOR_LEN: usize = CARD_PLANES * DUNGEON_SIZE + SCALARS;
 
 /// The place of `monster` among the 26 monsters in index order, if it is one.
 fn monster_index(monster: Card) -> Option<usize> {
@@ -49,7 +44,7 @@ impl Learning for Scoundrel {
     fn action_id(_config: &Config, action: &Action) -> Option<usize> {
         match *action {
             Action::Avoid => Some(0),
-            Action::Face(card) => card_index(card).map(|i| FACE + i),
+            Action::Face(card) => card_number(card).map(|i| FACE + i),
             Action::FaceWithWeapon(monster) => monster_index(monster).map(|j| FIGHT + j),
         }
     }
@@ -83,11 +78,11 @@ impl Learning for Scoundrel {
 }
 
 /// The tensor of `o` into `out` (what fits of it).
-fn write_tensor(o: &Observation, out: &mut [f32]) {
+pub(crate) fn write_tensor(o: &Observation, out: &mut [f32]) {
     let mut tensor = [0.0f32; TENSOR_LEN];
     let t = o.table();
     let mut mark = |plane: usize, card: Card, x: f32| {
-        if let Some(i) = card_index(card) {
+        if let Some(i) = card_number(card) {
             tensor[plane * DUNGEON_SIZE + i] = x;
         }
     };

@@ -97,8 +97,13 @@
 //! - **What the player is shown.** The [`Observation`] holds the table, the cards left in the
 //!   Dungeon as a set, and the known bottom of the Dungeon: the cards avoids put there, in order,
 //!   as a person who remembers them knows them. The order of the other cards is never shown.
-//!   Clairvoyance is explicit: the [`Solver`] is handed a whole [`Scoundrel`] state, and the
-//!   [`SolverAgent`] is built from the deal it plays.
+//!   It also carries the player's record of the game (the cards seen, in the order they were
+//!   dealt, and the moves), from which the information state is made. Clairvoyance is
+//!   explicit: the [`Solver`] is handed a whole [`Scoundrel`] state, and the [`SolverAgent`] is
+//!   built from the deal it plays; no configuration shows the player the Dungeon's order.
+//! - **Positions written by hand.** A state read from its stored form without its history (a
+//!   puzzle, a position typed in) has no past: the player's record starts there, and it has no
+//!   deal to give as chance outcomes ([`Scoundrel::dungeon_outcomes`] is `None`).
 //! - **A won game is a win.** [`Game::result`](game_core::Game::result) calls a survived Dungeon
 //!   a win and a death a loss, whatever the score; [`Game::returns`](game_core::Game::returns) is
 //!   the score.
@@ -115,13 +120,14 @@
 //!   atomic [`Game::apply`](game_core::Game::apply) with a reason for every refusal ("your weapon
 //!   last slew a 6; it cannot be used on a Q") and [`Game::check`](game_core::Game::check) to ask
 //!   first; serde with validation (all 44 cards accounted for, health ≤ 20, the weapon's stack
-//!   obeys the rule); [`Scoundrel::from_dungeon`] to start from a given order.
+//!   obeys the rule; the player's record replays to the stored position);
+//!   [`Scoundrel::from_dungeon`] to start from a given order.
 //! - [`Action`] notation: `avoid`, `Q♠`, `Q♠ w`, and ASCII forms; actions serialise as that text.
 //!   [`Table::parse_action`] reads positions (`2`, `3w`) and cards with the Room in view.
 //! - [`Observation`] with the Room, health, weapon and stack, discards, the Dungeon as a set and
-//!   its known bottom, whether avoiding is allowed and whether a potion was used this turn;
-//!   [`SampleWorld`](game_core::SampleWorld) shuffles the cards of unknown place above the known
-//!   bottom.
+//!   its known bottom, whether avoiding is allowed and whether a potion was used this turn, and
+//!   the player's record of the game; [`SampleWorld`](game_core::SampleWorld) shuffles the cards
+//!   of unknown place above the known bottom.
 //! - [`Hero::face`]: the rule for facing a card, written once; the state machine, the AIs'
 //!   simulations and the solver all face cards with it.
 //! - Fair AIs by name through [`Roster`](game_core::Roster): [`GreedyAgent`] (fixed rules of
@@ -132,7 +138,10 @@
 //! - The clairvoyant [`Solver`] ([`solve`]): exact, on any state, Dungeon order included:
 //!   winnable or not, the best score and a line reaching it; [`SolverAgent`] plays a deal it is
 //!   handed.
-//! - [`Learning`](game_core::Learning): action ids and observation tensors (see below).
+//! - [`Learning`](game_core::Learning): action ids and observation tensors;
+//!   [`InformationState`](game_core::InformationState): perfect-recall information states;
+//!   [`ExplicitChance`](game_core::ExplicitChance): the deal as 44 chance events, and
+//!   [`Scoundrel::dungeon_outcomes`] to give a sampled world a chance history (see below).
 //!
 //! ## How strong the players are
 //! Deals won with the default rules, over the arena's deals (`cargo run --release --example
@@ -174,13 +183,52 @@
 //!
 //! **Observation string**: the [`Observation`]'s text, three lines (the adventurer, the Room, the
 //! Dungeon).
+//!
+//! **Information state** ([`InformationState`](game_core::InformationState)), OpenSpiel's
+//! perfect recall: everything the player has seen and done, in order: every Room as it was
+//! dealt and every move, and so the order of the cards avoids put under the Dungeon. It is made
+//! from the [`Observation`] alone, so worlds drawn from it give the same. The tensor has shape
+//! `[9049]` under every configuration:
+//! - 0–409: the observation tensor now, as above;
+//! - 410–864: the position the record starts from, all 0 for a game from its deal. 410 is 1
+//!   for a position read from its stored form without a history; 411–820 hold its observation
+//!   tensor and 821–864 its Room's slots ((slot + 1) / 4 for each card in it, by card number);
+//! - 865–2800: the cards seen, in the order first seen, one row of 44 each: the `i`-th card (from
+//!   0), numbered `c`, is a 1 at `865 + 44 i + c` (for a set-up position, its known bottom comes
+//!   first). For a game from its deal these are the first cards of the deal's order;
+//! - 2801–9048: the moves, one row of 71 each (88 rows, the longest game): the `j`-th move
+//!   (from 0), of action id `a`, is a 1 at `2801 + 71 j + a`.
+//!
+//! The string lists what happened, separated by `; `: `deal` and the cards dealt into the Room
+//! in order, and each move in the [`Action`] notation; then, while the Dungeon's bottom holds
+//! cards the player saw an avoid put there, ` · bottom, in order: ` and those cards. After
+//! avoiding K♠ Q♠ J♠ A♠ and facing three cards of the next Room:
+//!
+//! ```text
+//! deal K♠ Q♠ J♠ A♠; avoid; deal 5♦ 8♣ 2♥ 9♣; 5♦; 8♣ w; 2♥; deal A♣ 2♣ 2♦ · bottom, in order: K♠ Q♠ J♠ A♠
+//! ```
+//!
+//! A position set up by hand starts with `set up: ` and its whole table (`health 20, no weapon,
+//! Room A♣ A♠ 2♣ 2♦, 0 faced, last Room avoided, Dungeon 40 cards (bottom 5♦ Q♠ 6♣ 2♥)`).
+//!
+//! **Chance events** ([`ExplicitChance`](game_core::ExplicitChance)): the deal is 44 events;
+//! event `i` (from 0) lays the card at place `i + 1` of the Dungeon from the top, the order
+//! [`Scoundrel::from_dungeon`] takes (the first Room is its first four cards). An outcome is the
+//! card's number, 0 to 43 in the order above; each card not yet laid has probability 1/(44 −
+//! i). An outcome reads `card 3 of the Dungeon: 7♥`. The outcomes of a seed are the shuffle
+//! [`Game::new`](game_core::Game::new) makes. [`Scoundrel::dungeon_outcomes`] gives any game
+//! from its deal, a world drawn by [`SampleWorld`](game_core::SampleWorld) included, outcomes
+//! from which its own [`moves`](Scoundrel::moves) replay to it.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 
 mod action;
 mod ai;
+mod chance;
 mod dungeon;
 mod error;
 mod hero;
+mod history;
+mod information;
 mod learning;
 mod observation;
 mod room;

@@ -7,12 +7,15 @@ use cards_core::CardSet;
 use crate::Error;
 use crate::action::Action;
 use crate::dungeon::Dungeon;
+use crate::history::History;
 use crate::rules::{MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, value_name};
 use crate::table::Table;
 
 /// What the player sees: the [`Table`]; the cards left in the Dungeon as a set (known by
 /// elimination); and, at its bottom, the cards the player saw an avoid put there, in their order.
-/// The order of the others is hidden.
+/// The order of the others is hidden. It also carries the player's record of the game (the cards
+/// seen in the order they were dealt, and the moves), which the information state is made of,
+/// so that a world sampled from it ([`game_core::SampleWorld`]) remembers the same past.
 ///
 /// Its `Display` is the observation in words, one line each for the adventurer, the Room and the
 /// Dungeon.
@@ -21,17 +24,24 @@ pub struct Observation {
     table: Table,
     dungeon: CardSet,
     known_bottom: Dungeon,
+    history: History,
 }
 
 impl Observation {
-    /// What the player of a game at `table` over `dungeon` sees.
-    pub(crate) fn of(table: &Table, dungeon: &Dungeon) -> Observation {
+    /// What the player of a game at `table` over `dungeon`, who remembers `history`, sees.
+    pub(crate) fn of(table: &Table, dungeon: &Dungeon, history: &History) -> Observation {
         let bottom = dungeon.bottom(table.known_bottom_len());
         Observation {
             table: *table,
             dungeon: dungeon.cards(),
             known_bottom: Dungeon::from_cards(bottom).unwrap_or(Dungeon::empty()),
+            history: *history,
         }
+    }
+
+    /// The player's record of the game.
+    pub(crate) fn history(&self) -> &History {
+        &self.history
     }
 
     /// What is on the table.

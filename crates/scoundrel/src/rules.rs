@@ -75,6 +75,37 @@ const fn dungeon_order() -> [Card; DUNGEON_SIZE] {
     out
 }
 
+/// The number of `card` among the 44 cards of the Dungeon in index order (A♣ A♠ 2♣ 2♦ 2♥ 2♠ 3♣
+/// … K♣ K♠ are 0 to 43): its column in the learning layouts and its chance outcome; `None` for a
+/// card outside the Dungeon.
+#[inline]
+pub(crate) fn card_number(card: Card) -> Option<usize> {
+    match NUMBERS[usize::from(card.index())] {
+        u8::MAX => None,
+        n => Some(usize::from(n)),
+    }
+}
+
+/// The card numbered `number` (see [`card_number`]).
+#[inline]
+pub(crate) fn numbered_card(number: usize) -> Option<Card> {
+    DUNGEON_ORDER.get(number).copied()
+}
+
+/// [`card_number`] by card index (`u8::MAX` for the cards outside the Dungeon), worked out at
+/// compile time; an entry for every `u8`, as in [`FACTS`].
+const NUMBERS: [u8; 256] = numbers_table();
+
+const fn numbers_table() -> [u8; 256] {
+    let mut out = [u8::MAX; 256];
+    let mut n = 0;
+    while n < DUNGEON_SIZE {
+        out[DUNGEON_ORDER[n].index() as usize] = n as u8;
+        n += 1;
+    }
+    out
+}
+
 /// The monsters of the Dungeon (♣ and ♠).
 pub const MONSTERS: CardSet =
     DUNGEON.intersection(CardSet::suit(Suit::Clubs).union(CardSet::suit(Suit::Spades)));
@@ -260,6 +291,14 @@ mod tests {
     #[test]
     fn the_dungeon_order_is_the_index_order() {
         assert_eq!(DUNGEON_ORDER.to_vec(), DUNGEON.iter().collect::<Vec<_>>());
+        for (n, card) in DUNGEON.iter().enumerate() {
+            assert_eq!(card_number(card), Some(n));
+            assert_eq!(numbered_card(n), Some(card));
+        }
+        for card in Card::all().filter(|&c| !DUNGEON.contains(c)) {
+            assert_eq!(card_number(card), None, "{card}");
+        }
+        assert_eq!(numbered_card(DUNGEON_SIZE), None);
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The state machine: the [`Table`] everyone sees and the Dungeon's hidden order.
+//! The state machine: the [`Table`] everyone sees, the Dungeon's hidden order and the player's
+//! record of the game.
 
 use cards_core::{Card, Deck};
 use game_core::{Game, GameRng, Player, PlayerResult, SampleWorld, Turn};
@@ -7,12 +8,14 @@ use serde::{Deserialize, Serialize};
 use crate::Error;
 use crate::action::Action;
 use crate::dungeon::Dungeon;
+use crate::history::History;
 use crate::observation::Observation;
 use crate::rules::{Config, DUNGEON, DUNGEON_ORDER, DUNGEON_SIZE};
 use crate::stored::StateData;
 use crate::table::Table;
 
-/// A game of Scoundrel: the [`Table`] and the Dungeon's hidden order.
+/// A game of Scoundrel: the [`Table`], the Dungeon's hidden order, and the player's record of
+/// what it has seen and done (its information state, [`game_core::InformationState`]).
 ///
 /// ```
 /// use scoundrel::prelude::*;
@@ -31,6 +34,7 @@ use crate::table::Table;
 pub struct Scoundrel {
     pub(crate) table: Table,
     pub(crate) dungeon: Dungeon,
+    pub(crate) history: History,
 }
 
 impl Scoundrel {
@@ -61,10 +65,40 @@ impl Scoundrel {
     }
 
     /// The game at its start: the first Room dealt from `dungeon`.
-    fn start(config: Config, mut dungeon: Dungeon) -> Scoundrel {
+    pub(crate) fn start(config: Config, mut dungeon: Dungeon) -> Scoundrel {
         let mut table = Table::start(config);
         table.deal(&mut dungeon);
-        Scoundrel { table, dungeon }
+        let history = History::from_deal(table.room());
+        Scoundrel {
+            table,
+            dungeon,
+            history,
+        }
+    }
+
+    /// A position set up as it is, `table` over `dungeon`, with no past: the player's record
+    /// starts there.
+    pub(crate) fn set_up(table: Table, dungeon: Dungeon) -> Scoundrel {
+        Scoundrel {
+            table,
+            dungeon,
+            history: History::set_up(&table, &dungeon),
+        }
+    }
+
+    /// The moves made so far, in order: with [`Scoundrel::dungeon_outcomes`], what replays the
+    /// game.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let mut game = Scoundrel::new(Config::default(), 7)?;
+    /// game.apply(&Action::Avoid)?;
+    /// assert_eq!(game.moves(), [Action::Avoid]);
+    /// # Ok::<(), scoundrel::Error>(())
+    /// ```
+    pub fn moves(&self) -> Vec<Action> {
+        self.history.moves().collect()
     }
 
     /// What is on the table.
@@ -115,6 +149,7 @@ impl Scoundrel {
                 }
             }
         }
+        self.history.record(action, self.table.room());
     }
 
     /// The state that `observation` describes, with `dungeon` as the Dungeon's order (which must
@@ -123,6 +158,7 @@ impl Scoundrel {
         Scoundrel {
             table: *observation.table(),
             dungeon,
+            history: *observation.history(),
         }
     }
 }
@@ -196,16 +232,16 @@ impl Game for Scoundrel {
         })
     }
 
-    /// The same for every seat (only seat 0 plays): the table, the Dungeon's cards as a set, and
-    /// its known bottom in order.
+    /// The same for every seat (only seat 0 plays): the table, the Dungeon's cards as a set, its
+    /// known bottom in order, and the player's record of the game.
     fn observation(&self, _player: Player) -> Observation {
-        Observation::of(&self.table, &self.dungeon)
+        Observation::of(&self.table, &self.dungeon, &self.history)
     }
 }
 
 impl SampleWorld for Scoundrel {
-    /// The table as seen, and a Dungeon of the cards whose place is unknown in a uniformly random
-    /// order, above the known bottom in its order.
+    /// The table and the player's record as seen, and a Dungeon of the cards whose place is
+    /// unknown in a uniformly random order, above the known bottom in its order.
     fn sample_world(observation: &Observation, _player: Player, rng: &mut GameRng) -> Self {
         let mut cards = [Card::RED_JOKER; DUNGEON_SIZE];
         let unseen = observation.unseen();

@@ -32,7 +32,7 @@ FACTS = {
         (SIMULTANEOUS, DETERMINISTIC, PERFECT, ZERO_SUM, 3, -1, 2, 0),
     "recess_big_two": (SEQUENTIAL, STOCHASTIC, IMPERFECT, ZERO_SUM, 4, -3, 3, 54),
     "recess_life_go(size=13)": (SEQUENTIAL, STOCHASTIC, PERFECT, ZERO_SUM, 2, -1, 1, None),
-    "recess_scoundrel": (SEQUENTIAL, STOCHASTIC, IMPERFECT, GENERAL_SUM, 1, None, 30, 44),
+    "recess_scoundrel": (SEQUENTIAL, STOCHASTIC, IMPERFECT, GENERAL_SUM, 1, -188, 30, 44),
 }
 
 # Random games each for OpenSpiel's random_sim_test, kept small for the long games.

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use big_two_reversal::BigTwo;
+use scoundrel::{Scoundrel, WeaponRule};
 use game_core::{Game, GameRng, Player, SampleWorld};
 
 use super::state::{AnySpielGame, Param, Params, Spiel, SpielGameOf};
@@ -28,7 +29,7 @@ macro_rules! spiel_games {
     };
 }
 
-spiel_games![BigTwo];
+spiel_games![BigTwo, Scoundrel];
 
 impl Spiel for BigTwo {
     const SHORT_NAME: &'static str = "recess_big_two";
@@ -53,6 +54,42 @@ impl Spiel for BigTwo {
     fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
         let world = BigTwo::sample_world(&self.observation(player), player, rng);
         let outcomes = world.deal_outcomes();
+        Some((world, outcomes))
+    }
+}
+
+impl Spiel for Scoundrel {
+    const SHORT_NAME: &'static str = "recess_scoundrel";
+    const LONG_NAME: &'static str = "recess Scoundrel (solitaire dungeon crawl)";
+    const SIMULTANEOUS_MOVES: bool = false;
+    const PERFECT_INFORMATION: bool = false;
+    const PLAYERS: (usize, usize) = (1, 1);
+
+    fn parameters() -> Vec<(&'static str, Param)> {
+        vec![("weapon_rule", Param::Text("default"))]
+    }
+
+    /// `weapon_rule`: `default` (a used weapon fights monsters up to its last kill) or `strict`
+    /// (only below it).
+    fn config(params: &Params) -> Fallible<scoundrel::Config> {
+        let weapon_rule = params
+            .text("weapon_rule")
+            .parse::<WeaponRule>()
+            .map_err(|e| e.to_string())?;
+        Ok(scoundrel::Config { weapon_rule })
+    }
+
+    /// The best score is 30 (full health and a 10 of hearts drunk last). The worst is −188: a
+    /// death leaves health at least 1 − d after a blow of d, the monsters left are at most the
+    /// 208 of the Dungeon less that monster (at least d) and less the 19 health the earlier
+    /// blows took (at least 20 − 1).
+    fn utility_range(_config: &scoundrel::Config) -> (f64, f64) {
+        (-188.0, 30.0)
+    }
+
+    fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
+        let world = Scoundrel::sample_world(&self.observation(player), player, rng);
+        let outcomes = world.dungeon_outcomes()?;
         Some((world, outcomes))
     }
 }

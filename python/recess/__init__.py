@@ -22,6 +22,9 @@ The API follows OpenSpiel's ``pyspiel``::
 - :class:`VectorGame` steps ``n`` games together in Rust, writing into numpy arrays.
 - ``recess.pettingzoo.env(name)`` and ``recess.pettingzoo.parallel_env(name)`` are PettingZoo
   environments (``pip install pettingzoo``).
+- ``import recess.openspiel`` registers every game with OpenSpiel's ``pyspiel``
+  (``pip install "recess[openspiel]"``): ``pyspiel.load_game("recess_big_two")``.
+- ``solve_matrix_game(payoff, rows, cols)`` solves a two-player zero-sum matrix game exactly.
 
 Randomness lives in the state: a game created with a seed is dealt the same way forever, and
 every AI is seeded too.
@@ -42,6 +45,7 @@ from ._recess import (
     agent,
     game_names,
     load_game,
+    solve_matrix_game,
 )
 
 try:
@@ -60,11 +64,13 @@ __all__ = [
     "game_names",
     "load_game",
     "pettingzoo",
+    "solve_matrix_game",
 ]
 
 
 def __getattr__(name: str):
-    # `recess.pettingzoo` without importing PettingZoo for everyone who does not use it.
-    if name == "pettingzoo":
-        return import_module(".pettingzoo", __name__)
+    # `recess.pettingzoo` and `recess.openspiel` without importing PettingZoo or OpenSpiel for
+    # everyone who does not use them.
+    if name in ("pettingzoo", "openspiel"):
+        return import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -97,6 +97,12 @@ pub enum Error {
     #[error("inconsistent state: {0}")]
     InvalidState(String),
 
+    /// Chance outcomes offered to start a game
+    /// ([`ExplicitChance`](game_core::ExplicitChance)): a duel has no randomness, so only the
+    /// empty sequence starts one.
+    #[error("{0:?} is not a start of a duel: it has no randomness, so no chance outcomes")]
+    ChanceOutcomes(Vec<usize>),
+
     /// A rule set too large for the equilibrium solver's table.
     #[error("the equilibrium table would be too large: {0}")]
     TooLargeToSolve(String),

@@ -3,8 +3,9 @@
 //!
 //! The game has no hidden information apart from the round's simultaneous choice, and a
 //! [`Duel`] stores no chosen move between rounds (its fields are the rules, the number of
-//! players, the round and each seat's health, qi and knock-out round), so every seat's tensor
-//! may show the whole position: it cannot hold a move nobody has revealed yet.
+//! players, the round, each seat's health, qi and knock-out round, and the rounds already
+//! resolved, whose moves everyone has seen), so every seat's tensor may show the whole
+//! position: it cannot hold a move nobody has revealed yet.
 
 use std::fmt::Write as _;
 

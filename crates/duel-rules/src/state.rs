@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::error::Error;
+use crate::history::{Played, Rounds};
 use crate::rules::{Config, Effect, MAX_PLAYERS, MoveName, RuleSet};
 
 /// One player's health, qi and, once knocked out, the round it happened in.
@@ -162,9 +163,22 @@ pub struct Round {
     pub events: Vec<Event>,
 }
 
-/// A game of 零儲: the rules, the round and every player's health and qi.
+/// A game of 零儲: the rules, the round, every player's health and qi, and the rounds played
+/// (each seat's action in each), which its information states show.
 ///
-/// Cloning is cheap (the rule set is shared through an [`Arc`]; the rest is a small array).
+/// A game made with [`Game::new`] knows every round from the start; one made from a position
+/// with [`Duel::from_parts`] knows the rounds from that position on (its *origin*), since a
+/// position does not say how it was reached.
+///
+/// Cloning is cheap (the rule set and the rounds played are shared through [`Arc`]s; the rest
+/// is a small array).
+///
+/// It serialises as the rules, the round and the fighters, then the rounds played as text
+/// (`"history":[["charge","block"],…]`) and, for a game from a position, that position
+/// (`"origin":{"round":…,"fighters":[…]}`). Reading checks the position, and that the history
+/// is legal and leads from the origin (the start when none is given) to it; a document
+/// without `history` and `origin` (a position written by hand) is read as a game from its
+/// position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "DuelData", into = "DuelData")]
 pub struct Duel {
@@ -172,6 +186,17 @@ pub struct Duel {
     players: u8,
     round: u32,
     fighters: [Fighter; MAX_PLAYERS],
+    /// The position the known rounds start from; `None` for the game's start.
+    origin: Option<Arc<Origin>>,
+    /// The rounds played since the origin.
+    rounds: Rounds,
+}
+
+/// A position a game was made from: the round and everyone's health and qi.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Origin {
+    round: u32,
+    fighters: Vec<Fighter>,
 }
 
 /// The serialised form of a [`Duel`], checked on the way in.
@@ -180,12 +205,18 @@ struct DuelData {
     rules: Arc<RuleSet>,
     round: u32,
     fighters: Vec<Fighter>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    origin: Option<Origin>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    history: Option<Vec<Vec<Action>>>,
 }
 
 impl From<Duel> for DuelData {
     fn from(d: Duel) -> Self {
         Self {
             fighters: d.fighters().to_vec(),
+            history: Some(d.history()),
+            origin: d.origin.as_deref().cloned(),
             rules: d.rules,
             round: d.round,
         }
@@ -195,7 +226,30 @@ impl From<Duel> for DuelData {
 impl TryFrom<DuelData> for Duel {
     type Error = Error;
     fn try_from(d: DuelData) -> Result<Self, Self::Error> {
-        Duel::from_parts(d.rules, d.round, &d.fighters)
+        let position = Duel::from_parts(d.rules.clone(), d.round, &d.fighters)?;
+        if d.origin.is_none() && d.history.is_none() {
+            return Ok(position);
+        }
+        let mut game = match d.origin {
+            Some(origin) => Duel::from_parts(d.rules, origin.round, &origin.fighters)?,
+            None => Duel::from_config(&Config {
+                players: d.fighters.len(),
+                rules: d.rules,
+            })?,
+        };
+        for joint in d.history.unwrap_or_default() {
+            let round = game.round.saturating_add(1);
+            game.apply_joint(&joint)
+                .map_err(|e| Error::InvalidState(format!("the history's round {round}: {e}")))?;
+        }
+        if (game.round, game.fighters) != (position.round, position.fighters) {
+            return Err(Error::InvalidState(format!(
+                "the history leads to round {} with {}, not to the position given",
+                game.round,
+                game.to_string().replace('\n', ", ")
+            )));
+        }
+        Ok(game)
     }
 }
 
@@ -225,12 +279,17 @@ impl Duel {
             players: n as u8,
             round: 0,
             fighters,
+            origin: None,
+            rounds: Rounds::default(),
         })
     }
 
     /// A position given by its parts, checked for consistency: 2 to 8 players, health within the
     /// starting health, knocked-out players at 0 health and knocked out in a round already played
     /// while the game was still on, a fresh table at round 0, and no rounds after the end.
+    ///
+    /// The game's history starts at this position (at round 0: the start): the rounds before
+    /// it are not known.
     pub fn from_parts(
         rules: Arc<RuleSet>,
         round: u32,
@@ -300,12 +359,65 @@ impl Duel {
         }
         let mut all = [Fighter::default(); MAX_PLAYERS];
         all[..n].copy_from_slice(fighters);
+        // A fresh table at round 0 is the start itself.
+        let origin = (round > 0).then(|| {
+            Arc::new(Origin {
+                round,
+                fighters: fighters.to_vec(),
+            })
+        });
         Ok(Self {
             rules,
             players: n as u8,
             round,
             fighters: all,
+            origin,
+            rounds: Rounds::default(),
         })
+    }
+
+    /// The rounds this game has played, oldest first, each as one action per seat: every
+    /// round for a game from the start, the rounds since its position for one made with
+    /// [`Duel::from_parts`].
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let mut duel = Duel::new(Config::default(), 0)?;
+    /// duel.apply_joint(&["charge".parse()?, "block".parse()?])?;
+    /// duel.apply_joint(&["shoot".parse()?, "charge".parse()?])?;
+    /// let rounds: Vec<Vec<String>> = duel
+    ///     .history()
+    ///     .iter()
+    ///     .map(|joint| joint.iter().map(|a| a.to_string()).collect())
+    ///     .collect();
+    /// assert_eq!(rounds, [["charge", "block"], ["shoot", "charge"]]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn history(&self) -> Vec<Vec<Action>> {
+        let n = usize::from(self.players);
+        self.rounds
+            .oldest_first()
+            .iter()
+            .map(|joint| {
+                joint[..n]
+                    .iter()
+                    .map(|played| played.action(&self.rules, n))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The round and fighters the history starts from: `None` for a game from the start.
+    pub(crate) fn origin(&self) -> Option<(u32, &[Fighter])> {
+        self.origin
+            .as_deref()
+            .map(|origin| (origin.round, origin.fighters.as_slice()))
+    }
+
+    /// The rounds since the origin, newest first.
+    pub(crate) fn rounds(&self) -> &Rounds {
+        &self.rounds
     }
 
     /// The rules.
@@ -528,6 +640,13 @@ impl Duel {
             }
         }
         self.round += 1;
+        let mut joint = [Played::OUT; MAX_PLAYERS];
+        for (played, choice) in joint.iter_mut().zip(&choices).take(n) {
+            if let Some(mv) = choice.mv {
+                *played = Played::new(mv, choice.target);
+            }
+        }
+        self.rounds = self.rounds.then(joint);
         for (p, &d) in damage.iter().enumerate().take(n) {
             let f = &mut self.fighters[p];
             if d > 0 && f.is_in() {

@@ -85,6 +85,11 @@ pub enum Error {
     /// A mirrored random setup asking for no groups of stones.
     #[error("setup: a mirrored setup needs at least one group of stones per colour")]
     SetupGroups,
+    /// Chance outcomes that are not a complete draw of the setup
+    /// ([`ExplicitChance`](game_core::ExplicitChance)): for a mirrored setup, blinkers each
+    /// possible where drawn, until the setup is complete; for the other setups, none.
+    #[error("{0:?} is not a complete draw of this setup's blinkers")]
+    ChanceOutcomes(Vec<usize>),
     /// A serialised state that does not describe a reachable-looking position.
     #[error("inconsistent state: {0}")]
     InvalidState(String),

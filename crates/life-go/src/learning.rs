@@ -21,8 +21,11 @@
 //! - **Observation string**: the state as [`Display`](std::fmt::Display) prints it: the board,
 //!   top rank first (`x` black, `o` white, `.` empty), then the stone counts, the moves played
 //!   and whose turn it is or how the game ended; the same for both seats.
+//! - **Information state** (documented in the crate docs, section "Learning"): the origin's
+//!   stones and move count, then one row per move: a played flag, the file and the rank
+//!   one-hot.
 
-use game_core::{Learning, Player};
+use game_core::{InformationState, Learning, Player};
 
 use crate::action::{Action, Cell};
 use crate::board::Colour;
@@ -96,5 +99,115 @@ impl Learning for LifeGo {
 
     fn observation_string(&self, _player: Player) -> String {
         self.to_string()
+    }
+}
+
+/// Values of a move's row in the information state tensor: the flag, then the file and the
+/// rank one-hot.
+fn move_width(config: &Config) -> usize {
+    1 + config.width + config.height
+}
+
+/// The drops in order from the origin (its stones, its move count and last drop), as one-hot
+/// rows and in the board's notation.
+///
+/// ```
+/// use life_go::prelude::*;
+///
+/// let mut game = LifeGo::new(Config::default(), 0)?;
+/// game.apply(&"e3".parse()?)?;
+/// game.apply(&"d7".parse()?)?;
+/// assert_eq!(game.information_state_string(0), "e3 d7");
+/// // 19×19: the origin's stones (2 × 361), its move count, 400 moves of 1 + 19 + 19 values.
+/// assert_eq!(LifeGo::information_state_tensor_shape(&Config::default()), [16_323]);
+/// let tensor = game.information_state_tensor(1);
+/// let first_move = 2 * 361 + 1;
+/// assert_eq!(tensor[first_move], 1.0); // played
+/// assert_eq!(tensor[first_move + 1 + 4], 1.0); // file e
+/// assert_eq!(tensor[first_move + 1 + 19 + 2], 1.0); // rank 3
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl InformationState for LifeGo {
+    /// `[2 × width × height + 1 + move_limit × (1 + width + height)]`: 16,323 on the standard
+    /// board.
+    fn information_state_tensor_shape(config: &Config) -> Vec<usize> {
+        let area = config.width.saturating_mul(config.height);
+        let moves = usize::try_from(config.move_limit).unwrap_or(usize::MAX);
+        vec![
+            area.saturating_mul(2)
+                .saturating_add(1)
+                .saturating_add(moves.saturating_mul(move_width(config))),
+        ]
+    }
+
+    fn information_state_tensor_into(&self, _player: Player, out: &mut [f32]) {
+        out.fill(0.0);
+        let config = self.config();
+        let origin = self.origin();
+        let (width, height) = (origin.board.width(), origin.board.height());
+        let area = width * height;
+        for (plane, colour) in [Colour::Black, Colour::White].into_iter().enumerate() {
+            for (rank, &row) in origin.board.rows(colour).iter().enumerate() {
+                for file in (0..width).filter(|file| row >> file & 1 == 1) {
+                    if let Some(value) = out.get_mut(plane * area + rank * width + file) {
+                        *value = 1.0;
+                    }
+                }
+            }
+        }
+        if let Some(value) = out.get_mut(2 * area) {
+            *value = origin.moves as f32 / config.move_limit.max(1) as f32;
+        }
+        let rows = 2 * area + 1;
+        let row_width = move_width(config);
+        let known = origin.moves.checked_sub(1).zip(origin.last_drop);
+        let drops = self
+            .drops()
+            .iter()
+            .enumerate()
+            .map(|(i, &cell)| (origin.moves as usize + i, cell));
+        for (index, cell) in known.map(|(m, c)| (m as usize, c)).into_iter().chain(drops) {
+            let at = rows + index * row_width;
+            for offset in [0, 1 + cell.file(), 1 + width + cell.rank()] {
+                if let Some(value) = out.get_mut(at + offset) {
+                    *value = 1.0;
+                }
+            }
+        }
+    }
+
+    /// The drops in the board's notation, separated by spaces (`"e3 d7"`; empty before the
+    /// first move). Before them, when the configuration does not already tell it, the origin:
+    /// a mirrored setup's stones (`"setup black a1 b1 c1, white e7 f7 g7; d2"`), or a stored
+    /// position's move count, last drop and stones (`"from move 12 after e3: black …, white
+    /// …; f4"`).
+    fn information_state_string(&self, _player: Player) -> String {
+        let mut parts = Vec::new();
+        if !self.origin_is_fixed_setup() {
+            let origin = self.origin();
+            let stones = |colour| {
+                let cells: Vec<String> = origin
+                    .board
+                    .cells()
+                    .filter(|&c| origin.board.get(c) == Some(colour))
+                    .map(|c| c.to_string())
+                    .collect();
+                cells.join(" ")
+            };
+            let at = match (origin.moves, origin.last_drop) {
+                (0, _) | (_, None) => "setup".to_string(),
+                (moves, Some(cell)) => format!("from move {moves} after {cell}:"),
+            };
+            parts.push(format!(
+                "{at} black {}, white {}",
+                stones(Colour::Black),
+                stones(Colour::White)
+            ));
+        }
+        if !self.drops().is_empty() {
+            let drops: Vec<String> = self.drops().iter().map(|c| c.to_string()).collect();
+            parts.push(drops.join(" "));
+        }
+        parts.join("; ")
     }
 }

@@ -93,6 +93,27 @@
 //! - **Observation string:** the state as printed: the board, top rank first (`x` black,
 //!   `o` white, `.` empty), the stone counts, the moves played and whose turn it is or how the
 //!   game ended.
+//! - **Information state** ([`InformationState`](prelude::InformationState), perfect recall:
+//!   the drops in order, after the position they start from — the setup, or for a game read
+//!   from a stored position its drops do not lead to, that position). Both seats get the same.
+//!   Tensor, shape `[2 × width × height + 1 + move_limit × (1 + width + height)]`, 16,323
+//!   values on the standard board (a one-hot cell per move would take 144,400): first the
+//!   origin's black stones and white stones, two planes laid out like the ids; then the
+//!   origin's moves played over the move limit (0 for a setup); then one row per move of the
+//!   game, move 1 first, each a played flag, the file one-hot (`width` values, `a` first) and
+//!   the rank one-hot (`height` values, rank 1 first). Rows of moves not yet played are
+//!   zeros, and so are those before a stored origin, except its last drop's. Who dropped
+//!   follows from the row (Black the odd moves). String: the drops in the notation, separated
+//!   by spaces (`e3 d7`; empty before the first move); for a mirrored setup, the setup first
+//!   (`setup black a1 b1 c1, white e7 f7 g7; d2`), and for a stored origin its move count,
+//!   last drop and stones (`from move 12 after e3: black …, white …; f4`).
+//! - **Chance events** ([`ExplicitChance`](prelude::ExplicitChance)): the rule-book and custom
+//!   setups have none. A mirrored setup's draw is a sequence of events, each placing one black
+//!   blinker (and its white image): outcome `i` is the `i`-th candidate — the blinkers across,
+//!   then up, from each cell of the lower half, a1 first, rank by rank — uniform among those
+//!   that still fit (their cells and images empty and clear of stones), until the setup has
+//!   its groups or none fits. This draw gives every board exactly the probability the seeded
+//!   shuffle gives it, and the blinkers a seed places are the outcomes of that seed.
 //!
 //! ## Origin
 //! The game comes from a Russian blog post on Habr, known to us in a Japanese machine
@@ -107,14 +128,16 @@
 //!   with the agents `random`, `eval` ([`EvalAgent`], the original's material balance, one move
 //!   deep) and `strong` ([`StrongAgent`], alpha-beta on a node budget, which beats `eval`).
 //! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
-//!   tensors for learning agents.
+//!   tensors for learning agents; `InformationState` and `ExplicitChance` for game-theory
+//!   algorithms (CFR, exploitability, search).
 //! - [`MoveReport`] and [`Tick`]: what a move did (the drop, then the stones born, dead and
 //!   turned in the tick), as data with `Display`, for narrating a game.
 //! - [`prelude`]: everything a program needs, game-core's names included, in one `use`.
 //! - [`Board::tick`] is bit-parallel (one `u64` per rank and colour, neighbour counts with bitwise
 //!   adders); [`Board::tick_reference`] is the plain cell-by-cell tick beside it, and a property
 //!   test proves them equal. Legal drops ([`Board::drop_rows`]) are bit-parallel too.
-//! - Serde for states (the board as text rows, checked when read), configurations and actions;
+//! - Serde for states (the board as text rows, checked when read, and the drops that led
+//!   there), configurations and actions;
 //!   cells and actions are written as text (`"d4"`) by `Display`/`FromStr` and serde alike, and
 //!   [`parse_cells`] reads setups.
 //! - The workspace's `life_go` example plays it in a terminal (against an AI, or watching two,
@@ -124,6 +147,7 @@
 mod action;
 mod ai;
 mod board;
+mod chance;
 mod error;
 mod learning;
 mod narration;

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::{Cell, parse_cells};
 use crate::board::{Board, Colour, MAX_SIDE, MIN_SIDE};
+use crate::chance::Blinkers;
 use crate::error::Error;
-use game_core::GameRng;
 
 /// Black's stones in the standard setup (11), as the original game placed them.
 pub const RULE_BOOK_BLACK: &str = "d3 c5 e5 i10 k10 o4 p4 q4 o15 p17 q15";
@@ -141,70 +141,19 @@ impl Config {
     }
 }
 
-/// Places up to `groups` black blinkers and their white half-turn images (see [`Setup::Mirrored`]).
+/// Places up to `groups` black blinkers and their white half-turn images (see [`Setup::Mirrored`]),
+/// as [`Blinkers::seeded`] draws them (the draw as chance events is beside it).
 fn mirrored(board: &mut Board, groups: usize, seed: u64) -> Result<(), Error> {
     if groups == 0 {
         return Err(Error::SetupGroups);
     }
-    let (w, h) = (board.width(), board.height());
-    let mirror = |c: Cell| Cell::new(w - 1 - c.file(), h - 1 - c.rank());
-    // Strictly before its image in rank-major order: the lower half of the board.
-    let lower = |c: Cell| mirror(c).is_some_and(|m| (c.rank(), c.file()) < (m.rank(), m.file()));
-    let line = |start: Cell, across: bool| -> Option<[Cell; 3]> {
-        let step = |i: usize| {
-            if across {
-                Cell::new(start.file() + i, start.rank())
-            } else {
-                Cell::new(start.file(), start.rank() + i)
-            }
-        };
-        let cells = [step(0)?, step(1)?, step(2)?];
-        cells
-            .iter()
-            .all(|&c| board.contains(c) && lower(c))
-            .then_some(cells)
-    };
-    let mut candidates: Vec<[Cell; 3]> = board
-        .cells()
-        .flat_map(|c| [line(c, true), line(c, false)])
-        .flatten()
-        .collect();
-    GameRng::new(seed).shuffle(&mut candidates);
-    let free = |board: &Board, cells: &[Cell]| {
-        cells
-            .iter()
-            .all(|&c| board.get(c).is_none() && board.neighbours(c) == (0, 0))
-    };
-    let mut placed = 0;
-    for cells in &candidates {
-        if placed == groups {
-            break;
-        }
-        let images: Vec<Cell> = cells.iter().filter_map(|&c| mirror(c)).collect();
-        let mut trial = board.clone();
-        if !free(&trial, cells) {
-            continue;
-        }
-        for &c in cells {
-            trial.place(c, Colour::Black);
-        }
-        if !free(&trial, &images) {
-            continue;
-        }
-        for &c in &images {
-            trial.place(c, Colour::White);
-        }
-        *board = trial;
-        placed += 1;
+    let blinkers = Blinkers::new(board.width(), board.height());
+    let placed = blinkers.seeded(groups, seed);
+    if placed.is_empty() {
+        return Err(Error::SetupGroups);
     }
-    if placed == 0 {
-        let cells = candidates.first().ok_or(Error::SetupGroups)?;
-        for &c in cells {
-            board.place(c, Colour::Black);
-            if let Some(image) = mirror(c) {
-                board.place(image, Colour::White);
-            }
-        }
+    for i in placed {
+        blinkers.place(board, i);
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! The state machine: a board, whose move it is, and how the game ended.
 
 use std::fmt;
+use std::sync::Arc;
 
 use game_core::{Game, Player, Turn, TurnError};
 use serde::{Deserialize, Serialize};
@@ -105,11 +106,16 @@ fn no_drop(board: &Board) -> Option<Outcome> {
     })
 }
 
-/// A game of life-go: the board, the move count and the outcome once it has ended.
+/// A game of life-go: the board, the move count, the outcome once it has ended, and the drops
+/// played, which its information states show.
 ///
 /// Black (seat 0) moves first and the players alternate, so the move count says whose turn it is.
 /// It implements [`Game`]: create one with [`Game::new`], list drops with
 /// [`Game::legal_actions`], test one with [`Game::check`] and play it with [`Game::apply`].
+///
+/// A game knows its drops from its *origin*: the setup for a game from [`Game::new`]; for one
+/// read from a stored position whose drops do not lead to it (a position edited by hand, or
+/// stored without its drops), that position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StateData", into = "StateData")]
 pub struct LifeGo {
@@ -118,6 +124,21 @@ pub struct LifeGo {
     moves: u32,
     last_drop: Option<Cell>,
     outcome: Option<Outcome>,
+    /// Where the known drops start, shared by clones.
+    origin: Arc<Origin>,
+    /// The drops played since the origin, in order.
+    drops: Vec<Cell>,
+}
+
+/// A position the known drops of a game start from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Origin {
+    /// The stones.
+    pub(crate) board: Board,
+    /// Moves played before it (0 for a setup).
+    pub(crate) moves: u32,
+    /// The last of those moves' drops.
+    pub(crate) last_drop: Option<Cell>,
 }
 
 impl LifeGo {
@@ -165,6 +186,72 @@ impl LifeGo {
         self.board.count(colour)
     }
 
+    /// The drops played since the game's origin, in order: every drop, for a game from its
+    /// setup.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    ///
+    /// let mut game = LifeGo::new(Config::default(), 0)?;
+    /// game.apply(&"e3".parse()?)?;
+    /// game.apply(&"d7".parse()?)?;
+    /// let drops: Vec<String> = game.drops().iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(drops, ["e3", "d7"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn drops(&self) -> &[Cell] {
+        &self.drops
+    }
+
+    /// The position the known drops start from.
+    pub(crate) fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Whether the origin is the configuration's own fixed setup (rule book or custom), which
+    /// the configuration alone already tells.
+    pub(crate) fn origin_is_fixed_setup(&self) -> bool {
+        self.origin.moves == 0 && !matches!(self.config.setup, Setup::Mirrored { .. })
+    }
+
+    /// A game from `seed`'s start.
+    pub(crate) fn from_start(config: Config, seed: u64) -> Result<Self, Error> {
+        let board = config.starting_board(seed)?;
+        Ok(Self::from_setup(config, board))
+    }
+
+    /// A game from the setup `board` (already checked against `config`).
+    pub(crate) fn from_setup(config: Config, board: Board) -> Self {
+        let outcome = no_drop(&board);
+        Self {
+            origin: Arc::new(Origin {
+                board: board.clone(),
+                moves: 0,
+                last_drop: None,
+            }),
+            config,
+            board,
+            moves: 0,
+            last_drop: None,
+            outcome,
+            drops: Vec::new(),
+        }
+    }
+
+    /// A game from the position `origin`, with no drop known before it.
+    fn from_origin(config: Config, origin: Origin) -> Self {
+        let outcome = outcome_of(&config, &origin);
+        Self {
+            config,
+            board: origin.board.clone(),
+            moves: origin.moves,
+            last_drop: origin.last_drop,
+            outcome,
+            origin: Arc::new(origin),
+            drops: Vec::new(),
+        }
+    }
+
     /// The legal drops of the player to move (none once the game is over), from a1 rank by rank.
     pub fn legal_drops(&self) -> Vec<Cell> {
         let mut out = Vec::new();
@@ -189,15 +276,7 @@ impl Game for LifeGo {
     const ZERO_SUM: bool = true;
 
     fn new(config: Config, seed: u64) -> Result<Self, Error> {
-        let board = config.starting_board(seed)?;
-        let outcome = no_drop(&board);
-        Ok(Self {
-            config,
-            board,
-            moves: 0,
-            last_drop: None,
-            outcome,
-        })
+        Self::from_start(config, seed)
     }
 
     fn num_players(&self) -> usize {
@@ -244,6 +323,7 @@ impl Game for LifeGo {
         self.board.tick();
         self.moves += 1;
         self.last_drop = Some(cell);
+        self.drops.push(cell);
         self.outcome = end_after_move(&self.board, mover, self.moves, self.config.move_limit);
         Ok(())
     }
@@ -282,11 +362,58 @@ impl fmt::Display for LifeGo {
     }
 }
 
+/// The board as text rows, top rank first (`x` black, `o` white, `.` empty).
+fn board_rows(board: &Board) -> Vec<String> {
+    (0..board.height())
+        .rev()
+        .map(|rank| {
+            (0..board.width())
+                .map(
+                    |file| match Cell::new(file, rank).and_then(|c| board.get(c)) {
+                        Some(Colour::Black) => 'x',
+                        Some(Colour::White) => 'o',
+                        None => '.',
+                    },
+                )
+                .collect()
+        })
+        .collect()
+}
+
+/// The outcome of the position `origin` under `config`: the end rule after its last move, or
+/// for a setup whether the first player has a drop.
+fn outcome_of(config: &Config, origin: &Origin) -> Option<Outcome> {
+    if origin.moves == 0 {
+        no_drop(&origin.board)
+    } else {
+        let mover = if origin.moves % 2 == 1 {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        end_after_move(&origin.board, mover, origin.moves, config.move_limit)
+    }
+}
+
 /// The serialised form of a state: the board as text, top rank first (`x` black, `o` white,
 /// `.` empty). Whose turn it is and the outcome follow from it and are recomputed when read.
+/// Then the drops since the origin, and the origin itself unless it is the configuration's
+/// fixed setup: `{"moves":…,"last_drop":…,"board":[…]}`, a position like the state's own.
 #[derive(Serialize, Deserialize)]
 struct StateData {
     config: Config,
+    moves: u32,
+    last_drop: Option<Cell>,
+    board: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    origin: Option<PositionData>,
+    #[serde(default)]
+    drops: Vec<Cell>,
+}
+
+/// A stored position: the moves played before it, the last drop and the board.
+#[derive(Serialize, Deserialize)]
+struct PositionData {
     moves: u32,
     last_drop: Option<Cell>,
     board: Vec<String>,
@@ -294,115 +421,134 @@ struct StateData {
 
 impl From<LifeGo> for StateData {
     fn from(state: LifeGo) -> Self {
-        let board = &state.board;
-        let rows = (0..board.height())
-            .rev()
-            .map(|rank| {
-                (0..board.width())
-                    .map(
-                        |file| match Cell::new(file, rank).and_then(|c| board.get(c)) {
-                            Some(Colour::Black) => 'x',
-                            Some(Colour::White) => 'o',
-                            None => '.',
-                        },
-                    )
-                    .collect()
-            })
-            .collect();
+        let origin = (!state.origin_is_fixed_setup()).then(|| PositionData {
+            moves: state.origin.moves,
+            last_drop: state.origin.last_drop,
+            board: board_rows(&state.origin.board),
+        });
         Self {
+            board: board_rows(&state.board),
             config: state.config,
             moves: state.moves,
             last_drop: state.last_drop,
-            board: rows,
+            origin,
+            drops: state.drops,
         }
     }
+}
+
+/// The position `data` describes under `config`, checked: the board's size and symbols, the
+/// move count within the limit, a last drop on the board exactly when moves were played, and
+/// before any move the fixed setup itself (for a mirrored setup: stones of both colours).
+fn read_position(config: &Config, data: PositionData) -> Result<Origin, Error> {
+    let invalid = |why: String| Error::InvalidState(why);
+    let mut board = Board::empty(config.width, config.height)?;
+    if data.board.len() != config.height {
+        return Err(invalid(format!(
+            "{} ranks given for a board {} high",
+            data.board.len(),
+            config.height
+        )));
+    }
+    for (i, row) in data.board.iter().enumerate() {
+        let rank = config.height - 1 - i;
+        if row.chars().count() != config.width {
+            return Err(invalid(format!(
+                "rank {} has {} cells, not {}",
+                rank + 1,
+                row.chars().count(),
+                config.width
+            )));
+        }
+        for (file, ch) in row.chars().enumerate() {
+            let stone = match ch {
+                'x' => Some(Colour::Black),
+                'o' => Some(Colour::White),
+                '.' => None,
+                other => {
+                    return Err(invalid(format!(
+                        "rank {} holds {other:?}; use x, o or .",
+                        rank + 1
+                    )));
+                }
+            };
+            if let Some(cell) = Cell::new(file, rank) {
+                board.set(cell, stone);
+            }
+        }
+    }
+    if data.moves > config.move_limit {
+        return Err(invalid(format!(
+            "{} moves played, past the limit of {}",
+            data.moves, config.move_limit
+        )));
+    }
+    if data.moves == 0 {
+        if data.last_drop.is_some() {
+            return Err(invalid("a last drop before any move".into()));
+        }
+        let fixed_setup = !matches!(config.setup, Setup::Mirrored { .. });
+        if fixed_setup && config.starting_board(0)? != board {
+            return Err(invalid(
+                "no move played, yet the board is not the setup".into(),
+            ));
+        }
+        for colour in [Colour::Black, Colour::White] {
+            if board.count(colour) == 0 {
+                return Err(Error::SetupEmpty { colour });
+            }
+        }
+    } else {
+        match data.last_drop {
+            Some(cell) if board.contains(cell) => {}
+            Some(cell) => {
+                return Err(invalid(format!("the last drop {cell} is off the board")));
+            }
+            None => return Err(invalid("moves were played but no last drop given".into())),
+        }
+    }
+    Ok(Origin {
+        board,
+        moves: data.moves,
+        last_drop: data.last_drop,
+    })
 }
 
 impl TryFrom<StateData> for LifeGo {
     type Error = Error;
 
+    /// The stored position is what the game is at. Its drops are kept when, played from the
+    /// origin (the stored one, else the fixed setup), they lead to exactly that position;
+    /// otherwise the position is the game's origin, with no drop known before it.
     fn try_from(data: StateData) -> Result<Self, Error> {
-        let invalid = |why: String| Error::InvalidState(why);
         let config = data.config;
         config.validate()?;
-        let mut board = Board::empty(config.width, config.height)?;
-        if data.board.len() != config.height {
-            return Err(invalid(format!(
-                "{} ranks given for a board {} high",
-                data.board.len(),
-                config.height
-            )));
-        }
-        for (i, row) in data.board.iter().enumerate() {
-            let rank = config.height - 1 - i;
-            if row.chars().count() != config.width {
-                return Err(invalid(format!(
-                    "rank {} has {} cells, not {}",
-                    rank + 1,
-                    row.chars().count(),
-                    config.width
-                )));
-            }
-            for (file, ch) in row.chars().enumerate() {
-                let stone = match ch {
-                    'x' => Some(Colour::Black),
-                    'o' => Some(Colour::White),
-                    '.' => None,
-                    other => {
-                        return Err(invalid(format!(
-                            "rank {} holds {other:?}; use x, o or .",
-                            rank + 1
-                        )));
-                    }
-                };
-                if let Some(cell) = Cell::new(file, rank) {
-                    board.set(cell, stone);
-                }
-            }
-        }
-        if data.moves > config.move_limit {
-            return Err(invalid(format!(
-                "{} moves played, past the limit of {}",
-                data.moves, config.move_limit
-            )));
-        }
-        let outcome = if data.moves == 0 {
-            if data.last_drop.is_some() {
-                return Err(invalid("a last drop before any move".into()));
-            }
-            let fixed_setup = !matches!(config.setup, Setup::Mirrored { .. });
-            if fixed_setup && config.starting_board(0)? != board {
-                return Err(invalid(
-                    "no move played, yet the board is not the setup".into(),
-                ));
-            }
-            for colour in [Colour::Black, Colour::White] {
-                if board.count(colour) == 0 {
-                    return Err(Error::SetupEmpty { colour });
-                }
-            }
-            no_drop(&board)
-        } else {
-            match data.last_drop {
-                Some(cell) if board.contains(cell) => {}
-                Some(cell) => {
-                    return Err(invalid(format!("the last drop {cell} is off the board")));
-                }
-                None => return Err(invalid("moves were played but no last drop given".into())),
-            }
-            let mover = if data.moves % 2 == 1 {
-                Colour::Black
-            } else {
-                Colour::White
-            };
-            end_after_move(&board, mover, data.moves, config.move_limit)
+        let position = read_position(
+            &config,
+            PositionData {
+                moves: data.moves,
+                last_drop: data.last_drop,
+                board: data.board,
+            },
+        )?;
+        let origin = match data.origin {
+            Some(origin) => Some(read_position(&config, origin)?),
+            None if matches!(config.setup, Setup::Mirrored { .. }) => None,
+            None => Some(Origin {
+                board: config.starting_board(0)?,
+                moves: 0,
+                last_drop: None,
+            }),
         };
-        Ok(Self {
-            config,
-            board,
-            moves: data.moves,
-            last_drop: data.last_drop,
-            outcome,
-        })
+        let replayed = origin.and_then(|origin| {
+            let mut game = LifeGo::from_origin(config.clone(), origin);
+            for &cell in &data.drops {
+                game.apply(&Action::at(cell)).ok()?;
+            }
+            let reached = (&game.board, game.moves, game.last_drop)
+                == (&position.board, position.moves, position.last_drop);
+            reached.then_some(game)
+        });
+        Ok(replayed.unwrap_or_else(|| LifeGo::from_origin(config, position)))
     }
 }

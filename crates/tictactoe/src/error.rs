@@ -43,6 +43,13 @@ pub enum Error {
     /// A serialised state where O moved first although the configuration says X always does.
     #[error("the configuration has X move first, but the state says O did")]
     FirstPlayerMismatch,
+    /// Chance outcomes that are not a start ([`ExplicitChance`](game_core::ExplicitChance)):
+    /// by lot, one outcome, 0 (X first) or 1 (O first); with X first, none.
+    #[error(
+        "{0:?} is not a start of tic-tac-toe: by lot, one outcome, 0 (X first) or 1 (O first); \
+         with X first, none"
+    )]
+    ChanceOutcomes(Vec<usize>),
     /// A serialised state in which play went on after someone had already won (or both won).
     #[error("the game went on after {0} had three in a row")]
     PlayedAfterWin(Mark),

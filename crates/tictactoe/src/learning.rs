@@ -10,8 +10,18 @@
 //!   alone does not say who moves next: shape `[4, 3, 3]`. Both seats see the same tensor; the
 //!   game has no hidden information.
 //! - **Observation string**: the three rows, top first, `X`, `O` or `.` per cell (`"X.O\n.X.\n..O"`).
+//! - **Information state** ([`InformationState`]; perfect recall: everything a seat has seen,
+//!   which in tic-tac-toe is the moves in order, the same for both seats). Tensor: 9 rows of 9,
+//!   row `k` the move `k + 1` one-hot over the action ids (column `id` is cell `id + 1`), all
+//!   zeros until that move is played; shape `[9, 9]`. Under [`FirstPlayer::ByLot`] a tenth row
+//!   is all ones when O moved first (zeros when X did): shape `[10, 9]`. The mover of each row
+//!   follows from the first mover, since turns alternate. String: the cells played, as keypad
+//!   digits separated by spaces (`"5 1 9"`; empty before the first move), after OpenSpiel's
+//!   tic-tac-toe, whose information state string is its history of action ids (`"4, 0, 8"`);
+//!   under [`FirstPlayer::ByLot`] the lot first, `"O first: 5 1 9"` (`"X first"` before any
+//!   move).
 
-use game_core::{Learning, Player};
+use game_core::{InformationState, Learning, Player};
 
 use crate::action::Cell;
 use crate::rules::{Config, FirstPlayer};
@@ -106,5 +116,66 @@ impl Learning for TicTacToe {
             }
         }
         text
+    }
+}
+
+/// Rows of the information state tensor before the lot's row: one per move.
+const MOVE_ROWS: usize = 9;
+
+/// The moves in order, as one-hot rows and as keypad digits.
+///
+/// ```
+/// use tictactoe::prelude::*;
+///
+/// let mut game = TicTacToe::new(Config::X_FIRST, 0)?;
+/// for cell in ["5", "1", "9"] {
+///     game.apply(&cell.parse()?)?;
+/// }
+/// assert_eq!(game.information_state_string(1), "5 1 9");
+/// let tensor = game.information_state_tensor(0);
+/// assert_eq!(TicTacToe::information_state_tensor_shape(&Config::X_FIRST), [9, 9]);
+/// assert_eq!((tensor[4], tensor[9], tensor[2 * 9 + 8]), (1.0, 1.0, 1.0)); // ids 4, 0, 8
+/// assert_eq!(tensor.iter().sum::<f32>(), 3.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl InformationState for TicTacToe {
+    /// `[9, 9]`: row `k` is move `k + 1`, one-hot over the action ids (column `id`, cell
+    /// `id + 1`), all zeros until it is played. Under [`FirstPlayer::ByLot`], `[10, 9]`: a
+    /// tenth row of all ones when O moved first (zeros when X did), as the observation's fourth
+    /// plane.
+    fn information_state_tensor_shape(config: &Config) -> Vec<usize> {
+        match config.first {
+            FirstPlayer::X => vec![MOVE_ROWS, 9],
+            FirstPlayer::ByLot => vec![MOVE_ROWS + 1, 9],
+        }
+    }
+
+    fn information_state_tensor_into(&self, _player: Player, out: &mut [f32]) {
+        out.fill(0.0);
+        for (row, cell) in self.moves().enumerate() {
+            if let Some(value) = out.get_mut(row * 9 + usize::from(cell.number()) - 1) {
+                *value = 1.0;
+            }
+        }
+        if self.config().first == FirstPlayer::ByLot && self.first_mover() == Mark::O {
+            out.iter_mut()
+                .skip(MOVE_ROWS * 9)
+                .take(9)
+                .for_each(|value| *value = 1.0);
+        }
+    }
+
+    /// The cells played, in order, as keypad digits separated by spaces (`"5 1 9"`; `""` before
+    /// the first move), after OpenSpiel's tic-tac-toe, whose information state is its history
+    /// of action ids (`"4, 0, 8"`). Under [`FirstPlayer::ByLot`] the lot comes first:
+    /// `"O first: 5 1 9"`, `"X first"` before the first move.
+    fn information_state_string(&self, _player: Player) -> String {
+        let moves: Vec<String> = self.moves().map(|cell| cell.to_string()).collect();
+        let moves = moves.join(" ");
+        match self.config().first {
+            FirstPlayer::X => moves,
+            FirstPlayer::ByLot if moves.is_empty() => format!("{} first", self.first_mover()),
+            FirstPlayer::ByLot => format!("{} first: {moves}", self.first_mover()),
+        }
     }
 }

@@ -57,8 +57,9 @@
 //!   with equal scores it picks uniformly with its seed. It therefore never loses.
 //! - A deserialised state must be one a game can reach: no cell marked twice, mark counts that
 //!   alternate from the first mover, O first only under [`FirstPlayer::ByLot`], and no move after
-//!   a win (the winner moved last and their last mark made every line they have). Anything else
-//!   is refused with an [`Error`].
+//!   a win (the winner moved last and their last mark made every line they have). Each mark's
+//!   cells are stored in the order they were played, and that order must not go on after a
+//!   win either. Anything else is refused with an [`Error`].
 //!
 //! ## Origin
 //! The game and its computer player come from the second tic-tac-toe post, "井字棋(下)", of the
@@ -83,6 +84,12 @@
 //!   empty cells, X's and O's, each 3 rows (top row, 7 8 9, first) by 3 columns, as OpenSpiel's
 //!   tic-tac-toe — and `[4, 3, 3]` under [`FirstPlayer::ByLot`], whose fourth plane is all ones
 //!   when O moved first; the observation string is the board as three rows of `X`, `O` and `.`.
+//! - For game-theory algorithms (CFR, exploitability, search through OpenSpiel),
+//!   [`InformationState`](game_core::InformationState): the moves in order (perfect recall),
+//!   as a `[9, 9]` tensor of one-hot moves (`[10, 9]` by lot, with a row for O moving first)
+//!   and as the keypad digits played, `"5 1 9"` (`"O first: 5 1 9"` by lot); and
+//!   [`ExplicitChance`](game_core::ExplicitChance): under [`FirstPlayer::ByLot`] the lot is one
+//!   chance event, X (outcome 0) or O (outcome 1), a half each, the draw the seed makes.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 //!
 //! ## Facts the tests reproduce
@@ -92,6 +99,7 @@
 
 mod action;
 mod ai;
+mod chance;
 mod error;
 mod learning;
 mod rules;

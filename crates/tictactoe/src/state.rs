@@ -120,16 +120,23 @@ pub(crate) fn has_line(mask: u16) -> bool {
 }
 
 /// A game of tic-tac-toe: a 3×3 board as two bitboards (one 9-bit mask per mark), who moved
-/// first, and the configuration. Seat 0 plays X, seat 1 plays O.
+/// first, the order the marks were played in, and the configuration. Seat 0 plays X, seat 1
+/// plays O.
 ///
-/// It serialises as `{"config":…,"first":"X","x":["1","5"],"o":["9"]}` (cells as their keypad
-/// digits, as [`Cell`] prints them);
-/// deserialising checks that a game could reach the position: no cell marked twice, mark counts
-/// that alternate from the first mover, nobody playing on after a win.
+/// It serialises as `{"config":…,"first":"X","x":["5","1"],"o":["9"]}` (cells as their keypad
+/// digits, as [`Cell`] prints them, each mark's cells in the order they were played, so that
+/// the moves are kept: here X 5, O 9, X 1); deserialising checks that a game could reach the
+/// position: no cell marked twice, mark counts that alternate from the first mover, nobody
+/// playing on after a win, also in the order given.
+///
+/// Equality and hashing are about the position (configuration, first mover and marks), not the
+/// order the marks came in: two games that reach one board by different move orders are equal,
+/// as the solver and the counts of positions want. The order is [`TicTacToe::moves`], which
+/// the information state ([`InformationState`](game_core::InformationState)) shows.
 ///
 /// `Display` draws the board as the original program does; the alternate form (`{:#}`) writes the
 /// number of each free cell into it, as a reminder of the keypad layout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(try_from = "StateRepr", into = "StateRepr")]
 pub struct TicTacToe {
     config: Config,
@@ -138,6 +145,24 @@ pub struct TicTacToe {
     /// Who moves next, `None` once the game is over: derived from `marks` and `first` (see
     /// [`TicTacToe::status_of`]), kept so that the hot path asks the board once per move.
     next: Option<Mark>,
+    /// The cells played, four bits each (the keypad number), the latest in the lowest four
+    /// bits: nine moves fit in 36 bits, and a move is one shift.
+    history: u64,
+}
+
+impl PartialEq for TicTacToe {
+    fn eq(&self, other: &Self) -> bool {
+        // `next` follows from the rest; the move order is left out on purpose (see the type).
+        (self.config, self.first, self.marks) == (other.config, other.first, other.marks)
+    }
+}
+
+impl Eq for TicTacToe {}
+
+impl std::hash::Hash for TicTacToe {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.config, self.first, self.marks).hash(state);
+    }
 }
 
 impl TicTacToe {
@@ -147,23 +172,49 @@ impl TicTacToe {
     pub fn start(config: Config, seed: u64) -> Self {
         let first = match config.first {
             FirstPlayer::X => Mark::X,
-            FirstPlayer::ByLot => {
-                if GameRng::new(seed).below(2) == 0 {
-                    Mark::X
-                } else {
-                    Mark::O
-                }
-            }
+            FirstPlayer::ByLot => Self::lot(seed),
         };
+        Self::empty(config, first)
+    }
+
+    /// The lot of `seed`: X when the first `GameRng::new(seed).below(2)` is 0, else O.
+    pub(crate) fn lot(seed: u64) -> Mark {
+        if GameRng::new(seed).below(2) == 0 {
+            Mark::X
+        } else {
+            Mark::O
+        }
+    }
+
+    /// An empty board with `first` to move (the caller has checked that the configuration
+    /// allows it).
+    pub(crate) fn empty(config: Config, first: Mark) -> Self {
         Self {
             config,
             first,
             marks: [0, 0],
             next: Some(first),
+            history: 0,
         }
     }
 
     /// A position given by its marks, checked as deserialisation checks it.
+    ///
+    /// A set of marks does not say in which order they were played; the game takes them as
+    /// played in keypad order, each mark's own cells from 1 to 9, except that a winner's last
+    /// move is the highest of its cells that every one of its lines needs. That order is what
+    /// [`TicTacToe::moves`] and the information state then show.
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let cells = |text: &str| text.split(' ').map(|c| c.parse::<Cell>()).collect::<Result<CellSet, _>>();
+    /// let won = TicTacToe::from_marks(Config::X_FIRST, Mark::X, cells("9 5 1")?, cells("2 3")?)?;
+    /// assert_eq!(won.winner(), Some(Mark::X));
+    /// let order: Vec<String> = won.moves().map(|cell| cell.to_string()).collect();
+    /// assert_eq!(order, ["1", "2", "5", "3", "9"]);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn from_marks(config: Config, first: Mark, x: CellSet, o: CellSet) -> Result<Self, Error> {
         let (x, o) = (x.mask(), o.mask());
         if let Some(cell) = CellSet::from_mask(x & o).first() {
@@ -209,11 +260,61 @@ impl TicTacToe {
                 return Err(Error::PlayedAfterWin(mark));
             }
         }
-        Ok(Self {
-            config,
-            first,
-            marks,
-            next: Self::status_of(marks, first),
+        // Replay the marks in keypad order, a winner's line-making cell last: before it the
+        // winner has no line (that is what "every line needs it" means) and the other mark
+        // never has one, so this order is a game.
+        let order = |mark: Mark| {
+            let mine = marks[mark.seat()];
+            let last = CellSet::from_mask(mine)
+                .iter()
+                .filter(|cell| has_line(mine) && !has_line(mine & !cell.bit()))
+                .last();
+            let mut cells: Vec<Cell> = CellSet::from_mask(mine)
+                .iter()
+                .filter(|&cell| Some(cell) != last)
+                .collect();
+            cells.extend(last);
+            cells
+        };
+        let mut game = Self::empty(config, first);
+        game.replay(&order(first), &order(first.other()))?;
+        debug_assert_eq!(game.next, Self::status_of(marks, first));
+        Ok(game)
+    }
+
+    /// Plays `leader`'s and `follower`'s cells alternately from an empty board, `leader`'s
+    /// first; refused as [`Error::PlayedAfterWin`] when a move comes after a line.
+    fn replay(&mut self, leader: &[Cell], follower: &[Cell]) -> Result<(), Error> {
+        let mut turns = [leader.iter(), follower.iter()];
+        for at in 0..leader.len() + follower.len() {
+            let Some(&cell) = turns[at % 2].next() else {
+                break;
+            };
+            if let Some(winner) = self.winner() {
+                return Err(Error::PlayedAfterWin(winner));
+            }
+            self.play(cell)?;
+        }
+        Ok(())
+    }
+
+    /// The cells marked so far, in the order they were played (the first mover's first).
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let mut game = TicTacToe::new(Config::X_FIRST, 0)?;
+    /// for cell in ["5", "1", "9"] {
+    ///     game.apply(&cell.parse()?)?;
+    /// }
+    /// let moves: Vec<u8> = game.moves().map(Cell::number).collect();
+    /// assert_eq!(moves, [5, 1, 9]);
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Cell> + DoubleEndedIterator + use<> {
+        let history = self.history;
+        (0..self.moves_played()).rev().map(move |back| {
+            Cell::from_index((((history >> (4 * back)) & 0xF) as u32).saturating_sub(1))
         })
     }
 
@@ -336,6 +437,7 @@ impl TicTacToe {
             Mark::O => (x, o | bit, o | bit),
         };
         self.marks = [x, o];
+        self.history = self.history << 4 | u64::from(cell.number());
         // `|`, not `||`: both tests are cheap, and one branch on "is the game over" predicts
         // better than two in random playouts.
         self.next = if has_line(mine) | (occupied | bit == FULL) {
@@ -466,12 +568,25 @@ struct StateRepr {
 }
 
 impl From<TicTacToe> for StateRepr {
+    /// Each mark's cells in the order they were played.
     fn from(state: TicTacToe) -> Self {
+        let (mut x, mut o) = (Vec::new(), Vec::new());
+        for (at, cell) in state.moves().enumerate() {
+            let mover = if at % 2 == 0 {
+                state.first
+            } else {
+                state.first.other()
+            };
+            match mover {
+                Mark::X => x.push(cell),
+                Mark::O => o.push(cell),
+            }
+        }
         Self {
             config: state.config,
             first: state.first,
-            x: state.cells_of(Mark::X).iter().collect(),
-            o: state.cells_of(Mark::O).iter().collect(),
+            x,
+            o,
         }
     }
 }
@@ -489,7 +604,16 @@ impl TryFrom<StateRepr> for TicTacToe {
                 *set = set.with(cell);
             }
         }
-        Self::from_marks(repr.config, repr.first, sets[0], sets[1])
+        // The position first, for its reasons; then the order the lists give.
+        let position = Self::from_marks(repr.config, repr.first, sets[0], sets[1])?;
+        let (leader, follower) = match repr.first {
+            Mark::X => (&repr.x, &repr.o),
+            Mark::O => (&repr.o, &repr.x),
+        };
+        let mut game = Self::empty(repr.config, repr.first);
+        game.replay(leader, follower)?;
+        debug_assert_eq!(game, position);
+        Ok(game)
     }
 }
 

@@ -168,7 +168,7 @@ def win_rate(env, agents, opponents, episodes):
 
 
 def test_tabular_q_learning_learns_tictactoe():
-    env = rl_environment.Environment("recess_tictactoe", seed=1)
+    env = rl_environment.Environment("recess_tictactoe")
     actions = env.action_spec()["num_actions"]
     agents = [tabular_qlearner.QLearner(player_id=p, num_actions=actions) for p in (0, 1)]
     opponents = [random_agent.RandomAgent(player_id=p, num_actions=actions) for p in (0, 1)]

@@ -259,12 +259,9 @@ def test_tensors_are_numbers_of_the_declared_size():
         game = pyspiel.load_game(name)
         state = game.new_initial_state()
         rng = random.Random(1)
-        while not state.is_player_node() and not state.is_terminal():
+        while state.is_chance_node():
             random_step(state, rng)
-        if state.is_simultaneous_node():
-            player = 0
-        else:
-            player = state.current_player()
+        player = 0 if state.is_simultaneous_node() else state.current_player()
         tensor = np.asarray(state.information_state_tensor(player))
         assert tensor.shape == (game.information_state_tensor_size(),)
         assert np.isfinite(tensor).all()

@@ -4,8 +4,11 @@
 use std::sync::Arc;
 
 use big_two_reversal::BigTwo;
-use scoundrel::{Scoundrel, WeaponRule};
+use duel_rules::{Duel, MAX_PLAYERS, Preset, RuleSet};
 use game_core::{Game, GameRng, Player, SampleWorld};
+use life_go::{DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, LifeGo, MAX_SIDE, MIN_SIDE};
+use scoundrel::{Scoundrel, WeaponRule};
+use tictactoe::{FirstPlayer, Outcome, TicTacToe};
 
 use super::state::{AnySpielGame, Param, Params, Spiel, SpielGameOf};
 use crate::erased::Fallible;
@@ -29,7 +32,7 @@ macro_rules! spiel_games {
     };
 }
 
-spiel_games![BigTwo, Scoundrel];
+spiel_games![TicTacToe, Duel, BigTwo, LifeGo, Scoundrel];
 
 impl Spiel for BigTwo {
     const SHORT_NAME: &'static str = "recess_big_two";
@@ -91,5 +94,155 @@ impl Spiel for Scoundrel {
         let world = Scoundrel::sample_world(&self.observation(player), player, rng);
         let outcomes = world.dungeon_outcomes()?;
         Some((world, outcomes))
+    }
+}
+
+impl Spiel for TicTacToe {
+    const SHORT_NAME: &'static str = "recess_tictactoe";
+    const LONG_NAME: &'static str = "recess tic-tac-toe";
+    const SIMULTANEOUS_MOVES: bool = false;
+    const PERFECT_INFORMATION: bool = true;
+    const PLAYERS: (usize, usize) = (2, 2);
+
+    fn parameters() -> Vec<(&'static str, Param)> {
+        vec![("first", Param::Text("x"))]
+    }
+
+    /// `first`: `x` (X moves first) or `by_lot` (a chance node draws the first mover).
+    fn config(params: &Params) -> Fallible<tictactoe::Config> {
+        let first = match params.text("first") {
+            "x" => FirstPlayer::X,
+            "by_lot" => FirstPlayer::ByLot,
+            other => return Err(format!("first is x or by_lot, not {other:?}")),
+        };
+        Ok(tictactoe::Config { first })
+    }
+
+    fn utility_range(_config: &tictactoe::Config) -> (f64, f64) {
+        (-1.0, 1.0)
+    }
+
+    /// The board, then who moves or how it ended: a position, whatever the order of its moves.
+    fn describe(&self) -> String {
+        let status = match (self.outcome(), self.to_move()) {
+            (Some(Outcome::Winner(mark)), _) => format!("{mark} won"),
+            (Some(Outcome::Draw), _) => "drawn".to_string(),
+            (None, Some(mark)) => format!("{mark} to move"),
+            (None, None) => String::new(),
+        };
+        format!("{self}{status}")
+    }
+}
+
+impl Spiel for Duel {
+    const SHORT_NAME: &'static str = "recess_duel";
+    const LONG_NAME: &'static str = "recess duel (simultaneous moves)";
+    const SIMULTANEOUS_MOVES: bool = true;
+    const PERFECT_INFORMATION: bool = true;
+    const PLAYERS: (usize, usize) = (2, MAX_PLAYERS);
+
+    fn parameters() -> Vec<(&'static str, Param)> {
+        vec![
+            ("players", Param::Int(2)),
+            ("rules", Param::Text("hk")),
+            ("start_health", Param::Int(-1)),
+            ("start_qi", Param::Int(-1)),
+            ("round_limit", Param::Int(-1)),
+        ]
+    }
+
+    /// `players`; `rules`, a shipped rule set (`hk`, `classic`, `extended`); `start_health`,
+    /// `start_qi` and `round_limit` replace the rule set's own unless they are -1.
+    fn config(params: &Params) -> Fallible<duel_rules::Config> {
+        let preset: Preset = params
+            .text("rules")
+            .parse()
+            .map_err(|e: duel_rules::Error| {
+                format!("{e}; the rule sets are hk, classic and extended")
+            })?;
+        let mut spec = RuleSet::preset(preset).spec().clone();
+        for (name, field) in [
+            ("start_health", &mut spec.start_health),
+            ("start_qi", &mut spec.start_qi),
+            ("round_limit", &mut spec.round_limit),
+        ] {
+            match params.int(name) {
+                -1 => {}
+                n if n >= 0 => *field = n,
+                n => {
+                    return Err(format!(
+                        "{name} is -1 (the rule set's) or at least 0, not {n}"
+                    ));
+                }
+            }
+        }
+        let rules = RuleSet::new(spec).map_err(|e| e.to_string())?;
+        let players = usize::try_from(params.int("players")).map_err(|_| {
+            format!(
+                "players is 2 to {MAX_PLAYERS}, not {}",
+                params.int("players")
+            )
+        })?;
+        Ok(duel_rules::Config {
+            players,
+            rules: Arc::new(rules),
+        })
+    }
+
+    /// The last one standing gets `players − 1`, the others −1 each; survivors of the round
+    /// limit share.
+    fn utility_range(config: &duel_rules::Config) -> (f64, f64) {
+        (-1.0, config.players as f64 - 1.0)
+    }
+
+    /// The round, then each player's health and qi.
+    fn describe(&self) -> String {
+        format!(
+            "round {} of {}\n{self}",
+            self.round(),
+            self.rules().round_limit()
+        )
+    }
+}
+
+impl Spiel for LifeGo {
+    const SHORT_NAME: &'static str = "recess_life_go";
+    const LONG_NAME: &'static str = "recess Life Go (two-player game on Conway's Life)";
+    const SIMULTANEOUS_MOVES: bool = false;
+    const PERFECT_INFORMATION: bool = true;
+    const PLAYERS: (usize, usize) = (2, 2);
+
+    fn parameters() -> Vec<(&'static str, Param)> {
+        vec![
+            ("size", Param::Int(DEFAULT_SIDE as i64)),
+            ("move_limit", Param::Int(i64::from(DEFAULT_MOVE_LIMIT))),
+        ]
+    }
+
+    /// `size`: the board's side (the standard setup from 17, a mirrored random one, drawn at
+    /// chance nodes, below); `move_limit`: moves in all.
+    fn config(params: &Params) -> Fallible<life_go::Config> {
+        let size = usize::try_from(params.int("size")).map_err(|_| {
+            format!(
+                "size is {MIN_SIDE} to {MAX_SIDE}, not {}",
+                params.int("size")
+            )
+        })?;
+        let move_limit = u32::try_from(params.int("move_limit"))
+            .map_err(|_| format!("move_limit is at least 1, not {}", params.int("move_limit")))?;
+        Ok(life_go::Config {
+            move_limit,
+            ..life_go::Config::square(size)
+        })
+    }
+
+    /// The winner 1, the loser −1, a draw 0.
+    fn utility_range(_config: &life_go::Config) -> (f64, f64) {
+        (-1.0, 1.0)
+    }
+
+    /// The board, the counts, and whose turn it is or how the game ended.
+    fn describe(&self) -> String {
+        self.to_string()
     }
 }

@@ -108,6 +108,9 @@ class RecessGame(pyspiel.Game):
     def new_initial_state(self) -> "RecessState":
         return _wrap(self, self._core.new_initial_state())
 
+    def max_chance_nodes_in_history(self) -> int:
+        return self._core.max_chance_events
+
     def make_py_observer(self, iig_obs_type=None, params=None) -> "_Observer":
         """The observer of ``iig_obs_type``: perfect recall gives information states, the
         default the observation of the present."""

@@ -62,6 +62,17 @@ def test_game_type_and_info(name):
     assert isinstance(game.new_initial_state(), recess.openspiel.RecessState)
 
 
+@pytest.mark.parametrize("name, events", [
+    ("recess_tictactoe", 0), ("recess_tictactoe(first=by_lot)", 1), ("recess_duel", 0),
+    ("recess_big_two", 54), ("recess_scoundrel", 44), ("recess_life_go(size=13)", 4)])
+def test_history_length_counts_the_chance_events(name, events):
+    game = pyspiel.load_game(name)
+    assert game.max_chance_nodes_in_history() == events
+    # A joint action is one entry of the history per seat.
+    per_step = game.num_players() if game.get_type().dynamics == SIMULTANEOUS else 1
+    assert game.max_history_length() == game.max_game_length() * per_step + events
+
+
 def test_every_game_is_registered():
     names = set(pyspiel.registered_names())
     assert set(recess.openspiel.game_names()) <= names
@@ -252,6 +263,18 @@ def test_resampled_worlds_look_the_same_to_the_player(name):
                 assert str(game.deserialize_state(world.serialize())) == str(world)
             assert len({str(world) for world in worlds}) > 1
         random_step(state, rng)
+
+
+@pytest.mark.parametrize("name", ["recess_tictactoe", "recess_duel", "recess_life_go(size=13)"])
+def test_a_perfect_information_game_is_its_only_world(name):
+    game = pyspiel.load_game(name)
+    rng = random.Random(4)
+    state = game.new_initial_state()
+    for _ in range(3):
+        random_step(state, rng)
+    world = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert str(world) == str(state) and world.history() == state.history()
+    assert world is not state
 
 
 def test_tensors_are_numbers_of_the_declared_size():

@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use big_two_reversal::BigTwo;
 use duel_rules::{Duel, MAX_PLAYERS, Preset, RuleSet};
-use game_core::{Game, GameRng, Player, SampleWorld};
-use life_go::{DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, LifeGo, MAX_SIDE, MIN_SIDE};
-use scoundrel::{Scoundrel, WeaponRule};
+use game_core::{ExplicitChance, Game, GameRng, Player, SampleWorld};
+use life_go::{DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, LifeGo, MAX_SIDE, MIN_SIDE, Setup};
+use scoundrel::{DUNGEON_SIZE, Scoundrel, WeaponRule};
 use tictactoe::{FirstPlayer, Outcome, TicTacToe};
 
 use super::state::{AnySpielGame, Param, Params, Spiel, SpielGameOf};
@@ -54,6 +54,11 @@ impl Spiel for BigTwo {
         (-3.0, 3.0)
     }
 
+    /// One event per card of the deck.
+    fn max_chance_events(config: &big_two_reversal::Config) -> usize {
+        BigTwo::max_chance_outcomes(config)
+    }
+
     fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
         let world = BigTwo::sample_world(&self.observation(player), player, rng);
         let outcomes = world.deal_outcomes();
@@ -90,6 +95,11 @@ impl Spiel for Scoundrel {
         (-188.0, 30.0)
     }
 
+    /// One event per card of the Dungeon.
+    fn max_chance_events(_config: &scoundrel::Config) -> usize {
+        DUNGEON_SIZE
+    }
+
     fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
         let world = Scoundrel::sample_world(&self.observation(player), player, rng);
         let outcomes = world.dungeon_outcomes()?;
@@ -120,6 +130,11 @@ impl Spiel for TicTacToe {
 
     fn utility_range(_config: &tictactoe::Config) -> (f64, f64) {
         (-1.0, 1.0)
+    }
+
+    /// The lot, under `by_lot`.
+    fn max_chance_events(config: &tictactoe::Config) -> usize {
+        usize::from(config.first == FirstPlayer::ByLot)
     }
 
     /// The board, then who moves or how it ended: a position, whatever the order of its moves.
@@ -195,6 +210,10 @@ impl Spiel for Duel {
         (-1.0, config.players as f64 - 1.0)
     }
 
+    fn max_chance_events(_config: &duel_rules::Config) -> usize {
+        0
+    }
+
     /// The round, then each player's health and qi.
     fn describe(&self) -> String {
         format!(
@@ -239,6 +258,14 @@ impl Spiel for LifeGo {
     /// The winner 1, the loser −1, a draw 0.
     fn utility_range(_config: &life_go::Config) -> (f64, f64) {
         (-1.0, 1.0)
+    }
+
+    /// One blinker per event under a mirrored setup.
+    fn max_chance_events(config: &life_go::Config) -> usize {
+        match config.setup {
+            Setup::Mirrored { groups } => groups,
+            _ => 0,
+        }
     }
 
     /// The board, the counts, and whose turn it is or how the game ended.

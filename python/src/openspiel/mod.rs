@@ -79,6 +79,12 @@ impl PySpielGame {
         self.inner.facts().max_chance_outcomes
     }
 
+    /// The most chance events a game's start draws.
+    #[getter]
+    fn max_chance_events(&self) -> usize {
+        self.inner.facts().max_chance_events
+    }
+
     /// The most single or joint actions a game lasts (chance outcomes not counted).
     #[getter]
     fn max_game_length(&self) -> usize {

@@ -125,13 +125,17 @@ pub trait Spiel: Playable + InformationState + ExplicitChance {
     /// The lowest and the highest return a seat can get under `config`.
     fn utility_range(config: &Self::Config) -> (f64, f64);
 
+    /// The most chance events a start under `config` draws (0 when nothing is random).
+    fn max_chance_events(config: &Self::Config) -> usize;
+
     /// The state as text, for `str(state)`: equal states give equal text.
     fn describe(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
 
     /// A world `player` cannot tell from this one, drawn from `rng`, with chance outcomes
-    /// that deal it; `None` for a game that cannot draw one.
+    /// that deal it; `None` for a game that cannot draw one. (A game of perfect information
+    /// is its only such world, and is not asked.)
     fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
         let _ = (player, rng);
         None
@@ -164,6 +168,7 @@ pub struct Facts {
     pub num_players: usize,
     pub num_distinct_actions: usize,
     pub max_chance_outcomes: usize,
+    pub max_chance_events: usize,
     pub max_game_length: usize,
     pub min_utility: f64,
     pub max_utility: f64,
@@ -222,6 +227,7 @@ impl<G: Spiel> SpielGameOf<G> {
             num_players: probe.num_players(),
             num_distinct_actions: G::num_distinct_actions(&config),
             max_chance_outcomes: G::max_chance_outcomes(&config),
+            max_chance_events: G::max_chance_events(&config),
             max_game_length: probe.max_game_length(),
             min_utility,
             max_utility,
@@ -576,6 +582,10 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
 
     fn resample(&self, player: Player, seed: u64) -> Fallible<Box<dyn AnySpielState>> {
         let seat = self.seat(player)?;
+        if G::PERFECT_INFORMATION {
+            // Every seat sees everything: this is the only world.
+            return Ok(Box::new(self.clone()));
+        }
         let game = self.game()?;
         let (world, outcomes) = game
             .resample(seat, &mut GameRng::new(seed))

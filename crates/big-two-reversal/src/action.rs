@@ -528,7 +528,12 @@ impl FromStr for Play {
                 "it is empty: type cards like `3c 3d` or `5h 6h BJ=7h`, or `pass`".into(),
             ));
         }
-        Play::from_declared(real, &jokers)
+        // Text that names cards but no combination is still text that is not an action: the
+        // message names the text, like every other parse error.
+        Play::from_declared(real, &jokers).map_err(|e| match e {
+            Error::NotACombination(reason) => parse_err(reason),
+            other => other,
+        })
     }
 }
 
@@ -653,6 +658,7 @@ mod tests {
             ("3c 3c", "twice"),
             ("3c=4c", "only a joker"),
             ("5h BJ", "stands for"),
+            ("BJ=3c", "alone"),
             ("BJ=5", "alone"),
             ("3c 4d", "one suit"),
             ("3c 3d 3h 3s BJ=3", "four cards"),
@@ -661,8 +667,14 @@ mod tests {
             ("5h BJ=x", "neither"),
             ("9z", "suit"),
         ] {
-            let err = text.parse::<Action>().unwrap_err().to_string();
+            let err = text.parse::<Action>().unwrap_err();
+            assert!(matches!(err, Error::Parse { .. }), "{text}: {err:?}");
+            let err = err.to_string();
             assert!(err.contains(needle), "{text}: {err}");
+            assert!(
+                err.starts_with(&format!("{text:?} is not an action: ")),
+                "{text}: {err}"
+            );
         }
     }
 

@@ -73,8 +73,9 @@ pub enum Error {
         qi: u32,
     },
 
-    /// A player who is out tried to move, or a player still in tried to sit out.
-    #[error("player {}: {reason}", .player.saturating_add(1))]
+    /// A player who is out tried to move, a player still in tried to sit out, or the seat does
+    /// not exist. The message is a sentence about the player: "player 3 is not at the table".
+    #[error("player {} {reason}", .player.saturating_add(1))]
     WrongStatus {
         /// The seat (from 0).
         player: Player,

@@ -112,7 +112,7 @@ impl<'de> Deserialize<'de> for MoveName {
 /// What a move does, as written in a [`RuleSpec`] (numbers are signed so that a negative one can be
 /// reported as a contradiction instead of failing to parse).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum EffectSpec {
     /// Gain `qi` (before any low-health bonus).
     Charge {
@@ -134,6 +134,7 @@ pub enum EffectSpec {
 
 /// One move as written in a [`RuleSpec`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveSpec {
     /// The name people type (`shoot`); see [`MoveName`].
     pub name: String,
@@ -193,6 +194,7 @@ impl MoveSpec {
 /// their levels (the schoolyard's 「開槍射爆個封印」, "the shot blows the seal apart": Shoot
 /// overwhelms Seal).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Overwhelm {
     /// The attack that wins.
     pub winner: String,
@@ -202,6 +204,7 @@ pub struct Overwhelm {
 
 /// Extra qi from a charge for a player low on health (hk: health 1 charges 2 instead of 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LowHealthBonus {
     /// The bonus applies when the player's health at the start of the round is at most this.
     pub health_at_most: i64,
@@ -212,6 +215,7 @@ pub struct LowHealthBonus {
 /// A rule set as plain data. Turn it into a [`RuleSet`] with [`RuleSet::new`], which refuses a
 /// spec that contradicts itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RuleSpec {
     /// A label for people (`hk`, `classic`, `my school`).
     pub name: String,
@@ -699,6 +703,7 @@ pub(crate) fn known_chinese(text: &str) -> Option<&'static str> {
 /// How a game is set up: the rule set and the number of players (2 for the duel, up to 8 for the
 /// free-for-all).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     /// Number of players, 2 to [`MAX_PLAYERS`].
     pub players: usize,
@@ -841,5 +846,27 @@ mod tests {
         assert_eq!(back, rules);
         let broken = json.replacen("\"cost\":1", "\"cost\":-1", 1);
         assert!(serde_json::from_str::<RuleSet>(&broken).is_err());
+    }
+
+    /// A misspelt field anywhere in a configuration is refused, not dropped in favour of a
+    /// default: `"player": 3` must not quietly play a duel.
+    #[test]
+    fn unknown_fields_are_refused_at_every_level() {
+        let config = Config::default().with_players(3);
+        let json = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+        for (from, to) in [
+            ("\"players\":3", "\"players\":3,\"player\":3"),
+            ("\"round_limit\"", "\"round_limt\":1,\"round_limit\""),
+            ("\"cost\":", "\"costs\":1,\"cost\":"),
+            ("\"damage\":", "\"dammage\":1,\"damage\":"),
+            ("\"winner\":", "\"winer\":\"x\",\"winner\":"),
+            ("\"extra_qi\":", "\"extra\":1,\"extra_qi\":"),
+        ] {
+            assert!(json.contains(from), "{from} not in {json}");
+            let typo = json.replacen(from, to, 1);
+            let err = serde_json::from_str::<Config>(&typo).unwrap_err();
+            assert!(err.to_string().contains("unknown field"), "{typo}: {err}");
+        }
     }
 }

@@ -19,7 +19,7 @@ pub const DEFAULT_SIDE: usize = 19;
 
 /// Where the stones stand before the first move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Setup {
     /// The standard setup, the original game's: 11 stones each at fixed cells
     /// ([`RULE_BOOK_BLACK`], [`RULE_BOOK_WHITE`]; they reach file q and rank 17, so the board
@@ -56,6 +56,7 @@ impl Setup {
 
 /// Rule variants, sizes and limits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     /// Files (3–64). Default 19.
     pub width: usize,
@@ -332,5 +333,26 @@ mod tests {
             })
         );
         assert!(Setup::custom("a1 zz", "b2").is_err());
+    }
+
+    /// A misspelt field, at the top or inside the setup, is refused rather than replaced by a
+    /// default.
+    #[test]
+    fn unknown_fields_are_refused() {
+        let config = Config {
+            setup: Setup::Mirrored { groups: 2 },
+            ..Config::square(9)
+        };
+        let json = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+        for (from, to) in [
+            ("\"move_limit\"", "\"move_limt\":10,\"move_limit\""),
+            ("\"groups\"", "\"group\":3,\"groups\""),
+        ] {
+            assert!(json.contains(from), "{from} not in {json}");
+            let typo = json.replacen(from, to, 1);
+            let err = serde_json::from_str::<Config>(&typo).unwrap_err();
+            assert!(err.to_string().contains("unknown field"), "{typo}: {err}");
+        }
     }
 }

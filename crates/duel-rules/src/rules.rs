@@ -692,6 +692,11 @@ const KNOWN_CHINESE: [(&str, &str, &str); 10] = [
     ("super-charge", "超級儲氣", "超级储气"),
 ];
 
+/// The English names of every move of the shipped rule sets, in the order `extended` lists them.
+pub(crate) fn shipped_moves() -> impl Iterator<Item = &'static str> {
+    KNOWN_CHINESE.iter().map(|(en, _, _)| *en)
+}
+
 /// The English name of a shipped move given its Chinese name.
 pub(crate) fn known_chinese(text: &str) -> Option<&'static str> {
     KNOWN_CHINESE

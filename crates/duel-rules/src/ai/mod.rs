@@ -1,6 +1,7 @@
 //! The AIs: `dice` (the original program's), `equilibrium` (the Nash-equilibrium player),
 //! `evolved` (bred by a genetic tournament) and `always-<move>` (one fixed move, to probe
-//! weaknesses), reachable by name through [`game_core::Roster`].
+//! weaknesses; one for each move of the shipped rule sets), reachable by name through
+//! [`game_core::Roster`].
 
 mod certificate;
 mod evolved;
@@ -13,7 +14,7 @@ use std::sync::Arc;
 use game_core::{Agent, AgentError, Decision, GameRng, Player, Roster};
 
 use crate::action::Action;
-use crate::rules::{MoveName, RuleSet};
+use crate::rules::{MoveName, RuleSet, shipped_moves};
 use crate::state::Duel;
 
 pub use evolved::{BreedOptions, EvolvedAgent, GENOME_MOVES, Generation, Genome, breed};
@@ -187,17 +188,6 @@ impl Agent<Duel> for EquilibriumAgent {
     }
 }
 
-/// The `always-<move>` agents listed by name (any move of any rule set is accepted too).
-const ALWAYS: [&str; 7] = [
-    "charge",
-    "block",
-    "shoot",
-    "kamehameha",
-    "dragon-palm",
-    "seal",
-    "buddha-palm",
-];
-
 impl Roster for Duel {
     fn agent_names() -> Vec<String> {
         let mut names = vec![
@@ -205,7 +195,7 @@ impl Roster for Duel {
             "equilibrium".to_string(),
             "evolved".to_string(),
         ];
-        names.extend(ALWAYS.iter().map(|m| format!("always-{m}")));
+        names.extend(shipped_moves().map(|m| format!("always-{m}")));
         names
     }
 
@@ -215,9 +205,13 @@ impl Roster for Duel {
             "equilibrium" => Ok(Box::new(EquilibriumAgent::new(seed))),
             "evolved" => Ok(Box::new(EvolvedAgent::new(seed))),
             _ => {
+                // Only the moves of the shipped rule sets: a name no rule set knows
+                // (`always-fly`) would quietly play charge all game. For a custom rule set's
+                // move, build `AlwaysAgent::new` directly.
                 let wanted = name
                     .strip_prefix("always-")
                     .and_then(|m| crate::action::parse_move_name(m).ok())
+                    .filter(|m| shipped_moves().any(|known| known == m.as_str()))
                     .ok_or_else(|| Self::unknown_agent(name))?;
                 Ok(Box::new(AlwaysAgent::new(wanted, seed)))
             }

@@ -97,11 +97,9 @@ impl Event {
         }
         let newly_placed = after
             .finish_order()
-            .iter()
             .enumerate()
             .skip(before.finish_order().len());
-        for (index, &placed) in newly_placed {
-            let placed = usize::from(placed);
+        for (index, placed) in newly_placed {
             let place = index + 1;
             events.push(if placed == seat {
                 Event::WentOut { seat, place }

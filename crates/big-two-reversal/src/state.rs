@@ -65,8 +65,21 @@ impl Table {
     }
 
     /// Seats in the order they went out (all four once the game is over).
-    pub fn finish_order(&self) -> &[u8] {
-        &self.finish[..usize::from(self.finished)]
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let game = BigTwo::new(Config::default(), 3)?;
+    /// assert_eq!(game.table().finish_order().len(), 0);
+    /// let seats: Vec<Player> = game.table().finish_order().collect();
+    /// assert!(seats.is_empty());
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn finish_order(&self) -> impl ExactSizeIterator<Item = Player> + Clone + '_ {
+        self.finish
+            .iter()
+            .take(usize::from(self.finished))
+            .map(|&seat| usize::from(seat))
     }
 
     /// Every card played so far, jokers included.
@@ -96,10 +109,7 @@ impl Table {
 
     /// 1-based place of `player` if they are out (or last), else `None`.
     pub fn place(&self, player: Player) -> Option<usize> {
-        self.finish_order()
-            .iter()
-            .position(|&p| usize::from(p) == player)
-            .map(|i| i + 1)
+        self.finish_order().position(|p| p == player).map(|i| i + 1)
     }
 }
 

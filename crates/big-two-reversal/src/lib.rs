@@ -134,8 +134,10 @@
 //!   four of a kind the remaining hand is scored in the flipped order (the one it will be played
 //!   in). AI2 and AI3 never pass when they can play (the original program passes only when it
 //!   cannot).
-//! - **AI2/AI3 ties**: among plays whose remaining hands score the same (for AI3: the same
-//!   count of cards above the threshold, then the same score), they take the one listed first
+//! - **AI2/AI3 ties**: scores are kept and compared as exact fractions (a card scores
+//!   above / (unseen × divisor)), so equal scores are equal however their cards add up. Among
+//!   plays whose remaining hands score the same (for AI3: the same count of cards above the
+//!   threshold, then the same score), they take the one listed first
 //!   among the legal actions, that is the one with the lowest action id (see
 //!   [Learning](#learning)): sets before straight flushes before jokers alone, sets by rank
 //!   A, 2, 3, …, K, and within a rank the real cards with the highest suit mask (♣ 1, ♦ 2,

@@ -9,9 +9,9 @@
 //!
 //! // One agent per seat; each sees only its own hand, the table and the moves.
 //! let mut agents: Vec<Box<dyn Agent<BigTwo>>> = vec![
-//!     Box::new(Ai3),
-//!     Box::new(Ai2),
-//!     Box::new(Ai1),
+//!     Box::new(Ai3::new(0)),
+//!     Box::new(Ai2::new(0)),
+//!     Box::new(Ai1::new(0)),
 //!     Box::new(RandomAgent::new(7)),
 //! ];
 //! let played = play::<BigTwo, _>(Config::default(), 42, &mut agents)?;

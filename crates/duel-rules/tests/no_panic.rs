@@ -312,10 +312,10 @@ proptest! {
         let decision = Decision::<Duel>::new(player, &d, &options).unwrap();
         let mut agents: Vec<Box<dyn Agent<Duel>>> = vec![
             Box::new(DiceAgent::new(seed)),
-            Box::new(AlwaysAgent::new(MoveName::new("shoot").unwrap(), seed)),
+            Box::new(AlwaysAgent::with_move(MoveName::new("shoot").unwrap(), seed)),
         ];
         if let Ok(n) = MoveName::new(&name) {
-            agents.push(Box::new(AlwaysAgent::new(n, seed)));
+            agents.push(Box::new(AlwaysAgent::with_move(n, seed)));
         }
         // The equilibrium agent solves a table: only under the tiny rules or a free-for-all.
         if tiny || players > 2 {

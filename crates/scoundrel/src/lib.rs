@@ -11,7 +11,7 @@
 //!
 //! // The greedy player plays deal 42 to the end. It is shown only the observation: the table
 //! // and the cards left in the Dungeon as a set, never their order.
-//! let played = play::<Scoundrel, _>(Config::default(), 42, &mut [GreedyAgent::new()])?;
+//! let played = play::<Scoundrel, _>(Config::default(), 42, &mut [GreedyAgent::new(0)])?;
 //! let game = played.state();
 //! let score = game.score().expect("the game is over");
 //! assert_eq!(game.returns(0), f64::from(score));

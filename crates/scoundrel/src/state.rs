@@ -61,7 +61,7 @@ impl Scoundrel {
     }
 
     /// The game at its start: the first Room dealt from `dungeon`.
-    fn start(config: Config, mut dungeon: Dungeon) -> Scoundrel {
+    pub(crate) fn start(config: Config, mut dungeon: Dungeon) -> Scoundrel {
         let mut table = Table::start(config);
         table.deal(&mut dungeon);
         Scoundrel { table, dungeon }
@@ -254,7 +254,7 @@ mod tests {
         let mut longest = 0;
         for seed in 0..60 {
             let mut game = Scoundrel::new(Config::default(), seed).unwrap();
-            let mut greedy = crate::GreedyAgent::new();
+            let mut greedy = crate::GreedyAgent::new(0);
             let mut known: VecDeque<Card> = VecDeque::new();
             let mut step = 0;
             while !game.is_over() {

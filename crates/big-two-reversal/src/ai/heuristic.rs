@@ -15,6 +15,7 @@ use crate::state::{BigTwo, Observation};
 /// "Lowest" is by strength in the order in force; between plays of equal strength it prefers
 /// fewer jokers, then the lower cards.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Ai1;
 
 /// How AI2 and AI3 compare remaining hands.
@@ -29,11 +30,43 @@ enum Scoring {
 /// AI2 (hand scoring): plays the legal combination whose remaining hand scores lowest (see
 /// [`score_hand`](crate::score_hand)); passes when it cannot play.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Ai2;
 
 /// AI3: like [`Ai2`], but first minimises the number of remaining cards scoring above 0.06.
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+///
+/// let game = BigTwo::new(Config::default(), 7)?;
+/// let Turn::Player(seat) = game.turn() else { unreachable!() };
+/// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
+/// let decision = Decision::new(seat, &view, &legal).expect("a seat to move has legal actions");
+/// let mut ai3 = Ai3::new(0);
+/// let chosen = ai3.choose(&decision);
+/// assert!(legal.contains(&chosen));
+/// // AI3 draws no random numbers: any seed chooses alike.
+/// assert_eq!(Ai3::new(99).choose(&decision), chosen);
+/// # Ok::<(), Error>(())
+/// ```
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Ai3;
+
+macro_rules! seedless_new {
+    ($($agent:ident),*) => {$(
+        impl $agent {
+            /// The player. It draws no random numbers, so `seed` is unused: it is taken so that
+            /// every agent is built alike (`Default` is the same player).
+            pub fn new(seed: u64) -> Self {
+                let _ = seed;
+                $agent
+            }
+        }
+    )*};
+}
+
+seedless_new!(Ai1, Ai2, Ai3);
 
 /// A play's sort key for "lowest": strength, then jokers used, then the cards.
 fn lowness(play: &Play, order: RankOrder) -> (u16, usize, u64) {

@@ -26,9 +26,9 @@ impl Roster for BigTwo {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),
-            "ai1" => Box::new(Ai1),
-            "ai2" => Box::new(Ai2),
-            "ai3" => Box::new(Ai3),
+            "ai1" => Box::new(Ai1::new(seed)),
+            "ai2" => Box::new(Ai2::new(seed)),
+            "ai3" => Box::new(Ai3::new(seed)),
             "ai4" => Box::new(Ai4::new(seed)),
             _ => return Err(Self::unknown_agent(name)),
         })

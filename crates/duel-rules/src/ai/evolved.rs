@@ -414,6 +414,13 @@ impl EvolvedAgent {
     }
 }
 
+impl Default for EvolvedAgent {
+    /// The evolved player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 impl Agent<Duel> for EvolvedAgent {
     fn name(&self) -> &str {
         "evolved"

@@ -84,23 +84,57 @@ impl Agent<Duel> for DiceAgent {
     }
 }
 
+impl Default for DiceAgent {
+    /// The dice player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 /// Plays one fixed move whenever it can afford it, else the rule set's free charge (a move the
 /// rules do not have is never affordable).
 #[derive(Clone, Debug)]
 pub struct AlwaysAgent {
     label: String,
-    wanted: MoveName,
+    /// The move it plays; `None`: the rule set's free charge.
+    wanted: Option<MoveName>,
     rng: GameRng,
 }
 
 impl AlwaysAgent {
-    /// An agent that always plays `wanted` when it can; `seed` picks targets in a free-for-all.
-    pub fn new(wanted: MoveName, seed: u64) -> Self {
+    /// An agent that charges every round (the rule set's free charge, [`RuleSet::fallback`]);
+    /// `seed` is unused, as a charge takes no target.
+    pub fn new(seed: u64) -> Self {
         Self {
-            label: format!("always-{wanted}"),
-            wanted,
+            label: "always-charge".to_string(),
+            wanted: None,
             rng: GameRng::new(seed),
         }
+    }
+
+    /// An agent that always plays `wanted` when it can; `seed` picks targets in a free-for-all.
+    ///
+    /// ```
+    /// use duel_rules::{AlwaysAgent, MoveName};
+    /// use game_core::Agent;
+    ///
+    /// let shooter = AlwaysAgent::with_move(MoveName::new("shoot")?, 1);
+    /// assert_eq!(Agent::<duel_rules::Duel>::name(&shooter), "always-shoot");
+    /// # Ok::<(), duel_rules::Error>(())
+    /// ```
+    pub fn with_move(wanted: MoveName, seed: u64) -> Self {
+        Self {
+            label: format!("always-{wanted}"),
+            wanted: Some(wanted),
+            rng: GameRng::new(seed),
+        }
+    }
+}
+
+impl Default for AlwaysAgent {
+    /// The charging agent seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 
@@ -111,8 +145,8 @@ impl Agent<Duel> for AlwaysAgent {
 
     fn choose(&mut self, decision: &Decision<'_, Duel>) -> Action {
         let rules = decision.observation().rules();
-        rules
-            .index_of(self.wanted)
+        self.wanted
+            .and_then(|wanted| rules.index_of(wanted))
             .and_then(|i| action_for(decision, i, &mut self.rng))
             .or_else(|| action_for(decision, rules.fallback(), &mut self.rng))
             .unwrap_or(*decision.action(0))
@@ -175,6 +209,13 @@ impl EquilibriumAgent {
     }
 }
 
+impl Default for EquilibriumAgent {
+    /// The equilibrium player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 impl Agent<Duel> for EquilibriumAgent {
     fn name(&self) -> &str {
         "equilibrium"
@@ -207,13 +248,13 @@ impl Roster for Duel {
             _ => {
                 // Only the moves of the shipped rule sets: a name no rule set knows
                 // (`always-fly`) would quietly play charge all game. For a custom rule set's
-                // move, build `AlwaysAgent::new` directly.
+                // move, build `AlwaysAgent::with_move` directly.
                 let wanted = name
                     .strip_prefix("always-")
                     .and_then(|m| crate::action::parse_move_name(m).ok())
                     .filter(|m| shipped_moves().any(|known| known == m.as_str()))
                     .ok_or_else(|| Self::unknown_agent(name))?;
-                Ok(Box::new(AlwaysAgent::new(wanted, seed)))
+                Ok(Box::new(AlwaysAgent::with_move(wanted, seed)))
             }
         }
     }

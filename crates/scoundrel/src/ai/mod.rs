@@ -19,7 +19,7 @@ use crate::Scoundrel;
 
 impl Roster for Scoundrel {
     /// The fair players. The clairvoyant [`SolverAgent`] is not among them: it must be told the
-    /// deal ([`SolverAgent::new`]), which an agent built by name is not.
+    /// deal ([`SolverAgent::for_deal`]), which an agent built by name is not.
     fn agent_names() -> Vec<String> {
         ["greedy", "lookahead", "search", "random"]
             .map(String::from)
@@ -30,8 +30,8 @@ impl Roster for Scoundrel {
     /// budget than [`SearchAgent::new`]'s, so the arena stays quick); `random`.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
-            "greedy" => Box::new(GreedyAgent::new()),
-            "lookahead" => Box::new(LookaheadAgent::new()),
+            "greedy" => Box::new(GreedyAgent::new(seed)),
+            "lookahead" => Box::new(LookaheadAgent::new(seed)),
             "search" => Box::new(SearchAgent::with_playouts(seed, ARENA_PLAYOUTS)),
             "random" => Box::new(RandomAgent::new(seed)),
             _ => return Err(Self::unknown_agent(name)),

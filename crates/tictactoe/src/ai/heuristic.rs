@@ -92,6 +92,13 @@ impl HeuristicAgent {
     }
 }
 
+impl Default for HeuristicAgent {
+    /// The heuristic player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 impl Agent<TicTacToe> for HeuristicAgent {
     fn name(&self) -> &str {
         "heuristic"

@@ -133,6 +133,13 @@ impl PerfectAgent {
     }
 }
 
+impl Default for PerfectAgent {
+    /// The perfect player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 impl Agent<TicTacToe> for PerfectAgent {
     fn name(&self) -> &str {
         "perfect"

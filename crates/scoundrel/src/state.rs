@@ -1,5 +1,7 @@
 //! The state machine: the [`Table`] everyone sees and the Dungeon's hidden order.
 
+use std::fmt;
+
 use cards_core::{Card, Deck};
 use game_core::{Game, GameRng, Player, PlayerResult, SampleWorld, Turn};
 use serde::{Deserialize, Serialize};
@@ -124,6 +126,30 @@ impl Scoundrel {
             table: *observation.table(),
             dungeon,
         }
+    }
+}
+
+impl fmt::Display for Scoundrel {
+    /// What the player sees ([`Observation`]'s text: health, weapon, the Room and what is known
+    /// of the Dungeon), then the Dungeon's hidden order, top first, and the score once over:
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let text = game.to_string();
+    /// assert!(text.starts_with("health 20/20 · weapon none"));
+    /// assert!(text.lines().any(|l| l.starts_with("Room:")));
+    /// assert!(text.ends_with(&format!("Dungeon order, top first: {}", game.dungeon())));
+    /// println!("{game}");
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", Observation::of(&self.table, &self.dungeon))?;
+        if let Some(score) = self.score() {
+            write!(f, " · score {score}")?;
+        }
+        write!(f, "\nDungeon order, top first: {}", self.dungeon)
     }
 }
 
@@ -282,5 +308,26 @@ mod tests {
             longest = longest.max(step);
         }
         assert!(longest > 20);
+    }
+
+    #[test]
+    fn the_text_ends_with_the_score_and_the_hidden_order() {
+        let mut game = Scoundrel::new(Config::default(), 5).unwrap();
+        let mut greedy = crate::GreedyAgent::new(0);
+        while !game.is_over() {
+            let action = greedy.action(&game.observation(0));
+            game.apply(&action).unwrap();
+        }
+        let text = game.to_string();
+        let score = game.score().unwrap();
+        let last_two: Vec<&str> = text.lines().rev().take(2).collect();
+        assert!(
+            last_two[1].ends_with(&format!(" · score {score}")),
+            "{text}"
+        );
+        assert_eq!(
+            last_two[0],
+            format!("Dungeon order, top first: {}", game.dungeon())
+        );
     }
 }

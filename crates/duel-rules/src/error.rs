@@ -97,10 +97,31 @@ pub enum Error {
     /// A stored state that no game can reach.
     #[error("inconsistent state: {0}")]
     InvalidState(String),
+}
 
+/// What the equilibrium machinery (the feature `equilibrium`) refuses: a rule set whose table is
+/// too large to solve, solver options out of range, or text that is not a bred player's genome.
+/// Kept apart from [`Error`], which is about playing the game: no move is ever refused for
+/// these reasons.
+///
+/// ```
+/// use duel_rules::{Genome, SolveError};
+///
+/// let err = "not a genome".parse::<Genome>().unwrap_err();
+/// assert!(matches!(err, SolveError::InvalidGenome(_)));
+/// ```
+#[cfg(feature = "equilibrium")]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
     /// A rule set too large for the equilibrium solver's table.
     #[error("the equilibrium table would be too large: {0}")]
     TooLargeToSolve(String),
+
+    /// Solver options out of range (a discount outside (0, 1], a strategy discount outside
+    /// (0, 1)).
+    #[error("invalid solver options: {0}")]
+    InvalidOptions(String),
 
     /// A bred player's text that is not a genome.
     #[error("not a genome: {0}")]

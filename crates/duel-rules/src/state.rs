@@ -613,6 +613,7 @@ impl Duel {
 /// Health lost by the first and by the second player of a duel when they play moves `i` and `j`:
 /// the fast path the equilibrium solver tabulates. A unit test checks it against the full
 /// resolution of [`Duel::play_round`] for every pair of moves of every preset.
+#[cfg_attr(not(feature = "equilibrium"), allow(dead_code))]
 pub(crate) fn duel_damage(rules: &RuleSet, i: usize, j: usize) -> (u32, u32) {
     let moves = rules.moves();
     let (Some(a), Some(b)) = (moves.get(i), moves.get(j)) else {

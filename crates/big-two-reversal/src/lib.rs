@@ -208,6 +208,12 @@
 //! - [`prelude`]: this crate's types with what a program needs from game-core, so one
 //!   dependency line is enough. The crate has no optional Cargo features.
 //!
+//! ## Building
+//! Build in release mode (`--release`) to play many games: a debug build is 10 to 100 times
+//! slower, and AI4's search feels it most. A project depending on this crate can optimise its
+//! dependencies in debug builds with `[profile.dev.package."*"] opt-level = 2` in its
+//! `Cargo.toml`.
+//!
 //! ## AI strength (measured)
 //! `cargo run --release --example arena -- big-two --lineup L --games 1000 --seed 1` in the
 //! recess workspace, seats rotated, share of games finished first (parity is 25%):

@@ -5,6 +5,7 @@
 mod greedy;
 mod lookahead;
 mod search;
+#[cfg(feature = "solver")]
 mod solver;
 mod turn;
 
@@ -13,6 +14,7 @@ use game_core::{Agent, AgentError, RandomAgent, Roster};
 pub use greedy::{GreedyAgent, GreedyParams, play_greedy};
 pub use lookahead::{LookaheadAgent, LookaheadParams, play_lookahead};
 pub use search::{ARENA_PLAYOUTS, DEFAULT_PLAYOUTS, SearchAgent};
+#[cfg(feature = "solver")]
 pub use solver::{Solution, Solver, SolverAgent, solve};
 
 use crate::Scoundrel;

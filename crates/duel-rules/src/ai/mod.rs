@@ -168,6 +168,17 @@ impl Agent<Duel> for AlwaysAgent {
 /// The agents that need the feature `equilibrium`.
 const EQUILIBRIUM_AGENTS: [&str; 2] = ["equilibrium", "evolved"];
 
+/// The AIs by name: `dice`, `equilibrium` and `evolved` (feature `equilibrium`), `always-<move>`.
+///
+/// ```
+/// use duel_rules::prelude::*;
+///
+/// let mut agents = [Duel::agent("dice", 1)?, Duel::agent("always-shoot", 2)?];
+/// let played = play::<Duel, _>(Config::default(), 0, &mut agents)?;
+/// assert_eq!(played.state().turn(), Turn::Over);
+/// assert!(Duel::agent("always-fly", 0).is_err()); // no rule set has that move
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Roster for Duel {
     /// `dice`, `equilibrium` and `evolved` (with the feature `equilibrium`, on by default), and
     /// `always-<move>` for every move of the shipped rule sets.

@@ -19,6 +19,17 @@ pub use solver::{Solution, Solver, SolverAgent, solve};
 
 use crate::Scoundrel;
 
+/// The fair players by name: `greedy`, `lookahead`, `search` and `random`.
+///
+/// ```
+/// use scoundrel::prelude::*;
+///
+/// let mut player = [Scoundrel::agent("greedy", 0)?];
+/// let played = play::<Scoundrel, _>(Config::default(), 7, &mut player)?;
+/// assert!(played.state().score().is_some());
+/// assert!(Scoundrel::agent("solver", 0).is_err()); // it must be told the deal
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Roster for Scoundrel {
     /// The fair players. The clairvoyant [`SolverAgent`] is not among them: it must be told the
     /// deal ([`SolverAgent::for_deal`]), which an agent built by name is not.

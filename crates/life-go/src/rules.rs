@@ -46,6 +46,20 @@ pub enum Setup {
 
 impl Setup {
     /// A custom setup from two lists of cells separated by spaces or commas (`"d3 c5 e5"`).
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::Setup;
+    ///
+    /// let config = Config {
+    ///     setup: Setup::custom("b2 c2 d2", "b4 c4 d4")?,
+    ///     ..Config::square(5)
+    /// };
+    /// let game = LifeGo::new(config, 0)?;
+    /// assert_eq!(game.stones(Colour::White), 3);
+    /// println!("{game}");
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn custom(black: &str, white: &str) -> Result<Self, Error> {
         Ok(Setup::Custom {
             black: parse_cells(black)?,
@@ -82,6 +96,14 @@ impl Default for Config {
 impl Config {
     /// A `side`×`side` board with the standard setup where it fits (17×17 and larger) and a
     /// mirrored random one otherwise ([`Config::mirrored_groups`] blinkers each).
+    ///
+    /// ```
+    /// use life_go::{Config, Setup};
+    ///
+    /// // Too small for the standard stones: a mirrored random setup instead.
+    /// assert!(matches!(Config::square(9).setup, Setup::Mirrored { .. }));
+    /// assert_eq!(Config::square(19), Config::default());
+    /// ```
     pub fn square(side: usize) -> Self {
         Self::sized(side, side)
     }

@@ -95,6 +95,16 @@ pub enum Kind {
 }
 
 /// What `card` is, or `None` for a card that is not in the Dungeon.
+///
+/// ```
+/// use scoundrel::{Kind, kind, value};
+///
+/// let queen = "Qs".parse()?;
+/// assert_eq!((kind(queen), value(queen)), (Some(Kind::Monster), 12));
+/// assert_eq!(kind("7d".parse()?), Some(Kind::Weapon));
+/// assert_eq!(kind("Ah".parse()?), None); // the red aces are not in the Dungeon
+/// # Ok::<(), cards_core::CardError>(())
+/// ```
 #[inline]
 pub fn kind(card: Card) -> Option<Kind> {
     FACTS[usize::from(card.index())].0

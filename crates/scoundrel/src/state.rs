@@ -38,6 +38,18 @@ pub struct Scoundrel {
 impl Scoundrel {
     /// A game whose Dungeon is `order`, top first, instead of a shuffle: for golden tests, puzzles
     /// and replaying a physical deal. Refused unless `order` is exactly the 44 cards, once each.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    /// use scoundrel::DUNGEON;
+    ///
+    /// // The 44 cards in index order, top first: the first Room is the four lowest.
+    /// let order: Vec<_> = DUNGEON.iter().collect();
+    /// let game = Scoundrel::from_dungeon(Config::default(), &order)?;
+    /// assert_eq!(game.table().room_cards(), order[..4].iter().copied().collect());
+    /// assert!(Scoundrel::from_dungeon(Config::default(), &order[1..]).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn from_dungeon(config: Config, order: &[Card]) -> Result<Scoundrel, Error> {
         if order.len() != DUNGEON_SIZE {
             return Err(Error::DungeonSize(order.len()));
@@ -96,6 +108,21 @@ impl Scoundrel {
     /// The final score, once the game is over: health minus every monster not yet faced when
     /// dead; health when alive, plus the value of the last card when it was a potion and health
     /// is 20.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let mut game = Scoundrel::new(Config::default(), 7)?;
+    /// assert_eq!(game.score(), None);
+    /// let mut greedy = GreedyAgent::new(0);
+    /// while !game.is_over() {
+    ///     let action = greedy.action(&game.observation(0));
+    ///     game.apply(&action)?;
+    /// }
+    /// let score = game.score().expect("over");
+    /// assert_eq!(game.table().is_won(), score > 0);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn score(&self) -> Option<i32> {
         self.table
             .is_over()

@@ -96,6 +96,20 @@ impl GreedyAgent {
 
     /// The rest of the turn the rules plan at `observation`: the moves to make, up to the one
     /// that dies if one does, or avoiding.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let plan = GreedyAgent::new(0).plan(&game.observation(0));
+    /// // The rest of the turn: avoid, or three faces (fewer if one dies), each legal in turn.
+    /// let mut copy = game;
+    /// for action in &plan {
+    ///     copy.apply(action)?;
+    /// }
+    /// assert!(plan == [Action::Avoid] || plan.len() <= 3);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn plan(&self, observation: &Observation) -> Vec<Action> {
         let plan = plan(observation.table(), &self.params);
         plan.into_iter().flatten().collect()

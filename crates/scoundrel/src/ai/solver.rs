@@ -222,6 +222,27 @@ struct Bounds {
 
 /// Solves `state` exactly with a fresh solver, the Dungeon's order included: the clairvoyant
 /// answer (the game as if it were played with the Dungeon face up), not a fair player's.
+///
+/// ```
+/// use scoundrel::prelude::*;
+/// use scoundrel::solve;
+///
+/// // Late in a deal, so that the example is quick in a debug build.
+/// let mut game = Scoundrel::new(Config::default(), 2)?;
+/// let mut greedy = GreedyAgent::new(0);
+/// while game.dungeon().len() > 16 && !game.is_over() {
+///     let action = greedy.action(&game.observation(0));
+///     game.apply(&action)?;
+/// }
+/// let solution = solve(&game);
+/// // The line it returns reaches the best score it promises.
+/// let mut line = game;
+/// for action in &solution.line {
+///     line.apply(action)?;
+/// }
+/// assert_eq!(line.score(), Some(solution.best_score));
+/// # Ok::<(), Error>(())
+/// ```
 pub fn solve(state: &Scoundrel) -> Solution {
     Solver::new().solve(state)
 }

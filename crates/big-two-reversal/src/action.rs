@@ -119,6 +119,17 @@ fn contiguous(mask: u16) -> bool {
 impl Play {
     /// The play of `cards` meaning `meaning` (the ranked cards they stand for): checks that it
     /// is a combination and puts it in canonical form.
+    ///
+    /// ```
+    /// use big_two_reversal::{Play, Shape};
+    ///
+    /// // 5♥ 6♥ and the black joker standing for 7♥: a straight flush of three.
+    /// let run = Play::new("5h 6h BJ".parse()?, "5h 6h 7h".parse()?)?;
+    /// assert_eq!(run.shape(), Shape::StraightFlush(3));
+    /// assert_eq!(run, "5h 6h BJ=7h".parse()?);
+    /// assert!(Play::new("3c 4d".parse()?, "3c 4d".parse()?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(cards: CardSet, meaning: CardSet) -> Result<Play, Error> {
         let real = cards - CardSet::JOKERS;
         let jokers = cards.jokers();
@@ -365,6 +376,18 @@ impl Play {
 
     /// Whether the play may follow `table` under `order`: same type (and length) and strictly
     /// higher.
+    ///
+    /// ```
+    /// use big_two_reversal::{Play, RankOrder};
+    ///
+    /// let twos: Play = "2c 2d".parse()?;
+    /// let threes: Play = "3c 3d".parse()?;
+    /// assert!(twos.beats(&threes, RankOrder::Normal));
+    /// // After a four of a kind the order turns round.
+    /// assert!(threes.beats(&twos, RankOrder::Reversed));
+    /// assert!("3c 3d 3h 3s".parse::<Play>()?.reverses());
+    /// # Ok::<(), big_two_reversal::Error>(())
+    /// ```
     pub fn beats(&self, table: &Play, order: RankOrder) -> bool {
         self.shape == table.shape && self.key(order) > table.key(order)
     }

@@ -37,6 +37,15 @@ impl MoveName {
 
     /// Checks and stores `name` (already lower case). `out` is reserved for the action of a player
     /// who is out of the game.
+    ///
+    /// ```
+    /// use duel_rules::MoveName;
+    ///
+    /// assert_eq!(MoveName::new("dragon-palm")?.as_str(), "dragon-palm");
+    /// assert!(MoveName::new("Shoot").is_err()); // lower case only
+    /// assert!(MoveName::new("out").is_err()); // the action of a player who is out
+    /// # Ok::<(), duel_rules::Error>(())
+    /// ```
     pub fn new(name: &str) -> Result<Self, Error> {
         let bad = |reason| {
             Err(Error::InvalidName {
@@ -307,6 +316,25 @@ fn in_range(what: &str, value: i64, low: i64) -> Result<u32, Error> {
 
 impl RuleSet {
     /// Checks `spec` and builds the lookup tables; a spec that contradicts itself is refused.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    /// use duel_rules::{MoveSpec, RuleSet};
+    /// use std::sync::Arc;
+    ///
+    /// // hk's rules with a move of our own: a cheap unblockable poke.
+    /// let mut spec = RuleSet::hk().spec().clone();
+    /// spec.moves.push(MoveSpec::attack("poke", "戳", 1, 1, 1, false));
+    /// let rules = RuleSet::new(spec.clone())?;
+    /// assert_eq!(rules.moves().len(), 8);
+    /// assert_eq!(rules.which_preset(), None);
+    /// let duel = Duel::new(Config { players: 2, rules: Arc::new(rules) }, 0)?;
+    /// assert_eq!(duel.parse_action(0, "poke")?, "poke".parse()?);
+    /// // A spec that contradicts itself is refused.
+    /// spec.moves[0].cost = -1;
+    /// assert!(RuleSet::new(spec).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn new(spec: RuleSpec) -> Result<Self, Error> {
         let bad = |msg: String| Err(Error::InvalidRules(msg));
         if spec.moves.is_empty() {
@@ -726,6 +754,18 @@ impl Config {
     }
 
     /// The same rules with `players` players.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let classic = Config::preset(Preset::Classic);
+    /// assert_eq!(classic.rules.start_health(), 1);
+    /// let brawl = Config::default().with_players(4);
+    /// let game = Duel::new(brawl, 0)?;
+    /// assert_eq!(game.fighters().len(), 4);
+    /// assert!(Duel::new(Config::default().with_players(9), 0).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn with_players(mut self, players: usize) -> Self {
         self.players = players;
         self

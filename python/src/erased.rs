@@ -26,7 +26,8 @@ pub trait Playable: Learning + Roster {
 
 impl<G: Learning + Roster> Playable for G {
     fn parse_action(text: &str) -> Fallible<G::Action> {
-        text.parse().map_err(|e: <G::Action as FromStr>::Err| e.to_string())
+        text.parse()
+            .map_err(|e: <G::Action as FromStr>::Err| e.to_string())
     }
 }
 

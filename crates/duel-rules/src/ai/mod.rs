@@ -114,8 +114,9 @@ pub struct AlwaysAgent {
 }
 
 impl AlwaysAgent {
-    /// An agent that charges every round (the rule set's free charge, [`RuleSet::fallback`]);
-    /// `seed` is unused, as a charge takes no target.
+    /// An agent that charges every round (the rule set's free charge,
+    /// [`RuleSet::fallback`](crate::RuleSet::fallback)); `seed` is unused, as a charge takes no
+    /// target.
     pub fn new(seed: u64) -> Self {
         Self {
             label: "always-charge".to_string(),

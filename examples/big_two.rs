@@ -127,8 +127,7 @@ fn main() {
     }
     let game = game.state();
     println!("\nGame over. Places:");
-    for (place, &p) in game.table().finish_order().iter().enumerate() {
-        let p = usize::from(p);
+    for (place, p) in game.table().finish_order().enumerate() {
         println!(
             "  {}. {} {:+}",
             place + 1,

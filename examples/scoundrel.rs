@@ -321,7 +321,7 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
 /// An AI plays the deal while we watch, paced by `--delay`.
 fn watch(name: &str, config: Config, seed: u64, color: bool, common: &Common) -> Option<Scoundrel> {
     let agent: Box<dyn Agent<Scoundrel>> = if name == "solver" {
-        Box::new(SolverAgent::new(&Scoundrel::new(config, seed).ok()?))
+        Box::new(SolverAgent::for_deal(&Scoundrel::new(config, seed).ok()?))
     } else {
         match Scoundrel::agent(name, seed) {
             Ok(agent) => agent,

@@ -11,7 +11,8 @@ use std::sync::Arc;
 use duel_rules::prelude::*;
 use duel_rules::{
     EffectSpec, Event, Fighter, MAX_PLAYERS, MAX_RULE_NUMBER, MoveName, MoveSpec, RuleSet,
-    RuleSpec, Solution, SolverOptions, conceded, guaranteed, solution_for, solve_matrix_game,
+    RuleSpec, Solution, SolveError, SolverOptions, conceded, guaranteed, solution_for,
+    solve_matrix_game,
 };
 use game_core::testing::{
     Options, Violation, check_apply, check_apply_joint, check_mutations, check_notation,
@@ -312,10 +313,10 @@ proptest! {
         let decision = Decision::<Duel>::new(player, &d, &options).unwrap();
         let mut agents: Vec<Box<dyn Agent<Duel>>> = vec![
             Box::new(DiceAgent::new(seed)),
-            Box::new(AlwaysAgent::new(MoveName::new("shoot").unwrap(), seed)),
+            Box::new(AlwaysAgent::with_move(MoveName::new("shoot").unwrap(), seed)),
         ];
         if let Ok(n) = MoveName::new(&name) {
-            agents.push(Box::new(AlwaysAgent::new(n, seed)));
+            agents.push(Box::new(AlwaysAgent::with_move(n, seed)));
         }
         // The equilibrium agent solves a table: only under the tiny rules or a free-for-all.
         if tiny || players > 2 {
@@ -363,7 +364,7 @@ proptest! {
             Ok(s) => prop_assert_eq!(s.discount(), discount),
             Err(e) => {
                 prop_assert!(!(discount > 0.0 && discount <= 1.0), "{}", e);
-                prop_assert!(matches!(e, Error::InvalidRules(_)), "{}", e);
+                prop_assert!(matches!(e, SolveError::InvalidOptions(_)), "{}", e);
             }
         }
     }

@@ -6,8 +6,8 @@
 use std::sync::{Arc, OnceLock};
 
 use duel_rules::{
-    Action, Config, DiceAgent, Duel, EffectSpec, EquilibriumAgent, Error, Fighter, Guarantee,
-    MAX_SOLVER_BYTES, MoveSpec, Preset, RuleSet, RuleSpec, STRATEGY_DISCOUNT, Solution,
+    Action, Config, DiceAgent, Duel, EffectSpec, EquilibriumAgent, Fighter, Guarantee,
+    MAX_SOLVER_BYTES, MoveSpec, Preset, RuleSet, RuleSpec, STRATEGY_DISCOUNT, Solution, SolveError,
     SolverOptions, conceded, default_qi_cap, guaranteed, preset_solution, solution_for,
     solve_matrix_game, solver_bytes,
 };
@@ -572,7 +572,7 @@ fn too_large_tables_are_refused() {
     let rules = Arc::new(RuleSet::new(spec).unwrap());
     assert!(matches!(
         Solution::solve(rules),
-        Err(Error::TooLargeToSolve(_))
+        Err(SolveError::TooLargeToSolve(_))
     ));
     let bad = SolverOptions {
         discount: 1.5,
@@ -580,7 +580,7 @@ fn too_large_tables_are_refused() {
     };
     assert!(matches!(
         Solution::solve_with(Arc::new(RuleSet::classic()), &bad),
-        Err(Error::InvalidRules(_))
+        Err(SolveError::InvalidOptions(_))
     ));
 }
 
@@ -627,7 +627,7 @@ fn refusal(rules: RuleSet, options: &SolverOptions) -> String {
     let bytes = solver_bytes(&rules, options);
     assert!(bytes > u128::from(MAX_SOLVER_BYTES), "{bytes}");
     match Solution::solve_with(Arc::new(rules), options) {
-        Err(Error::TooLargeToSolve(msg)) => {
+        Err(SolveError::TooLargeToSolve(msg)) => {
             for number in [
                 bytes.to_string(),
                 MAX_SOLVER_BYTES.to_string(),
@@ -771,7 +771,7 @@ proptest! {
                 let start = Fighter::new(s.rules().start_health(), 0);
                 prop_assert_eq!(s.value(&start, &start), Some(0.0));
             }
-            Err(Error::TooLargeToSolve(msg)) => {
+            Err(SolveError::TooLargeToSolve(msg)) => {
                 prop_assert!(!fits);
                 prop_assert!(msg.contains(&MAX_SOLVER_BYTES.to_string()), "{}", msg);
             }

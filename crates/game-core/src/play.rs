@@ -43,7 +43,7 @@
 //! ```
 
 use crate::agents::{Agent, Decision};
-use crate::game::{Game, Player, Turn};
+use crate::game::{Game, Player, Turn, plural};
 use crate::record::Match;
 
 /// Why a game could not be played to its end.
@@ -54,7 +54,11 @@ pub enum PlayError<E: std::error::Error + 'static> {
     #[error("the game refused its configuration: {0}")]
     Setup(#[source] E),
     /// The number of agents is not the number of seats.
-    #[error("the game has {expected} seats but {found} agents were given")]
+    #[error(
+        "the game has {expected} {} but {found} {} given",
+        plural(*expected, "seat", "seats"),
+        plural(*found, "agent was", "agents were")
+    )]
     Lineup {
         /// Seats at the table.
         expected: usize,

@@ -19,7 +19,7 @@ pub const DEFAULT_SIDE: usize = 19;
 
 /// Where the stones stand before the first move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Setup {
     /// The standard setup, the original game's: 11 stones each at fixed cells
     /// ([`RULE_BOOK_BLACK`], [`RULE_BOOK_WHITE`]; they reach file q and rank 17, so the board
@@ -46,6 +46,20 @@ pub enum Setup {
 
 impl Setup {
     /// A custom setup from two lists of cells separated by spaces or commas (`"d3 c5 e5"`).
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::Setup;
+    ///
+    /// let config = Config {
+    ///     setup: Setup::custom("b2 c2 d2", "b4 c4 d4")?,
+    ///     ..Config::square(5)
+    /// };
+    /// let game = LifeGo::new(config, 0)?;
+    /// assert_eq!(game.stones(Colour::White), 3);
+    /// println!("{game}");
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn custom(black: &str, white: &str) -> Result<Self, Error> {
         Ok(Setup::Custom {
             black: parse_cells(black)?,
@@ -56,6 +70,7 @@ impl Setup {
 
 /// Rule variants, sizes and limits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     /// Files (3–64). Default 19.
     pub width: usize,
@@ -81,6 +96,14 @@ impl Default for Config {
 impl Config {
     /// A `side`×`side` board with the standard setup where it fits (17×17 and larger) and a
     /// mirrored random one otherwise ([`Config::mirrored_groups`] blinkers each).
+    ///
+    /// ```
+    /// use life_go::{Config, Setup};
+    ///
+    /// // Too small for the standard stones: a mirrored random setup instead.
+    /// assert!(matches!(Config::square(9).setup, Setup::Mirrored { .. }));
+    /// assert_eq!(Config::square(19), Config::default());
+    /// ```
     pub fn square(side: usize) -> Self {
         Self::sized(side, side)
     }
@@ -281,5 +304,26 @@ mod tests {
             })
         );
         assert!(Setup::custom("a1 zz", "b2").is_err());
+    }
+
+    /// A misspelt field, at the top or inside the setup, is refused rather than replaced by a
+    /// default.
+    #[test]
+    fn unknown_fields_are_refused() {
+        let config = Config {
+            setup: Setup::Mirrored { groups: 2 },
+            ..Config::square(9)
+        };
+        let json = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+        for (from, to) in [
+            ("\"move_limit\"", "\"move_limt\":10,\"move_limit\""),
+            ("\"groups\"", "\"group\":3,\"groups\""),
+        ] {
+            assert!(json.contains(from), "{from} not in {json}");
+            let typo = json.replacen(from, to, 1);
+            let err = serde_json::from_str::<Config>(&typo).unwrap_err();
+            assert!(err.to_string().contains("unknown field"), "{typo}: {err}");
+        }
     }
 }

@@ -283,11 +283,11 @@ proptest! {
         let decision = Decision::<Scoundrel>::new(seat, &observation, &offered)
             .expect("a non-empty list");
         let mut agents: Vec<Box<dyn Agent<Scoundrel>>> = vec![
-            Box::new(GreedyAgent::new()),
+            Box::new(GreedyAgent::new(0)),
             Box::new(GreedyAgent::with_params(params)),
             Box::new(LookaheadAgent::with_params(odd_lookahead)),
             Box::new(SearchAgent::with_playouts(seed, 40)),
-            Box::new(SolverAgent::new(&state)),
+            Box::new(SolverAgent::for_deal(&state)),
         ];
         match Scoundrel::agent(&name, seed) {
             Ok(agent) => agents.push(agent),

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::certificate::best_response;
 use crate::ai::layer::{Layer, Step, Tables, Work, diagonal_strategies, shapley, solve_layer};
-use crate::error::Error;
+use crate::error::SolveError;
 use crate::rules::{MoveName, Preset, RuleSet};
 use crate::state::{Duel, Fighter, duel_damage};
 
@@ -138,7 +138,7 @@ impl TableSize {
     }
 
     /// The refusal when the solve would need more than [`MAX_SOLVER_BYTES`].
-    fn check(&self) -> Result<(), Error> {
+    fn check(&self) -> Result<(), SolveError> {
         if self.bytes <= u128::from(MAX_SOLVER_BYTES) {
             return Ok(());
         }
@@ -152,7 +152,7 @@ impl TableSize {
         } = *self;
         let mib = bytes.div_ceil(1 << 20);
         let limit_mib = MAX_SOLVER_BYTES >> 20;
-        Err(Error::TooLargeToSolve(format!(
+        Err(SolveError::TooLargeToSolve(format!(
             "solving needs {bytes} bytes (about {mib} MiB) for {positions} positions \
              × {moves} moves (health {health}, qi cap {cap}) and a {layer} × {layer} system \
              per health layer; the limit is {MAX_SOLVER_BYTES} bytes ({limit_mib} MiB)"
@@ -240,7 +240,7 @@ impl TableSize {
 /// health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 400), would
 /// need gigabytes. [`solver_bytes`] adds up every allocation of a solve (the table, the lookup
 /// tables, the layer system and the matrix-game scratch) in saturating `u128` arithmetic, and
-/// [`Solution::solve_with`] refuses with [`Error::TooLargeToSolve`] — before allocating
+/// [`Solution::solve_with`] refuses with [`SolveError::TooLargeToSolve`] — before allocating
 /// anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). Under a refused rule set the
 /// `equilibrium` agent plays like `dice`.
 #[derive(Clone, Debug, PartialEq)]
@@ -309,17 +309,17 @@ fn key(t: &Tables, f: &Fighter) -> Option<(u32, u32)> {
 
 impl Solution {
     /// Solves `rules` with the default options.
-    pub fn solve(rules: Arc<RuleSet>) -> Result<Self, Error> {
+    pub fn solve(rules: Arc<RuleSet>) -> Result<Self, SolveError> {
         Self::solve_with(rules, &SolverOptions::default())
     }
 
     /// Solves `rules` with `options`.
     ///
-    /// Refuses with [`Error::TooLargeToSolve`] when the solve would need more than
+    /// Refuses with [`SolveError::TooLargeToSolve`] when the solve would need more than
     /// [`MAX_SOLVER_BYTES`] (see [`solver_bytes`]); the check comes before any allocation, so a
-    /// refusal is immediate whatever the rule set. Refuses with [`Error::InvalidRules`] a
+    /// refusal is immediate whatever the rule set. Refuses with [`SolveError::InvalidOptions`] a
     /// discount outside (0, 1] or a strategy discount outside (0, 1).
-    pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, Error> {
+    pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, SolveError> {
         let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(&rules));
         let health = rules.start_health();
         let moves = rules.moves().len();
@@ -327,15 +327,15 @@ impl Solution {
         size.check()?;
         // Within the limit, so the counts fit in usize.
         let positions = usize::try_from(size.positions)
-            .map_err(|_| Error::TooLargeToSolve(format!("{} positions", size.positions)))?;
+            .map_err(|_| SolveError::TooLargeToSolve(format!("{} positions", size.positions)))?;
         if !(options.discount > 0.0 && options.discount <= 1.0) {
-            return Err(Error::InvalidRules(format!(
+            return Err(SolveError::InvalidOptions(format!(
                 "the discount must be in (0, 1], not {}",
                 options.discount
             )));
         }
         if !(options.strategy_discount > 0.0 && options.strategy_discount < 1.0) {
-            return Err(Error::InvalidRules(format!(
+            return Err(SolveError::InvalidOptions(format!(
                 "the strategy discount must be in (0, 1), not {}",
                 options.strategy_discount
             )));
@@ -737,7 +737,7 @@ pub fn preset_solution(preset: Preset) -> Arc<Solution> {
 /// The table for `rules`: the shared one when `rules` is a preset; otherwise solved once and
 /// kept in a small shared cache (the last [`CUSTOM_TABLES`] custom rule sets), so that many
 /// agents under one custom rule set share one solve.
-pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, Error> {
+pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, SolveError> {
     static CUSTOM: Mutex<Vec<Arc<Solution>>> = Mutex::new(Vec::new());
     if let Some(p) = rules.which_preset() {
         return Ok(preset_solution(p));

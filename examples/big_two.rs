@@ -217,7 +217,7 @@ fn play_against(
 
 /// Reads answers until one is an accepted action; `None` when the player leaves.
 fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<Action> {
-    input.ask("> ", &wrap(HELP, 78), |text| {
+    input.ask("> ", &fill(HELP), |text| {
         match text.to_ascii_lowercase().as_str() {
             "legal" | "l" => {
                 println!("{}", legal_list(game));
@@ -277,7 +277,7 @@ fn legal_list(game: &BigTwo) -> String {
         })
     });
     let shown: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-    wrap(&format!("{} legal: {}", legal.len(), shown.join(" | ")), 78)
+    fill(&format!("{} legal: {}", legal.len(), shown.join(" | ")))
 }
 
 /// The cards played so far, seat by seat, play by play.

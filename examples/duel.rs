@@ -288,13 +288,13 @@ fn ask_move(
     hide: bool,
 ) -> Option<Action> {
     if !hide {
-        println!("{}", wrap(&format!("You can play: {choices}."), 78));
+        println!("{}", fill(&format!("You can play: {choices}.")));
         return input.ask(
             "Your move (a name or number): ",
             help,
             |text| match read_move(state, p, text, choices) {
                 Ok(action) => Answer::Take(action),
-                Err(why) => Answer::Retry(wrap(&why, 78)),
+                Err(why) => Answer::Retry(fill(&why)),
             },
         );
     }
@@ -307,7 +307,7 @@ fn ask_move(
         "Player {}'s turn ({others}). You can play: {choices}.",
         p + 1
     );
-    println!("{}", wrap(&turn, 78));
+    println!("{}", fill(&turn));
     let prompt = format!("Player {}, your move (typed unseen): ", p + 1);
     input.ask_hidden(&prompt, help, |text| {
         match read_move(state, p, text, choices) {
@@ -482,7 +482,7 @@ fn rules_text(rules: &RuleSet, players: usize) -> String {
             rules.round_limit()
         );
     }
-    wrap(&text, 78)
+    fill(&text)
 }
 
 /// `1`, or `3 or less`.

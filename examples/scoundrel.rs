@@ -118,7 +118,7 @@ fn main() {
         }
         let next = input.ask(
             &format!("Type n for the next deal (seed {}), or quit: ", seed + 1),
-            &wrap(HELP, 78),
+            &fill(HELP),
             |text| match text.to_ascii_lowercase().as_str() {
                 "n" | "next" | "y" | "yes" => Answer::Take(()),
                 _ => Answer::Retry("Type n for the next deal, or quit.".to_string()),
@@ -152,7 +152,7 @@ fn play(
         Some(name) => Scoundrel::agent(name, seed ^ 0x5eed).ok()?,
     };
     println!("Type ? for help, h for a hint from {}.", hinter.name());
-    let help = wrap(&format!("{CARDS}\n{HELP}"), 78);
+    let help = fill(&format!("{CARDS}\n{HELP}"));
     while !game.is_over() {
         show(&game, seed, color);
         let actions = input.ask("> ", &help, |text| {
@@ -314,7 +314,7 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
     println!("Room  {}", room.join("   "));
     match t.avoid_refusal() {
         None => println!("      (0 or a avoids the Room)"),
-        Some(why) => println!("{}", wrap(&format!("No avoiding: {why}."), 78)),
+        Some(why) => println!("{}", fill(&format!("No avoiding: {why}."))),
     }
 }
 

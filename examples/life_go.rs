@@ -74,9 +74,12 @@ struct Args {
 
 fn parse_size(text: &str) -> Result<(usize, usize), String> {
     let number = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{:?} is not a number; give a size like 19 or 25x13", short(s)))
+        s.trim().parse::<usize>().map_err(|_| {
+            format!(
+                "{:?} is not a number; give a size like 19 or 25x13",
+                short(s)
+            )
+        })
     };
     match text.split_once(['x', 'X', '×']) {
         Some((w, h)) => Ok((number(w)?, number(h)?)),
@@ -91,7 +94,10 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "black" | "b" => Ok(Colour::Black),
         "white" | "w" => Ok(Colour::White),
-        other => Err(format!("{:?} is not a colour; say black or white", short(other))),
+        other => Err(format!(
+            "{:?} is not a colour; say black or white",
+            short(other)
+        )),
     }
 }
 
@@ -308,7 +314,10 @@ fn main() -> std::process::ExitCode {
         refuse::<Args>(e);
     }
     let result = if args.observe.is_some() {
-        println!("{}", fill(&format!("Two-player Life (life-go) · {}", seed_note(seed))));
+        println!(
+            "{}",
+            fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
+        );
         match args.games {
             Some(games) if games > 1 => tally(&config, seed, games, [&names[0], &names[1]]),
             _ => watch(&config, seed, [&names[0], &names[1]], &args.common),
@@ -344,7 +353,10 @@ fn play_games(
     common: &Common,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let mut input = Input::new();
-    println!("{}", fill(&format!("Two-player Life (life-go) · {}", seed_note(seed))));
+    println!(
+        "{}",
+        fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
+    );
     if ask_length {
         let chosen = input.ask(
             "Play the short game (s: 13×13, 80 moves, about ten minutes) or the full one (f: \
@@ -370,7 +382,10 @@ fn play_games(
             return Ok(());
         }
         seed += 1;
-        println!("\n{}", fill(&format!("Two-player Life (life-go) · {}", seed_note(seed))));
+        println!(
+            "\n{}",
+            fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
+        );
     }
 }
 
@@ -411,7 +426,10 @@ fn play(
                 if lower == "moves" {
                     let cells: Vec<String> =
                         game.legal_drops().iter().map(ToString::to_string).collect();
-                    println!("{}", fill(&format!("{} legal drops: {}", cells.len(), cells.join(" "))));
+                    println!(
+                        "{}",
+                        fill(&format!("{} legal drops: {}", cells.len(), cells.join(" ")))
+                    );
                     return Answer::Again;
                 }
                 if lower == "h" || lower == "hint" {
@@ -538,7 +556,10 @@ fn watch(
             Some(Colour::White) => format!("{white} ({}) wins {w}–{b}", name(Colour::White)),
             None => format!("A draw {b}–{w}"),
         };
-        println!("{}", fill(&format!("{verdict}: {}.", reason(game, &outcome, None))));
+        println!(
+            "{}",
+            fill(&format!("{verdict}: {}.", reason(game, &outcome, None)))
+        );
     }
     Ok(())
 }

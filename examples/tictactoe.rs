@@ -61,7 +61,11 @@ fn help(what: &str) -> String {
 /// The computers to play, easiest first: (number typed, AI name, what it is).
 const LEVELS: [(&str, &str, &str); 3] = [
     ("1", "random", "easy: it plays at random"),
-    ("2", "heuristic", "medium: the original program's, wins and blocks"),
+    (
+        "2",
+        "heuristic",
+        "medium: the original program's, wins and blocks",
+    ),
     ("3", "perfect", "never loses"),
 ];
 
@@ -106,15 +110,19 @@ fn main() {
     if args.games == Some(0) {
         refuse::<Args>("--games 0: watch at least 1 game");
     }
-    let ai = args.ai.as_ref().map(|name| {
-        common::known_name(name, &known).unwrap_or_else(|why| refuse::<Args>(why))
-    });
+    let ai = args
+        .ai
+        .as_ref()
+        .map(|name| common::known_name(name, &known).unwrap_or_else(|why| refuse::<Args>(why)));
     let observed = args.observe.as_ref().map(|names| {
         common::lineup("--observe", names, 2, &known).unwrap_or_else(|why| refuse::<Args>(why))
     });
     let seed = args.common.seed();
     let colour = args.common.colour();
-    println!("{}", fill(&format!("Tic-tac-toe (井字棋) · {}", seed_note(seed))));
+    println!(
+        "{}",
+        fill(&format!("Tic-tac-toe (井字棋) · {}", seed_note(seed)))
+    );
     if let Some(names) = observed {
         observe(&names, args.games.unwrap_or(1), seed, &args.common);
         return;
@@ -127,7 +135,11 @@ fn main() {
     while let Some(playing) = play_one(&mut input, opponent.clone(), seed, game_number, colour) {
         opponent = Some(playing);
         game_number += 1;
-        if !common::another_game(&mut input, "", &help("Type y for another game or n to stop.")) {
+        if !common::another_game(
+            &mut input,
+            "",
+            &help("Type y for another game or n to stop."),
+        ) {
             println!("Bye.");
             break;
         }
@@ -160,7 +172,10 @@ fn ask_opponent(input: &mut Input) -> Option<Option<String>> {
     input
         .ask(&question, &level_help, |answer| {
             let lower = answer.to_ascii_lowercase();
-            match LEVELS.iter().find(|(n, name, _)| *n == lower || *name == lower) {
+            match LEVELS
+                .iter()
+                .find(|(n, name, _)| *n == lower || *name == lower)
+            {
                 Some((_, name, _)) => Answer::Take(Some(Some(name.to_string()))),
                 None => Answer::Retry("Please type 1, 2 or 3.".to_string()),
             }

@@ -473,12 +473,14 @@ pub fn wrap(text: &str, width: usize) -> String {
 /// Asks whether to play another game after one a person played: `true` for yes.
 pub fn another_game(input: &mut Input, what: &str, help: &str) -> bool {
     input
-        .ask(&format!("Another game{what}? (y = yes, n = no): "), help, |answer| {
-            match answer.to_ascii_lowercase().as_str() {
+        .ask(
+            &format!("Another game{what}? (y = yes, n = no): "),
+            help,
+            |answer| match answer.to_ascii_lowercase().as_str() {
                 "y" | "yes" => Answer::Take(true),
                 "n" | "no" => Answer::Take(false),
                 _ => Answer::Retry("Please answer y or n.".to_string()),
-            }
-        })
+            },
+        )
         .unwrap_or(false)
 }

@@ -19,8 +19,9 @@ use crate::state::Duel;
 pub use evolved::{BreedOptions, EvolvedAgent, GENOME_MOVES, Generation, Genome, breed};
 pub use matrix::{MatrixSolution, conceded, guaranteed, solve_matrix_game};
 pub use solver::{
-    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, MAX_SOLVER_BYTES, PositionGame, STRATEGY_DISCOUNT,
-    Solution, SolverOptions, default_qi_cap, preset_solution, solution_for, solver_bytes,
+    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, PositionGame,
+    STRATEGY_DISCOUNT, Solution, SolverOptions, default_qi_cap, preset_solution, solution_for,
+    solver_bytes,
 };
 
 /// The legal action playing move `index` of the rule set, aimed (in a free-for-all) at a random
@@ -122,8 +123,10 @@ impl Agent<Duel> for AlwaysAgent {
 /// [`Solution`]), read from the solved table of the rules in play (shared between agents for
 /// the presets).
 ///
-/// Defined for two players. In a free-for-all, or under a rule set whose table would need more
-/// than [`MAX_SOLVER_BYTES`] ([`Solution::solve_with`] refuses it with
+/// The equilibrium is the two-player game's. In a free-for-all it plays that equilibrium
+/// against one opponent at a time: the one most dangerous to it, whose two-player position is
+/// worth least to it (ties drawn at random), aiming its attacks at them. Under a rule set whose
+/// table would need more than [`MAX_SOLVER_BYTES`] ([`Solution::solve_with`] refuses it with
 /// [`crate::Error::TooLargeToSolve`] before allocating anything), it plays like `dice`; the
 /// refusal is remembered, so it is not asked again every round.
 #[derive(Clone, Debug)]
@@ -158,19 +161,36 @@ impl EquilibriumAgent {
     fn pick(&mut self, decision: &Decision<'_, Duel>) -> Option<Action> {
         let state = decision.observation();
         let player: Player = decision.player();
-        if state.fighters().len() != 2 {
-            return None;
-        }
         let table = self.solution(state.rules())?;
-        let mix = table.strategy_of(state, player)?;
+        let me = state.fighter(player)?;
+        // The opponent to play the two-player equilibrium against: the only one, or the one
+        // whose position against it is worth least to it.
+        let mut worst: Vec<Player> = Vec::new();
+        let mut lowest = f64::INFINITY;
+        for (p, other) in state.fighters().iter().enumerate() {
+            if p == player || !other.is_in() {
+                continue;
+            }
+            let value = table.value(me, other)?;
+            if value < lowest - 1e-9 {
+                lowest = value;
+                worst.clear();
+            }
+            if value <= lowest + 1e-9 {
+                worst.push(p);
+            }
+        }
+        // (No draw for a single candidate, so two-player play takes one draw a round.)
+        let target = match worst.as_slice() {
+            [only] => *only,
+            _ => *self.rng.choose(&worst)?,
+        };
+        let mix = table.strategy(me, state.fighter(target)?)?;
         let weights: Vec<f64> = mix.iter().map(|(_, p)| *p).collect();
         let k = self.rng.weighted_index(&weights)?;
         let name = mix.get(k)?.0;
-        decision
-            .legal()
-            .iter()
-            .find(|a| a.name() == Some(name))
-            .copied()
+        let aimed = |a: &&Action| a.name() == Some(name) && a.target().is_none_or(|t| t == target);
+        decision.legal().iter().find(aimed).copied()
     }
 }
 

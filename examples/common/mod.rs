@@ -282,12 +282,12 @@ impl Input {
     /// input.
     fn leave_for_sure(&mut self, typed: &str) -> bool {
         let queen = if typed.eq_ignore_ascii_case("q") {
-            " (a queen is typed with its suit: Qs, Qh, Qd, Qc)"
+            " (a queen is typed with its suit: Qs)"
         } else {
             ""
         };
         loop {
-            let prompt = format!("Leave the game{queen}? y = leave, n = play on: ");
+            let prompt = format!("Leave the game{queen}? (y/n) ");
             let Some(line) = self.read(&prompt, false) else {
                 return true;
             };
@@ -453,7 +453,7 @@ pub fn wrap(text: &str, width: usize) -> String {
         let mut column = indent;
         let mut first = true;
         for word in body.split(' ').filter(|w| !w.is_empty()) {
-            let len = word.chars().count();
+            let len = visible_width(word);
             if !first && column + 1 + len > width {
                 out.push('\n');
                 out.push_str(&" ".repeat(hanging));
@@ -468,6 +468,21 @@ pub fn wrap(text: &str, width: usize) -> String {
         }
     }
     out
+}
+
+/// The columns `text` takes on a terminal: its characters less ANSI colour codes.
+pub fn visible_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut in_code = false;
+    for c in text.chars() {
+        match (in_code, c) {
+            (false, '\x1b') => in_code = true,
+            (false, _) => width += 1,
+            (true, 'm') => in_code = false,
+            (true, _) => {}
+        }
+    }
+    width
 }
 
 /// Asks whether to play another game after one a person played: `true` for yes.

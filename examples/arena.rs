@@ -141,7 +141,8 @@ fn progress_bar<G: Roster>(
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(settings.games as u64);
-    if let Ok(style) = ProgressStyle::with_template("{msg}\n[{bar:40}] {pos}/{len} games, {eta} left")
+    if let Ok(style) =
+        ProgressStyle::with_template("{msg}\n[{bar:40}] {pos}/{len} games, {eta} left")
     {
         bar.set_style(style.progress_chars("=> "));
     }

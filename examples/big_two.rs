@@ -114,7 +114,10 @@ fn main() {
                 std::process::exit(1);
             }
         };
-        println!("{}", fill(&format!("逆轉大老2 (Big Two) · {}", seed_note(seed))));
+        println!(
+            "{}",
+            fill(&format!("逆轉大老2 (Big Two) · {}", seed_note(seed)))
+        );
         let players: Vec<String> = (0..seats.len()).map(|p| seat_name(&seats, p)).collect();
         println!("{}", fill(&format!("Players: {}.", players.join(", "))));
         if observe {

@@ -82,9 +82,10 @@ fn main() {
     let known = Scoundrel::agent_names();
     // The clairvoyant solver can be watched: it is told the deal it plays.
     let watchable: Vec<String> = known.iter().cloned().chain(["solver".into()]).collect();
-    let observe = args.observe.as_ref().map(|name| {
-        common::known_name(name, &watchable).unwrap_or_else(|why| refuse::<Args>(why))
-    });
+    let observe = args
+        .observe
+        .as_ref()
+        .map(|name| common::known_name(name, &watchable).unwrap_or_else(|why| refuse::<Args>(why)));
     let ai = args.ai.as_ref().map(|name| {
         let fair: Vec<String> = known.iter().filter(|n| *n != "solver").cloned().collect();
         if name.trim().eq_ignore_ascii_case("solver") {
@@ -109,7 +110,10 @@ fn main() {
     let mut seed = args.common.seed();
     let color = args.common.colour();
     let mut input = Input::new();
-    println!("{}", fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed))));
+    println!(
+        "{}",
+        fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed)))
+    );
     println!("{CARDS}");
     loop {
         let finished = match &observe {

@@ -340,7 +340,10 @@ impl Input {
                     if hidden {
                         println!();
                     } else {
-                        println!("{}", short(line.trim_end()));
+                        // Cut to what is left of the prompt's last line.
+                        let used = visible_width(prompt.rsplit('\n').next().unwrap_or(""));
+                        let room = width().saturating_sub(used + 1).clamp(8, SHOWN);
+                        println!("{}", short_to(line.trim_end(), room));
                     }
                 }
                 Some(line)
@@ -407,9 +410,14 @@ pub const SHOWN: usize = 40;
 /// Typed text as shown back: control characters escaped (`\t`, `\u{1b}`), and cut to
 /// [`SHOWN`] characters with `…` when longer.
 pub fn short(text: &str) -> String {
+    short_to(text, SHOWN)
+}
+
+/// [`short`], cut to `most` characters.
+pub fn short_to(text: &str, most: usize) -> String {
     let mut out = String::new();
     for (i, c) in text.chars().enumerate() {
-        if i == SHOWN {
+        if i == most {
             out.push('…');
             break;
         }
@@ -470,19 +478,29 @@ pub fn wrap(text: &str, width: usize) -> String {
     out
 }
 
-/// The columns `text` takes on a terminal: its characters less ANSI colour codes.
+/// The columns `text` takes on a terminal: its characters less ANSI colour codes, Chinese
+/// characters (and other wide ones) two columns each.
 pub fn visible_width(text: &str) -> usize {
     let mut width = 0;
     let mut in_code = false;
     for c in text.chars() {
         match (in_code, c) {
             (false, '\x1b') => in_code = true,
-            (false, _) => width += 1,
+            (false, _) => width += if is_wide(c) { 2 } else { 1 },
             (true, 'm') => in_code = false,
             (true, _) => {}
         }
     }
     width
+}
+
+/// Whether a terminal shows `c` two columns wide: the East Asian wide ranges (Hangul Jamo, CJK
+/// and its punctuation, Hangul syllables, compatibility ideographs, full-width forms).
+fn is_wide(c: char) -> bool {
+    matches!(u32::from(c),
+        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD)
 }
 
 /// Asks whether to play another game after one a person played: `true` for yes.

@@ -191,6 +191,7 @@ impl TableSize {
 ///   then count hits ([`HIT_BONUS`]) so that a player keeps its health. The
 ///   model is exact while real qi stays above the cap; a player whose qi falls back below it
 ///   is looked up at its real qi again.
+///
 /// [`Solution::unlimited_above_cap`] says which a table does.
 ///
 /// # The game it solves

@@ -11,6 +11,8 @@
 //! modulo N (same seeds), so a big run can be spread over machines; `merge` reads the shards'
 //! `--json` outputs and prints the report of the whole run.
 
+mod common;
+
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -124,7 +126,7 @@ fn run_game<G: Roster>(args: &Args, default_games: usize, place: Place) -> Resul
                 .map_err(|e| RunError::Failed(format!("cannot print the report: {e}")))?;
             println!("{line}");
         } else {
-            println!("{report}");
+            println!("{}", table(&report));
         }
     }
     Ok(())
@@ -154,6 +156,57 @@ fn progress_bar<G: Roster>(
         settings.lineup.join(",")
     ));
     bar
+}
+
+/// A report as a table that fits 80 columns: one row per lineup slot, then the players (counted
+/// from 1, as in every game's text).
+fn table(report: &Report) -> String {
+    let part = report
+        .shard
+        .map_or(String::new(), |s| format!(" (shard {s})"));
+    let mut out = format!(
+        "{}: {} games{part}, seed {}, lineup {}\n",
+        report.game,
+        report.games,
+        report.seed,
+        report.lineup.join(",")
+    );
+    let name = report
+        .results
+        .iter()
+        .map(|r| r.agent.len())
+        .max()
+        .unwrap_or(5)
+        .max(5);
+    out.push_str(&format!(
+        "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8} {:>6}  95% interval\n",
+        "agent", "games", "wins", "draws", "losses", "mean ret", "win %"
+    ));
+    for r in &report.results {
+        out.push_str(&format!(
+            "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8.3} {:>5.1}%  [{:.1}%, {:.1}%]\n",
+            r.agent,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            r.mean_return,
+            100.0 * r.win_rate,
+            100.0 * r.ci95[0],
+            100.0 * r.ci95[1]
+        ));
+    }
+    if report.by_seat.len() > 1 {
+        let seats: Vec<String> = report
+            .by_seat
+            .iter()
+            .map(|s| format!("player {}: {}-{}-{}", s.seat + 1, s.wins, s.draws, s.losses))
+            .collect();
+        let line = format!("  by player (won-drawn-lost): {}", seats.join(", "));
+        out.push_str(&common::wrap(&line, 78));
+        out.push('\n');
+    }
+    out
 }
 
 fn entry<G: Roster>(default_games: usize) -> Entry {
@@ -222,7 +275,7 @@ fn merge(files: &[String], json: bool) -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             },
-            Ok(report) => println!("{report}"),
+            Ok(report) => println!("{}", table(&report)),
             Err(e) => {
                 eprintln!("{} {}: {e}", run[0].game, run[0].lineup.join(","));
                 return ExitCode::from(2);
@@ -233,11 +286,9 @@ fn merge(files: &[String], json: bool) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let width = terminal_size::terminal_size()
-        .filter(|_| std::io::stdout().is_terminal())
-        .map_or(80, |(w, _)| usize::from(w.0));
+    common::end_quietly_when_output_closes();
     let matches = Args::command()
-        .term_width(width)
+        .term_width(common::width())
         .after_help(games_help())
         .get_matches();
     let args = match Args::from_arg_matches(&matches) {

@@ -116,13 +116,17 @@
 //!   the game discounted by `1 − 10⁻⁷` ([`STRATEGY_DISCOUNT`]), and they come with a
 //!   certificate ([`Solution::certify`]): against them the opponent's exact best response gains
 //!   at most ε over the position's value, and under hk ε is at most `8.8 × 10⁻⁵` at every
-//!   position. See [`Solution`] for how it is solved. In a free-for-all it plays like `dice`
-//!   (the equilibrium is defined for two players). Its table caps qi at four times the
-//!   dearest move's cost (20 under hk and classic, 28 under extended); more qi than that is
-//!   treated as the cap, and the docs of [`Solution`] say how far a larger cap still moves the
-//!   values. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
+//!   position. See [`Solution`] for how it is solved. In a free-for-all it plays the
+//!   two-player equilibrium against the opponent most dangerous to it (the one whose position
+//!   against it is worth least to it), aiming its attacks there. Its table caps qi at four times
+//!   the dearest move's cost (20 under hk and classic, 28 under extended). Under hk and classic
+//!   more qi than that is treated as the cap, and the docs of [`Solution`] say how far a larger
+//!   cap still moves the values; under extended, whose super-charge gains 1000 qi at once, qi
+//!   above the cap counts as unlimited (every move affordable, none spending it), so a player
+//!   who super-charged is seen as such, and the strategies count hits so that a player at a
+//!   draw still keeps its health ([`HIT_BONUS`]). **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
 //!   the solver's work buffers; [`solver_bytes`] says what a rule set needs): every preset fits
-//!   (extended, the largest, needs about 9.4 MB), and so do custom rule sets up to health 45
+//!   (extended, the largest, needs about 10.5 MB), and so do custom rule sets up to health 45
 //!   with hk's moves or a qi cap of 52. Under a larger custom rule set (health 1000, say) the
 //!   solver refuses with [`SolveError::TooLargeToSolve`] and the `equilibrium` agent plays like
 //!   `dice`, as in a free-for-all.
@@ -302,7 +306,7 @@ pub use ai::{AlwaysAgent, DiceAgent};
 #[cfg(feature = "equilibrium")]
 pub use ai::{
     BreedOptions, CUSTOM_TABLES, DEFAULT_DISCOUNT, EquilibriumAgent, EvolvedAgent, GENOME_MOVES,
-    Generation, Genome, Guarantee, MAX_SOLVER_BYTES, MatrixSolution, PositionGame,
+    Generation, Genome, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, MatrixSolution, PositionGame,
     STRATEGY_DISCOUNT, Solution, SolverOptions, breed, conceded, default_qi_cap, guaranteed,
     preset_solution, solution_for, solve_matrix_game, solver_bytes,
 };

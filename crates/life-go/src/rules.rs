@@ -16,6 +16,10 @@ pub const RULE_BOOK_WHITE: &str = "c4 d15 d16 d17 e4 d6 j9 j11 p14 o16 q16";
 pub const DEFAULT_MOVE_LIMIT: u32 = 400;
 /// The standard board side (19).
 pub const DEFAULT_SIDE: usize = 19;
+/// The short game's board side (13; see [`Config::short`]).
+pub const SHORT_SIDE: usize = 13;
+/// The short game's move limit: 80 moves in all, 40 each (see [`Config::short`]).
+pub const SHORT_MOVE_LIMIT: u32 = 80;
 
 /// Where the stones stand before the first move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,6 +130,25 @@ impl Config {
         }
     }
 
+    /// The short game, for a person at the keyboard: 13×13 with a mirrored random setup (4
+    /// blinkers each) and 80 moves in all, 40 each, which a person plays in about ten minutes.
+    /// The rule book's game (19×19, 400 moves) stays the default.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    ///
+    /// let game = LifeGo::new(Config::short(), 7)?;
+    /// assert_eq!((game.board().width(), game.config().move_limit), (13, 80));
+    /// assert_eq!(game.stones(Colour::Black), game.stones(Colour::White));
+    /// # Ok::<(), life_go::Error>(())
+    /// ```
+    pub fn short() -> Self {
+        Self {
+            move_limit: SHORT_MOVE_LIMIT,
+            ..Self::sized(SHORT_SIDE, SHORT_SIDE)
+        }
+    }
+
     /// The number of blinkers per colour for a mirrored setup: one per 40 cells, at least 1.
     pub fn mirrored_groups(width: usize, height: usize) -> usize {
         (width.saturating_mul(height) / 40).max(1)
@@ -207,6 +230,19 @@ fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), Er
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_short_game_is_small_and_the_default_stays_the_rule_book() {
+        let short = Config::short();
+        assert_eq!((short.width, short.height, short.move_limit), (13, 13, 80));
+        assert_eq!(short.setup, Setup::Mirrored { groups: 4 });
+        let board = short.starting_board(3).unwrap();
+        assert_eq!(board.count(Colour::Black), 12);
+        assert_eq!(board.count(Colour::White), 12);
+        let standard = Config::default();
+        assert_eq!((standard.width, standard.move_limit), (19, 400));
+        assert_eq!(standard.setup, Setup::RuleBook);
+    }
 
     #[test]
     fn rule_book_setup() {

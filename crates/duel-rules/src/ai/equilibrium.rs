@@ -14,9 +14,12 @@ use crate::state::Duel;
 /// [`Solution`]), read from the solved table of the rules in play (shared between agents for
 /// the presets).
 ///
-/// Defined for two players. In a free-for-all, or under a rule set whose table would need more
-/// than [`MAX_SOLVER_BYTES`](crate::MAX_SOLVER_BYTES) ([`Solution::solve_with`] refuses it
-/// with [`SolveError::TooLargeToSolve`](crate::SolveError::TooLargeToSolve) before allocating
+/// The equilibrium is the two-player game's. In a free-for-all it plays that equilibrium
+/// against one opponent at a time: the one most dangerous to it, whose two-player position is
+/// worth least to it (ties drawn at random), aiming its attacks at them. Under a rule set whose
+/// table would need more than [`MAX_SOLVER_BYTES`](crate::MAX_SOLVER_BYTES)
+/// ([`Solution::solve_with`] refuses it with
+/// [`SolveError::TooLargeToSolve`](crate::SolveError::TooLargeToSolve) before allocating
 /// anything), it plays like `dice`; the refusal is remembered, so it is not asked again every
 /// round.
 #[derive(Clone, Debug)]
@@ -51,19 +54,36 @@ impl EquilibriumAgent {
     fn pick(&mut self, decision: &Decision<'_, Duel>) -> Option<Action> {
         let state = decision.observation();
         let player: Player = decision.player();
-        if state.fighters().len() != 2 {
-            return None;
-        }
         let table = self.solution(state.rules())?;
-        let mix = table.strategy_of(state, player)?;
+        let me = state.fighter(player)?;
+        // The opponent to play the two-player equilibrium against: the only one, or the one
+        // whose position against it is worth least to it.
+        let mut worst: Vec<Player> = Vec::new();
+        let mut lowest = f64::INFINITY;
+        for (p, other) in state.fighters().iter().enumerate() {
+            if p == player || !other.is_in() {
+                continue;
+            }
+            let value = table.value(me, other)?;
+            if value < lowest - 1e-9 {
+                lowest = value;
+                worst.clear();
+            }
+            if value <= lowest + 1e-9 {
+                worst.push(p);
+            }
+        }
+        // (No draw for a single candidate, so two-player play takes one draw a round.)
+        let target = match worst.as_slice() {
+            [only] => *only,
+            _ => *self.rng.choose(&worst)?,
+        };
+        let mix = table.strategy(me, state.fighter(target)?)?;
         let weights: Vec<f64> = mix.iter().map(|(_, p)| *p).collect();
         let k = self.rng.weighted_index(&weights)?;
         let name = mix.get(k)?.0;
-        decision
-            .legal()
-            .iter()
-            .find(|a| a.name() == Some(name))
-            .copied()
+        let aimed = |a: &&Action| a.name() == Some(name) && a.target().is_none_or(|t| t == target);
+        decision.legal().iter().find(aimed).copied()
     }
 }
 

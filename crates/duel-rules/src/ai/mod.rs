@@ -32,8 +32,9 @@ pub use evolved::{BreedOptions, EvolvedAgent, GENOME_MOVES, Generation, Genome, 
 pub use matrix::{MatrixSolution, conceded, guaranteed, solve_matrix_game};
 #[cfg(feature = "equilibrium")]
 pub use solver::{
-    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, MAX_SOLVER_BYTES, PositionGame, STRATEGY_DISCOUNT,
-    Solution, SolverOptions, default_qi_cap, preset_solution, solution_for, solver_bytes,
+    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, PositionGame,
+    STRATEGY_DISCOUNT, Solution, SolverOptions, default_qi_cap, preset_solution, solution_for,
+    solver_bytes,
 };
 
 /// The legal action playing move `index` of the rule set, aimed (in a free-for-all) at a random

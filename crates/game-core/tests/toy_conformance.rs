@@ -30,7 +30,6 @@ fn nim_conforms() {
         },
     ] {
         let report = check_game::<Nim>(&config, &options(50)).unwrap();
-        assert_eq!(report.games, 50);
         assert!(report.refusals > 0, "{config:?}: {report:?}");
         check_sample_world::<Nim>(&config, &options(20)).unwrap();
     }

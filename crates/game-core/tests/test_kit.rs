@@ -29,7 +29,6 @@ fn options(games: usize) -> Options {
 fn sound_games_pass_the_mutation_check() {
     let report = check_mutations::<TreeGame>(&TreeId::Trap, &options(20)).unwrap();
     assert!(report.accepted > 0 && report.refused > 0, "{report:?}");
-    assert_eq!(report.accepted + report.refused, report.mutated);
     check_mutations::<PushLuck>(&(), &options(20)).unwrap();
     check_mutations::<Higher>(&Default::default(), &options(20)).unwrap();
 }

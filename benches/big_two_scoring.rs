@@ -74,7 +74,7 @@ fn ai2_decision(c: &mut Criterion) {
         })
         .collect();
     let game = BigTwo::from_deal(Config::default(), hands, &history).expect("valid deal");
-    let mut ai = Ai2;
+    let mut ai = Ai2::new(0);
     c.bench_function("big_two/ai2_decision/13_cards_two_jokers_lead", |b| {
         b.iter(|| {
             let view = game.observation(0);

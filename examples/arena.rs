@@ -11,6 +11,8 @@
 //! modulo N (same seeds), so a big run can be spread over machines; `merge` reads the shards'
 //! `--json` outputs and prints the report of the whole run.
 
+mod common;
+
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -56,11 +58,19 @@ enum RunError {
     Failed(String),
 }
 
-/// One game the arena knows: its name, how many games a default run plays, and how to run it.
+/// Where a run is: the game's place among the games run, for the progress bar.
+#[derive(Clone, Copy)]
+struct Place {
+    game: usize,
+    games: usize,
+}
+
+/// One game the arena knows: its name, how many games a default run plays, and how to run it
+/// (printing each lineup's report as it ends).
 struct Entry {
     name: &'static str,
     default_games: usize,
-    run: fn(&Args, usize) -> Result<Vec<Report>, RunError>,
+    run: fn(&Args, usize, Place) -> Result<(), RunError>,
     agents: fn() -> Vec<String>,
 }
 
@@ -91,44 +101,112 @@ fn usage_error(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn run_game<G: Roster>(args: &Args, default_games: usize) -> Result<Vec<Report>, RunError> {
+fn run_game<G: Roster>(args: &Args, default_games: usize, place: Place) -> Result<(), RunError> {
     let lineups = match &args.lineup {
         Some(lineup) => vec![lineup.clone()],
         None => G::standard_lineups(),
     };
-    lineups
-        .into_iter()
-        .map(|lineup| {
-            let config = G::arena_config(&lineup);
-            let settings = Settings {
-                shard: args.shard,
-                ..Settings::new(lineup, args.games.unwrap_or(default_games), args.seed)
-            };
-            let bar = progress_bar::<G>(&settings, !args.json);
-            let report = arena::run_with_progress::<G>(&config, &settings, |_| bar.inc(1));
-            bar.finish_and_clear();
-            report.map_err(|e| match e {
-                // A lineup of the wrong size: the command line's fault.
-                arena::ArenaError::Agent(e) => RunError::Usage(e.to_string()),
-                e => RunError::Failed(e.to_string()),
-            })
-        })
-        .collect()
+    let count = lineups.len();
+    for (k, lineup) in lineups.into_iter().enumerate() {
+        let config = G::arena_config(&lineup);
+        let settings = Settings {
+            shard: args.shard,
+            ..Settings::new(lineup, args.games.unwrap_or(default_games), args.seed)
+        };
+        let bar = progress_bar::<G>(&settings, place, (k + 1, count));
+        let report = arena::run_with_progress::<G>(&config, &settings, |_| bar.inc(1));
+        bar.finish_and_clear();
+        let report = report.map_err(|e| match e {
+            // A lineup of the wrong size: the command line's fault.
+            arena::ArenaError::Agent(e) => RunError::Usage(e.to_string()),
+            e => RunError::Failed(e.to_string()),
+        })?;
+        if args.json {
+            let line = serde_json::to_string(&report)
+                .map_err(|e| RunError::Failed(format!("cannot print the report: {e}")))?;
+            println!("{line}");
+        } else {
+            println!("{}", table(&report));
+        }
+    }
+    Ok(())
 }
 
-/// A progress bar on standard error when it is a terminal (and `wanted`), else a hidden one.
-fn progress_bar<G: Roster>(settings: &Settings, wanted: bool) -> ProgressBar {
-    if !wanted || !std::io::stderr().is_terminal() {
+/// A progress bar on standard error when it is a terminal, else a hidden one: which game of how
+/// many, which lineup of how many, and the games played.
+fn progress_bar<G: Roster>(
+    settings: &Settings,
+    place: Place,
+    (lineup, lineups): (usize, usize),
+) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(settings.games as u64);
     if let Ok(style) =
-        ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} games, {eta} left")
+        ProgressStyle::with_template("{msg}\n[{bar:40}] {pos}/{len} games, {eta} left")
     {
         bar.set_style(style.progress_chars("=> "));
     }
-    bar.set_message(format!("{} {}", G::NAME, settings.lineup.join(",")));
+    bar.set_message(format!(
+        "game {} of {}: {}, lineup {lineup} of {lineups}: {}",
+        place.game,
+        place.games,
+        G::NAME,
+        settings.lineup.join(",")
+    ));
     bar
+}
+
+/// A report as a table that fits 80 columns: one row per lineup slot, then the players (counted
+/// from 1, as in every game's text).
+fn table(report: &Report) -> String {
+    let part = report
+        .shard
+        .map_or(String::new(), |s| format!(" (shard {s})"));
+    let mut out = format!(
+        "{}: {} games{part}, seed {}, lineup {}\n",
+        report.game,
+        report.games,
+        report.seed,
+        report.lineup.join(",")
+    );
+    let name = report
+        .results
+        .iter()
+        .map(|r| r.agent.len())
+        .max()
+        .unwrap_or(5)
+        .max(5);
+    out.push_str(&format!(
+        "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8} {:>6}  95% interval\n",
+        "agent", "games", "wins", "draws", "losses", "mean ret", "win %"
+    ));
+    for r in &report.results {
+        out.push_str(&format!(
+            "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8.3} {:>5.1}%  [{:.1}%, {:.1}%]\n",
+            r.agent,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            r.mean_return,
+            100.0 * r.win_rate,
+            100.0 * r.ci95[0],
+            100.0 * r.ci95[1]
+        ));
+    }
+    if report.by_seat.len() > 1 {
+        let seats: Vec<String> = report
+            .by_seat
+            .iter()
+            .map(|s| format!("player {}: {}-{}-{}", s.seat + 1, s.wins, s.draws, s.losses))
+            .collect();
+        let line = format!("  by player (won-drawn-lost): {}", seats.join(", "));
+        out.push_str(&common::wrap(&line, 78));
+        out.push('\n');
+    }
+    out
 }
 
 fn entry<G: Roster>(default_games: usize) -> Entry {
@@ -197,7 +275,7 @@ fn merge(files: &[String], json: bool) -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             },
-            Ok(report) => println!("{report}"),
+            Ok(report) => println!("{}", table(&report)),
             Err(e) => {
                 eprintln!("{} {}: {e}", run[0].game, run[0].lineup.join(","));
                 return ExitCode::from(2);
@@ -208,7 +286,11 @@ fn merge(files: &[String], json: bool) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let matches = Args::command().after_help(games_help()).get_matches();
+    common::end_quietly_when_output_closes();
+    let matches = Args::command()
+        .term_width(common::width())
+        .after_help(games_help())
+        .get_matches();
     let args = match Args::from_arg_matches(&matches) {
         Ok(args) => args,
         Err(e) => e.exit(),
@@ -253,23 +335,12 @@ fn main() -> ExitCode {
             ));
         }
     }
-    for entry in chosen {
+    let games = chosen.len();
+    for (k, entry) in chosen.into_iter().enumerate() {
         let started = Instant::now();
-        match (entry.run)(&args, entry.default_games) {
-            Ok(reports) => {
-                for report in reports {
-                    if args.json {
-                        match serde_json::to_string(&report) {
-                            Ok(line) => println!("{line}"),
-                            Err(e) => {
-                                eprintln!("cannot print the report: {e}");
-                                return ExitCode::FAILURE;
-                            }
-                        }
-                    } else {
-                        println!("{report}");
-                    }
-                }
+        let place = Place { game: k + 1, games };
+        match (entry.run)(&args, entry.default_games, place) {
+            Ok(()) => {
                 if !args.json {
                     println!(
                         "({} took {:.1} s)\n",

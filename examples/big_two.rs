@@ -1,15 +1,16 @@
-//! 逆轉大老2 at the terminal: you play seat 0 against three AIs, or watch four AIs play.
+//! 逆轉大老2 at the terminal: you play as player 1 against three AIs, or watch four AIs play.
 //!
 //! ```text
-//! cargo run --release --example big_two -- --ai ai3
+//! cargo run --release --example big_two                      # against three ai4s, the strongest
 //! cargo run --release --example big_two -- --ai ai2,ai3,ai4 --seed 7
 //! cargo run --release --example big_two -- --observe ai4,ai3,ai3,ai3
 //! ```
 //!
 //! Type a play as cards separated by spaces, each joker with what it stands for: `3c 3d`,
-//! `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`; or `pass`. `legal` lists your plays, `played` the cards
-//! played so far by seat, `help` (or `?`) explains, `quit` (or `q`, or the end of the input)
-//! leaves.
+//! `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`; or `pass` (or `p`). `legal` lists your plays, `played`
+//! the cards played so far by player, `help` (or `?`) explains, `quit` leaves after asking (a
+//! lone `q` might be a queen); the end of the input leaves at once. Players are numbered 1 to 4
+//! (the crate's seats 0 to 3).
 
 mod common;
 
@@ -18,7 +19,7 @@ use std::fmt::Write as _;
 use big_two_reversal::prelude::*;
 use big_two_reversal::{Event, RankOrder, Shape};
 use clap::Parser;
-use common::{Answer, Common, Input, Pace, capitalise, refuse, seed_note, wrap};
+use common::{Answer, Common, Input, Pace, capitalise, fill, refuse, seed_note};
 use game_core::derive_seed;
 
 /// 逆轉大老2: Big Two with wild jokers and four-of-a-kind reversal. Play three AIs, or watch
@@ -26,11 +27,11 @@ use game_core::derive_seed;
 #[derive(Parser, Debug)]
 #[command(version, long_about = None)]
 struct Args {
-    /// The AIs you play, seats 1 to 3: one name for all three or one per seat (random, ai1, ai2,
-    /// ai3, ai4) [default: ai3]
+    /// The AIs you play, players 2 to 4: one name for all three or one per player: random, ai1,
+    /// ai2, ai3 or ai4 (the strongest: a search over the deals you might hold) [default: ai4]
     #[arg(long, value_name = "AI[,AI,AI]", value_delimiter = ',')]
     ai: Option<Vec<String>>,
-    /// Watch four AIs instead: one name for all or one per seat, seats 0 to 3 [default:
+    /// Watch four AIs instead: one name for all or one per player, players 1 to 4 [default:
     /// ai4,ai3,ai3,ai3]
     #[arg(long, value_name = "AI[,AI,AI,AI]", num_args = 0..=1, value_delimiter = ',')]
     observe: Option<Vec<String>>,
@@ -50,21 +51,23 @@ break a tie, and an equal play never beats. Straight flushes compare by their ra
 highest down, like words in a dictionary: 3-4-5 < … < Q-K-A < 2-3-4 < A-2-3. A four of a kind \
 turns the rank order round (2 lowest, 3 highest) until the next one. When all the others pass, \
 the last player to play wins the trick and leads the next. The first to run out of cards wins.
-Commands: pass, legal (your plays), played (the cards played so far), help, quit.";
+Scores: by the order of going out, +3 for first, +1 second, −1 third, −3 for the last one left \
+with cards.
+Commands: pass (or p), legal (your plays), played (the cards played so far), help, quit.";
 
 struct Seat {
     name: String,
     agent: Option<Box<dyn Agent<BigTwo>>>,
 }
 
-/// `seat 2 (ai3)`.
+/// `player 3 (ai3)`: players counted from 1, as in every game's text.
 fn seat_name(seats: &[Seat], p: usize) -> String {
-    format!("seat {p} ({})", seats[p].name)
+    format!("player {} ({})", p + 1, seats[p].name)
 }
 
 fn main() {
     common::end_quietly_when_output_closes();
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>(
             "--ai names your opponents and --observe the AIs to watch: give one of them",
@@ -78,7 +81,7 @@ fn main() {
         }
         Some(names) => common::lineup("--observe", names, 4, &known),
         None => {
-            let given = args.ai.clone().unwrap_or_else(|| vec!["ai3".to_string()]);
+            let given = args.ai.clone().unwrap_or_else(|| vec!["ai4".to_string()]);
             common::lineup("--ai", &given, 3, &known)
         }
     }
@@ -101,40 +104,71 @@ fn main() {
             agent: Some(agent),
         });
     }
-    let mut game = match Match::<BigTwo>::new(Config::default(), seed) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(1);
+    let mut input = Input::new().confirming_quit();
+    let mut seed = seed;
+    loop {
+        let mut game = match Match::<BigTwo>::new(Config::default(), seed) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        };
+        println!(
+            "{}",
+            fill(&format!("逆轉大老2 (Big Two) · {}", seed_note(seed)))
+        );
+        let players: Vec<String> = (0..seats.len()).map(|p| seat_name(&seats, p)).collect();
+        println!("{}", fill(&format!("Players: {}.", players.join(", "))));
+        if observe {
+            watch(&mut game, &mut seats, color, args.common.pace());
+        } else {
+            println!(
+                "{}",
+                fill(
+                    "Type a play (3c 3d, 5h 6h BJ=7h, 2h BJ=2) or pass (p); legal, played, help, \
+                     quit."
+                )
+            );
+            if !play_against(&mut game, &mut seats, &mut input, color) {
+                return;
+            }
         }
-    };
-    println!("逆轉大老2 (Big Two) · {}", seed_note(seed));
-    println!(
-        "Seats: {}.",
-        (0..seats.len())
-            .map(|p| seat_name(&seats, p))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    if observe {
-        watch(&mut game, &mut seats, color, args.common.pace());
-    } else {
-        println!("Type a play (3c 3d, 5h 6h BJ=7h, 2h BJ=2) or pass; legal, played, help, quit.");
-        let mut input = Input::new();
-        if !play_against(&mut game, &mut seats, &mut input, color) {
+        let state = game.state();
+        println!("\nGame over. Places (+3, +1, −1, −3 by the order of going out):");
+        for (place, p) in state.table().finish_order().enumerate() {
+            let left = state.hand(p);
+            let holding = if left.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ", left holding {}",
+                    show_cards(&sorted(left, state.table().order()), color)
+                )
+            };
+            println!(
+                "{}",
+                fill(&format!(
+                    "  {}. {} {:+}{holding}",
+                    place + 1,
+                    seat_name(&seats, p),
+                    state.returns(p)
+                ))
+            );
+        }
+        if observe {
             return;
         }
-    }
-    let game = game.state();
-    println!("\nGame over. Places:");
-    for (place, &p) in game.table().finish_order().iter().enumerate() {
-        let p = usize::from(p);
-        println!(
-            "  {}. {} {:+}",
-            place + 1,
-            seat_name(&seats, p),
-            game.returns(p)
-        );
+        if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), HELP) {
+            println!("Bye.");
+            return;
+        }
+        seed += 1;
+        // Fresh AIs for the new deal, seeded from it.
+        for (p, seat) in seats.iter_mut().enumerate().skip(1) {
+            seat.agent = BigTwo::agent(&seat.name, derive_seed(seed, p as u64 + 1)).ok();
+        }
+        println!();
     }
 }
 
@@ -217,7 +251,12 @@ fn play_against(
 
 /// Reads answers until one is an accepted action; `None` when the player leaves.
 fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<Action> {
-    input.ask("> ", &wrap(HELP, 78), |text| {
+    input.ask("> ", HELP, |text| {
+        let text = if text.eq_ignore_ascii_case("p") {
+            "pass"
+        } else {
+            text
+        };
         match text.to_ascii_lowercase().as_str() {
             "legal" | "l" => {
                 println!("{}", legal_list(game));
@@ -277,7 +316,7 @@ fn legal_list(game: &BigTwo) -> String {
         })
     });
     let shown: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-    wrap(&format!("{} legal: {}", legal.len(), shown.join(" | ")), 78)
+    fill(&format!("{} legal: {}", legal.len(), shown.join(" | ")))
 }
 
 /// The cards played so far, seat by seat, play by play.
@@ -318,23 +357,27 @@ fn sorted(hand: CardSet, order: RankOrder) -> Vec<Card> {
 fn show_table(view: &Observation, seats: &[Seat], color: bool) {
     let table = view.table();
     println!();
-    println!("Rank order: {}", table.order());
+    println!("{}", fill(&format!("Rank order: {}", table.order())));
     let counts: Vec<String> = (0..4)
         .map(|p| {
             let held = match table.place(p) {
                 Some(place) => format!("out, place {place}"),
                 None => table.count(p).to_string(),
             };
-            format!("{} {held}", seat_name(seats, p))
+            // Kept on one line by no-break spaces.
+            format!("{} {held}", seat_name(seats, p)).replace(' ', "\u{a0}")
         })
         .collect();
-    println!("Cards held: {}", counts.join(", "));
+    println!("{}", fill(&format!("Cards held: {}", counts.join(", "))));
     match table.trick() {
         Some(t) => println!(
-            "To beat: {} ({}) by {}; play higher or pass",
-            show_play(&t.play, color),
-            t.play.shape(),
-            seat_name(seats, t.player),
+            "{}",
+            fill(&format!(
+                "To beat: {} ({}) by {}; play higher or pass",
+                show_play(&t.play, color),
+                t.play.shape(),
+                seat_name(seats, t.player),
+            ))
         ),
         None if table.is_first_play() => {
             println!("You lead the game: your play must contain 3♣.")
@@ -342,8 +385,11 @@ fn show_table(view: &Observation, seats: &[Seat], color: bool) {
         None => println!("You lead a new trick: play any combination."),
     }
     println!(
-        "Your hand: {}",
-        show_cards(&sorted(view.hand(), table.order()), color)
+        "{}",
+        fill(&format!(
+            "Your hand: {}",
+            show_cards(&sorted(view.hand(), table.order()), color)
+        ))
     );
 }
 
@@ -377,7 +423,7 @@ fn narrate(events: &[Event], seats: &[Seat], color: bool) {
             ),
             other => format!("  {}", capitalise(&other.to_string())),
         };
-        println!("{line}");
+        println!("{}", fill(&line));
     }
 }
 

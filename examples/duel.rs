@@ -21,7 +21,7 @@ mod common;
 use std::fmt::Write as _;
 
 use clap::{Parser, ValueEnum};
-use common::{Answer, Common, Input, capitalise, paint, refuse, seed_note, wrap};
+use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
 use duel_rules::prelude::*;
 use duel_rules::{Effect, Preset, RuleSet, preset_solution, solution_for};
 use game_core::derive_seed;
@@ -83,7 +83,7 @@ struct Seat {
 
 fn main() {
     common::end_quietly_when_output_closes();
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     let mode = match (args.mode, &args.observe) {
         (None | Some(Mode::Observe), Some(_)) => Mode::Observe,
         (Some(mode), Some(_)) => refuse::<Args>(format!(
@@ -112,9 +112,9 @@ fn main() {
         Rules::Classic => Preset::Classic,
         Rules::Extended => Preset::Extended,
     };
-    let seed = args.common.seed();
+    let mut seed = args.common.seed();
     let config = Config::preset(preset).with_players(args.players);
-    let mut state = Duel::new(config, seed).unwrap_or_else(|e| refuse::<Args>(e));
+    let state = Duel::new(config.clone(), seed).unwrap_or_else(|e| refuse::<Args>(e));
     let n = state.num_players();
     let known = agent_names(state.rules());
     let names = match mode {
@@ -136,6 +136,33 @@ fn main() {
         Mode::TwoPlayer => Ok(Vec::new()),
     }
     .unwrap_or_else(|why| refuse::<Args>(why));
+    let mut input = Input::new();
+    loop {
+        let finished = one_game(&args, mode, &config, &names, seed, &mut input);
+        if !finished || mode == Mode::Observe {
+            return;
+        }
+        let next = format!(" (seed {})", seed + 1);
+        if !common::another_game(&mut input, &next, &how_to_type(n)) {
+            println!("Bye.");
+            return;
+        }
+        seed += 1;
+        println!();
+    }
+}
+
+/// One game from its title to its result; `false` when a person left before the end.
+fn one_game(
+    args: &Args,
+    mode: Mode,
+    config: &Config,
+    names: &[String],
+    seed: u64,
+    input: &mut Input,
+) -> bool {
+    let mut state = Duel::new(config.clone(), seed).unwrap_or_else(|e| refuse::<Args>(e));
+    let n = state.num_players();
     let agent = |name: &str, p: usize| {
         Duel::agent(name, derive_seed(seed, p as u64 + 1)).unwrap_or_else(|e| refuse::<Args>(e))
     };
@@ -180,11 +207,12 @@ fn main() {
     } else {
         String::new()
     };
-    println!(
+    let title = format!(
         "零儲 (charge, block, shoot) · {} rules{players} · {}",
         state.rules().name(),
         seed_note(seed)
     );
+    println!("{}", fill(&title));
     println!(
         "{}\n{}",
         rules_text(state.rules(), n),
@@ -203,11 +231,16 @@ fn main() {
         })
         .collect();
     println!(
-        "{}. help shows all this again.",
-        capitalise(&who.join("; "))
+        "{}",
+        fill(&format!(
+            "{}. help shows all this again.",
+            capitalise(&who.join("; "))
+        ))
     );
+    if args.explain {
+        println!("{}", fill(&explain_note(&state)));
+    }
     let hide = mode == Mode::TwoPlayer;
-    let mut input = Input::new();
 
     while state.turn() == Turn::Simultaneous {
         println!("\n── Round {} ──", state.round() + 1);
@@ -228,10 +261,10 @@ fn main() {
                 }
                 None if legal == [Action::Out] => Action::Out,
                 None => {
-                    let choices = choices(&legal);
-                    let chosen = ask_move(&mut input, &state, p, &choices, &help, hide);
+                    let choices = choices(&state, p, &legal);
+                    let chosen = ask_move(input, &state, p, &choices, &help, hide);
                     let Some(action) = chosen else {
-                        return;
+                        return false;
                     };
                     if hide {
                         println!("Player {}'s move is in.", p + 1);
@@ -251,14 +284,21 @@ fn main() {
         println!();
         for (p, a) in round.actions.iter().enumerate() {
             if *a != Action::Out {
-                println!("{} plays {}.", player(p, &seats), describe(&state, a));
+                println!(
+                    "{}",
+                    fill(&format!(
+                        "{} plays {}.",
+                        player(p, &seats),
+                        describe(&state, a)
+                    ))
+                );
             }
         }
         if round.events.is_empty() {
             println!("  Nothing happens.");
         }
         for e in &round.events {
-            println!("  {}.", capitalise(&e.to_string()));
+            println!("{}", fill(&format!("  {}.", capitalise(&e.to_string()))));
         }
         if mode == Mode::Observe {
             pace.wait();
@@ -275,6 +315,7 @@ fn main() {
         };
         println!("{} {verdict}.", player(p, &seats));
     }
+    true
 }
 
 /// Asks player `p` for a move until one is legal; `None` when they leave. With `hide`, the move
@@ -288,13 +329,13 @@ fn ask_move(
     hide: bool,
 ) -> Option<Action> {
     if !hide {
-        println!("{}", wrap(&format!("You can play: {choices}."), 78));
+        println!("{}", fill(&format!("You can play: {choices}.")));
         return input.ask(
             "Your move (a name or number): ",
             help,
             |text| match read_move(state, p, text, choices) {
                 Ok(action) => Answer::Take(action),
-                Err(why) => Answer::Retry(wrap(&why, 78)),
+                Err(why) => Answer::Retry(fill(&why)),
             },
         );
     }
@@ -307,17 +348,14 @@ fn ask_move(
         "Player {}'s turn ({others}). You can play: {choices}.",
         p + 1
     );
-    println!("{}", wrap(&turn, 78));
+    println!("{}", fill(&turn));
     let prompt = format!("Player {}, your move (typed unseen): ", p + 1);
     input.ask_hidden(&prompt, help, |text| {
         match read_move(state, p, text, choices) {
             Ok(action) => Answer::Take(action),
-            Err(_) => Answer::Retry(wrap(
-                &format!(
-                    "Not a move you can play now (what you typed stays hidden). You can play: \
+            Err(_) => Answer::Retry(format!(
+                "Not a move you can play now (what you typed stays hidden). You can play: \
                  {choices}."
-                ),
-                78,
             )),
         }
     })
@@ -350,13 +388,27 @@ fn player(p: usize, seats: &[Seat]) -> String {
     }
 }
 
-/// The moves a player may choose now, as they are typed: `charge, block, shoot@N`.
-fn choices(legal: &[Action]) -> String {
+/// The opponents of player `p` still in the game.
+fn opponents_in(state: &Duel, p: usize) -> Vec<usize> {
+    state
+        .fighters()
+        .iter()
+        .enumerate()
+        .filter(|(q, f)| *q != p && f.is_in())
+        .map(|(q, _)| q)
+        .collect()
+}
+
+/// The moves a player may choose now, as they are typed: `charge, block, shoot@N` (`shoot`
+/// when only one opponent is left, the target implied).
+fn choices(state: &Duel, p: usize, legal: &[Action]) -> String {
+    let implied = opponents_in(state, p).len() == 1;
     let mut names: Vec<String> = Vec::new();
     for a in legal {
         let text = match a.name() {
-            Some(n) if a.target().is_some() => format!("{n}@N"),
-            _ => a.to_string(),
+            Some(n) if a.target().is_some() && !implied => format!("{n}@N"),
+            Some(n) => n.to_string(),
+            None => a.to_string(),
         };
         if !names.contains(&text) {
             names.push(text);
@@ -366,48 +418,127 @@ fn choices(legal: &[Action]) -> String {
 }
 
 /// What player `p` typed, as a legal move: a name (any case, or Chinese) or the move's number in
-/// the table, with `@N` for a target; else why not.
+/// the table, with `@N` for a target (implied when one opponent is left); else why not, in
+/// words that quote what was typed as it was typed.
 fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action, String> {
     let rules = state.rules();
     let moves = rules.moves();
+    let n = state.num_players();
     let (head, target) = match text.split_once('@') {
         Some((head, target)) => (head.trim(), Some(target.trim())),
         None => (text.trim(), None),
     };
-    let name = if let Ok(number) = head.parse::<usize>() {
-        match number.checked_sub(1).and_then(|i| moves.get(i)) {
-            Some(m) => m.name.to_string(),
+    let index = if let Ok(number) = head.parse::<usize>() {
+        match number.checked_sub(1).filter(|&i| i < moves.len()) {
+            Some(i) => Some(i),
             None => {
                 return Err(format!(
-                    "There is no move {number}: the moves are numbered 1 to {}. You can play: \
+                    "There is no move {}: the moves are numbered 1 to {}. You can play: \
                      {choices}.",
+                    short(head),
                     moves.len()
                 ));
             }
         }
-    } else if rules.find(head).is_some() || head.eq_ignore_ascii_case("out") {
-        head.to_string()
+    } else if head.eq_ignore_ascii_case("out") {
+        None
     } else {
-        return Err(format!(
-            "There is no move called {head:?} in the {} rules. You can play: {choices} (help \
-             explains them).",
-            rules.name()
-        ));
-    };
-    let typed = match target {
-        Some(target) => format!("{name}@{target}"),
-        None => name,
-    };
-    state.parse_action(p, &typed).map_err(|e| match e {
-        Error::Unaffordable { name, cost, qi, .. } => {
-            format!("{name} costs {cost} qi and you have {qi}. You can play: {choices}.")
+        match rules.find(head) {
+            Some(i) => Some(i),
+            None => {
+                return Err(format!(
+                    "There is no move called {:?} in the {} rules. You can play: {choices} \
+                     (help explains them).",
+                    short(head),
+                    rules.name()
+                ));
+            }
         }
-        other => {
-            let text = other.to_string();
-            let reason = text.split_once(": ").map_or(text.as_str(), |(_, r)| r);
-            format!("{}. You can play: {choices}.", capitalise(reason))
+    };
+    let Some(index) = index else {
+        return state
+            .parse_action(p, head)
+            .map_err(|e| format!("{}. You can play: {choices}.", reason(&e)));
+    };
+    let name = moves[index].name;
+    let attack = matches!(moves[index].effect, Effect::Attack { .. });
+    let target = match (target, attack) {
+        (Some(_), _) if n == 2 => {
+            return Err(format!(
+                "In a duel an attack takes no target: type {name} alone. You can play: \
+                 {choices}."
+            ));
         }
-    })
+        (Some(_), false) => {
+            return Err(format!(
+                "{name} is not an attack, so it takes no target. You can play: {choices}."
+            ));
+        }
+        (None, false) => None,
+        (None, true) if n == 2 => None,
+        (None, true) => match opponents_in(state, p).as_slice() {
+            [only] => Some(*only),
+            others => {
+                let list: Vec<String> = others.iter().map(|q| (q + 1).to_string()).collect();
+                return Err(format!(
+                    "An attack needs a target: add @ and a player's number, as {name}@{} \
+                     (players still in: {}).",
+                    list.first().map_or("2", String::as_str),
+                    list.join(", ")
+                ));
+            }
+        },
+        (Some(t), true) => {
+            let Ok(number) = t.parse::<usize>() else {
+                return Err(format!(
+                    "The target {:?} is not a player's number: type {name}@2 to aim at \
+                     player 2. Players are numbered 1 to {n}.",
+                    short(t)
+                ));
+            };
+            if number == 0 || number > n {
+                return Err(format!("Players are numbered 1 to {n}, not {number}."));
+            }
+            if number == p + 1 {
+                return Err(format!(
+                    "You cannot attack yourself (you are player {number}). You can play: \
+                     {choices}."
+                ));
+            }
+            if !state.fighters()[number - 1].is_in() {
+                return Err(format!(
+                    "Player {number} is out already. You can play: {choices}."
+                ));
+            }
+            Some(number - 1)
+        }
+    };
+    let action = match target {
+        Some(t) => Action::attack(name, t),
+        None => Action::play(name),
+    };
+    match state.check_move(p, &action) {
+        Ok(()) => Ok(action),
+        Err(Error::Unaffordable { name, cost, qi, .. }) => Err(format!(
+            "{name} costs {cost} qi and you have {qi}. You can play: {choices}."
+        )),
+        Err(e) => Err(format!("{}. You can play: {choices}.", reason(&e))),
+    }
+}
+
+/// An error's reason, without the `player N: ` it starts with, capitalised unless it starts
+/// with a move's name.
+fn reason(error: &Error) -> String {
+    let text = error.to_string();
+    let reason = match text.split_once(": ") {
+        Some((head, rest)) if head.starts_with("player ") => rest,
+        _ => text.as_str(),
+    };
+    if reason.starts_with(|c: char| c.is_ascii_lowercase()) && !reason.contains(':') {
+        capitalise(reason)
+    } else {
+        reason.to_string()
+    }
 }
 
 /// The names of the attacks a block stops.
@@ -482,7 +613,7 @@ fn rules_text(rules: &RuleSet, players: usize) -> String {
             rules.round_limit()
         );
     }
-    wrap(&text, 78)
+    fill(&text)
 }
 
 /// `1`, or `3 or less`.
@@ -547,10 +678,9 @@ fn how_to_type(players: usize) -> String {
     } else {
         ""
     };
-    wrap(
-        &format!("Type a move's name or number{target}; help shows this again, quit leaves."),
-        78,
-    )
+    fill(&format!(
+        "Type a move's name or number{target}; help shows this again, quit leaves."
+    ))
 }
 
 fn print_state(state: &Duel, seats: &[Seat], colour: bool) {
@@ -601,6 +731,26 @@ fn describe(state: &Duel, a: &Action) -> String {
     }
 }
 
+/// What `--explain` shows, said once before the first round.
+fn explain_note(state: &Duel) -> String {
+    let table = match state.rules().which_preset() {
+        Some(p) => preset_solution(p),
+        None => match solution_for(state.rules()) {
+            Ok(t) => t,
+            Err(_) => return "No equilibrium table for these rules.".to_string(),
+        },
+    };
+    let above = if table.unlimited_above_cap() {
+        "counts as unlimited (a super-charge lifts a player there in one move)"
+    } else {
+        "counts as the cap"
+    };
+    format!(
+        "Each round shows the equilibrium: the mix of moves each player would play, and the          position's value to that player, what it is worth when both play the equilibrium from          here on: +1 a sure win, −1 a sure loss, 0 even (a draw, or equal chances), in between          the expected result. The two values add up to 0. Qi above {} {above}.",
+        table.qi_cap()
+    )
+}
+
 /// Prints the equilibrium mixed strategy of each player and the position's value.
 fn explain(state: &Duel) {
     let table = match state.rules().which_preset() {
@@ -623,11 +773,14 @@ fn explain(state: &Duel) {
             .filter(|(_, pr)| *pr > 0.0005)
             .map(|(n, pr)| format!("{n} {:.1}%", pr * 100.0))
             .collect();
-        println!(
+        // No "-0.000" for a value that rounds to 0.
+        let value = if value.abs() < 5e-4 { 0.0 } else { value };
+        let line = format!(
             "  Equilibrium for player {}: {}   (value {:+.3})",
             p + 1,
             parts.join(", "),
             value
         );
+        println!("{}", fill(&line));
     }
 }

@@ -25,7 +25,7 @@ use game_core::derive_seed;
 
 /// Breeds a duel player by genetic tournament.
 #[derive(Parser, Debug)]
-#[command(about)]
+#[command(version, about)]
 struct Args {
     /// Generations of tournament, selection and mutation.
     #[arg(long, default_value_t = BreedOptions::SHIPPED.generations)]

@@ -1,30 +1,35 @@
 //! Play two-player Life against an AI, or watch two AIs play.
 //!
 //! ```text
-//! cargo run --release --example life_go                       # you are Black against `strong`
-//! cargo run --release --example life_go -- --colour white --ai eval --size 13
+//! cargo run --release --example life_go                       # asks: the short game or the full one
+//! cargo run --release --example life_go -- --short --as white --ai eval
+//! cargo run --release --example life_go -- --full              # the rule book's 19×19, 400 moves
 //! cargo run --release --example life_go -- --observe strong,eval --seed 3
 //! cargo run --release --example life_go -- --observe strong,eval --games 100   # tally only
 //! cargo run --release --example life_go -- --black "c3 d3 e3" --white "c6 d6 e6" --size 9
 //! ```
 //!
-//! Type a cell such as `d4` to drop a stone there; `moves` lists the legal drops, `help` (or `?`)
-//! explains the rules and the board, `quit` (or `q`, or the end of the input) leaves.
+//! A person is offered the short game first (13×13, 80 moves: about ten minutes) or the rule
+//! book's full game (19×19, 400 moves). Type a cell such as `d4` to drop a stone there; `h` asks
+//! the strong AI for a hint, `moves` lists the legal drops, `help` (or `?`) explains the rules
+//! and the board, `quit` (or `q`, or the end of the input) leaves. One board is shown per turn:
+//! the position after the AI's reply, its drop and what its tick did marked, your own move told
+//! in a line above it, and the stone count in the prompt.
 
 mod common;
 
 use clap::Parser;
-use common::{Answer, Common, Input, capitalise, paint, refuse, seed_note, wrap};
+use common::{Answer, Common, Input, fill, paint, refuse, seed_note, short};
 use game_core::derive_seed;
 use life_go::prelude::*;
-use life_go::{Board, MoveReport, file_name};
+use life_go::{Board, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, EndReason, MoveReport, file_name};
 
 /// Two-player Life (life-go): drop a stone next to any stone, then the board ticks. Play an AI,
 /// or watch two.
 #[derive(Parser, Debug)]
-#[command(long_about = None)]
+#[command(version, long_about = None)]
 struct Args {
-    /// The AI you play against: random, eval or strong [default: strong]
+    /// The AI you play against: random, eval or strong (the strongest) [default: strong]
     #[arg(long, value_name = "AI")]
     ai: Option<String>,
     /// Watch two AIs instead: Black's and White's, as `strong,eval` (one name plays both)
@@ -41,15 +46,22 @@ struct Args {
     /// and print the tally
     #[arg(long, value_name = "N")]
     games: Option<u64>,
-    /// Your colour: black (moves first) or white [default: black]
-    #[arg(long, value_parser = parse_colour)]
-    colour: Option<Colour>,
-    /// Board size: `19`, or files×ranks as `25x13` (3 to 64 each)
-    #[arg(long, default_value = "19", value_parser = parse_size)]
-    size: (usize, usize),
-    /// Moves in all after which the player with more stones wins
-    #[arg(long, default_value_t = life_go::DEFAULT_MOVE_LIMIT)]
-    move_limit: u32,
+    /// The colour you play: black (moves first) or white [default: black]
+    #[arg(long = "as", value_name = "COLOUR", value_parser = parse_colour)]
+    side: Option<Colour>,
+    /// The short game: 13×13 and 80 moves in all, about ten minutes (offered first when you
+    /// play)
+    #[arg(long, conflicts_with_all = ["full", "size", "move_limit"])]
+    short: bool,
+    /// The rule book's full game: 19×19 and 400 moves (what AIs play when watched)
+    #[arg(long, conflicts_with_all = ["size", "move_limit"])]
+    full: bool,
+    /// Board size: `19`, or files×ranks as `25x13` (3 to 64 each) [default: 19]
+    #[arg(long, value_parser = parse_size)]
+    size: Option<(usize, usize)>,
+    /// Moves in all after which the player with more stones wins [default: 400]
+    #[arg(long, value_name = "N")]
+    move_limit: Option<u32>,
     /// A custom setup: Black's stones, as `"d3 c5 e5"` (needs --white too)
     #[arg(long, requires = "white")]
     black: Option<String>,
@@ -62,9 +74,12 @@ struct Args {
 
 fn parse_size(text: &str) -> Result<(usize, usize), String> {
     let number = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{s:?} is not a number; give a size like 19 or 25x13"))
+        s.trim().parse::<usize>().map_err(|_| {
+            format!(
+                "{:?} is not a number; give a size like 19 or 25x13",
+                short(s)
+            )
+        })
     };
     match text.split_once(['x', 'X', '×']) {
         Some((w, h)) => Ok((number(w)?, number(h)?)),
@@ -79,7 +94,10 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "black" | "b" => Ok(Colour::Black),
         "white" | "w" => Ok(Colour::White),
-        other => Err(format!("{other:?} is not a colour; say black or white")),
+        other => Err(format!(
+            "{:?} is not a colour; say black or white",
+            short(other)
+        )),
     }
 }
 
@@ -90,48 +108,61 @@ cell, e.g. d4. Then the whole board takes one tick of Life, every cell at once:
 - a stone with fewer than 2 or more than 3 neighbours dies;
 - a stone with 2 or 3 stays, and takes the majority colour of its neighbours (1-1: unchanged).
 A colour with no stones left loses; at the move limit the one with more stones wins.
-The board is shown after the tick: ● black, ○ white, · empty; +● born in the tick, × a stone \
-died there, ~○ a stone changed colour, > the cell of the last drop.
-Commands: moves (the legal drops), help, quit.";
+The board is shown after the AI's reply: ● black, ○ white, · empty; > the AI's drop, + a stone \
+born in its tick, × a stone that died in it (with colour, a stone that turned is magenta). The \
+line above the board tells what your own drop did, the prompt shows the stone count.
+Commands: h (a hint from the strong AI), moves (the legal drops), help, quit.";
 
-/// One line under a board that shows a move: what its marks mean.
-const LEGEND: &str = "After the tick: +● born, × died, ~○ turned, > the drop; ● black, ○ white";
+const GAME_HELP: &str = "\
+The short game is played on a 13×13 board, 4 blinkers each to start, and ends after 80 moves \
+(40 each): about ten minutes. The full game is the rule book's: a 19×19 board, the original \
+setup of 11 stones each, and 400 moves. Either way the one with more stones at the end wins, \
+and a colour with no stones left loses at once.
+Type s for the short game or f for the full one.";
 
 /// How to draw the board: colour on a terminal (the marks, never the stones, which look black
-/// and white as they are), plain glyphs otherwise.
+/// and white as they are), plain glyphs otherwise; one column a cell when two would not fit.
 struct Style {
     colour: bool,
 }
 
 impl Style {
-    /// A cell as two columns: a mark, then the stone (or `·`, or `×` where a stone died).
-    fn cell(&self, board: &Board, cell: Cell, report: Option<&MoveReport>) -> String {
+    /// A cell: the stone (or `·`, or `×` where a stone died), after a mark when `marks`.
+    fn cell(&self, board: &Board, cell: Cell, report: Option<&MoveReport>, marks: bool) -> String {
         let stone = match board.get(cell) {
             Some(Colour::Black) => "●",
             Some(Colour::White) => "○",
             None => "·",
         };
-        let Some(report) = report else {
-            return if board.get(cell).is_none() {
-                format!(" {}", paint(self.colour, "2", stone))
-            } else {
-                format!(" {stone}")
-            };
+        let (died, born, turned, dropped) = match report {
+            Some(r) => (
+                r.tick.died.iter().any(|(c, _)| *c == cell),
+                r.tick.born.iter().any(|(c, _)| *c == cell),
+                r.tick.turned.iter().any(|(c, _)| *c == cell),
+                r.cell == cell,
+            ),
+            None => (false, false, false, false),
         };
-        let died = report.tick.died.iter().any(|(c, _)| *c == cell);
-        let glyph = if died {
+        let glyph = if died && board.get(cell).is_none() {
             paint(self.colour, "31", "×")
         } else if board.get(cell).is_none() {
             paint(self.colour, "2", stone)
+        } else if turned {
+            paint(self.colour, "35", stone)
         } else {
             stone.to_string()
         };
-        let mark = if cell == report.cell {
+        if !marks {
+            return if dropped {
+                paint(self.colour, "1;33", &glyph)
+            } else {
+                glyph
+            };
+        }
+        let mark = if dropped {
             paint(self.colour, "1;33", ">")
-        } else if report.tick.born.iter().any(|(c, _)| *c == cell) {
+        } else if born {
             paint(self.colour, "1;32", "+")
-        } else if report.tick.turned.iter().any(|(c, _)| *c == cell) {
-            paint(self.colour, "1;35", "~")
         } else {
             " ".to_string()
         };
@@ -147,72 +178,106 @@ fn name(colour: Colour) -> String {
     }
 }
 
-/// The board (after the tick of `report`'s move, marked, when there is one, then the legend and
-/// what the move did), then the counts.
+/// The board, marked with `report`'s drop and tick when there is one: two columns a cell (a
+/// mark and the stone) when that fits the output's width, else one (the stone alone).
 fn render(game: &LifeGo, report: Option<&MoveReport>, style: &Style) -> String {
     let board = game.board();
-    let wide = board.width() > 26;
-    let pad = |s: String| if wide { format!(" {s}") } else { s };
-    let mut out = String::new();
-    let header: String = (0..board.width())
-        .map(|f| {
-            if wide {
-                format!("{:>3}", file_name(f))
-            } else {
-                format!("{:>2}", file_name(f))
-            }
-        })
+    let marks = 2 * board.width() + 8 <= common::width();
+    let column = if marks { 2 } else { 1 };
+    // File names of one or two letters, written one above the other, right-aligned per cell.
+    let names: Vec<Vec<char>> = (0..board.width())
+        .map(|f| file_name(f).chars().collect())
         .collect();
-    out.push_str(&format!("    {header}\n"));
+    let tall = names.iter().map(Vec::len).max().unwrap_or(1);
+    let mut header = String::new();
+    for row in 0..tall {
+        let line: String = names
+            .iter()
+            .map(|n| {
+                let letter = (n.len() + row).checked_sub(tall).map_or(' ', |i| n[i]);
+                format!("{letter:>column$}")
+            })
+            .collect();
+        header.push_str(&format!("    {}\n", line.trim_end()));
+    }
+    let mut out = header.clone();
     for rank in (0..board.height()).rev() {
         out.push_str(&format!("{:>3} ", rank + 1));
         for file in 0..board.width() {
-            let Some(cell) = Cell::new(file, rank) else {
-                continue;
-            };
-            out.push_str(&pad(style.cell(board, cell, report)));
+            if let Some(cell) = Cell::new(file, rank) {
+                out.push_str(&style.cell(board, cell, report, marks));
+            }
         }
         out.push_str(&format!("  {}\n", rank + 1));
     }
-    out.push_str(&format!("    {header}\n"));
-    if let Some(report) = report {
-        out.push_str(LEGEND);
-        out.push('\n');
-        out.push_str(&tell(report));
-        out.push('\n');
+    out.push_str(&header);
+    if report.is_some() {
+        out.push_str(if marks {
+            "> the drop, + born, × died in its tick; ● black, ○ white"
+        } else {
+            "× died in the last tick; ● black, ○ white"
+        });
+    } else {
+        out.push_str("● black, ○ white, · empty");
     }
-    out.push_str(&format!(
-        "{} {}   {} {}   move {}/{}",
-        name(Colour::Black),
-        game.stones(Colour::Black),
-        name(Colour::White),
-        game.stones(Colour::White),
-        game.moves_played(),
-        game.config().move_limit,
-    ));
     out
 }
 
-/// What a move did, in one line: the whole list of changes when short, the counts when long.
-fn tell(report: &MoveReport) -> String {
+/// What a move did, in one line: who dropped where, then the whole list of changes when short,
+/// the counts when long, and the stones each colour has after it (in `game`).
+fn tell(who: &str, report: &MoveReport, game: &LifeGo) -> String {
     let tick = &report.tick;
     let changes = tick.born.len() + tick.died.len() + tick.turned.len();
-    let text = if changes > 8 {
-        format!("{report:#}")
+    let what = if changes > 6 {
+        format!("{tick:#}")
     } else {
-        report.to_string()
+        tick.to_string()
     };
-    wrap(&format!("{}.", capitalise(&text)), 78)
+    fill(&format!(
+        "{who} on {}; the tick: {what} (● {}, ○ {}).",
+        report.cell,
+        game.stones(Colour::Black),
+        game.stones(Colour::White)
+    ))
+}
+
+/// `● 14 – ○ 12 · move 23 of 80`.
+fn score_line(game: &LifeGo) -> String {
+    format!(
+        "● {} – ○ {} · move {} of {}",
+        game.stones(Colour::Black),
+        game.stones(Colour::White),
+        game.moves_played() + 1,
+        game.config().move_limit,
+    )
+}
+
+/// Why the game ended, in words, seen by the player of `me` when there is one.
+fn reason(game: &LifeGo, outcome: &Outcome, me: Option<Colour>) -> String {
+    match outcome.reason {
+        EndReason::WipedOut => match (outcome.winner, me) {
+            (Some(w), Some(m)) if w == m => "your opponent has no stones left".into(),
+            (Some(_), Some(_)) => "you have no stones left".into(),
+            (Some(w), None) => format!("{} has no stones left", w.opponent()),
+            (None, _) => "no stones are left".into(),
+        },
+        EndReason::BoardCleared => "the last move cleared the board".into(),
+        EndReason::MoveLimit => format!(
+            "the move limit ({} moves) was reached",
+            game.config().move_limit
+        ),
+        EndReason::NoDrop => "the player to move had no legal drop".into(),
+    }
 }
 
 fn main() -> std::process::ExitCode {
     common::end_quietly_when_output_closes();
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>("--ai names your opponent and --observe the AIs to watch: give one of them");
     }
-    if args.colour.is_some() && args.observe.is_some() {
-        refuse::<Args>("--colour is yours when you play; with --observe nobody plays");
+    if args.side.is_some() && args.observe.is_some() {
+        refuse::<Args>("--as is your colour when you play; with --observe nobody plays");
     }
     if args.games.is_some() && args.observe.is_none() {
         refuse::<Args>("--games counts watched games: it needs --observe");
@@ -229,10 +294,17 @@ fn main() -> std::process::ExitCode {
         }
     }
     .unwrap_or_else(|why| refuse::<Args>(why));
-    let (width, height) = args.size;
-    let mut config = Config {
-        move_limit: args.move_limit,
-        ..Config::sized(width, height)
+    let custom = args.size.is_some() || args.move_limit.is_some() || args.black.is_some();
+    let mut config = if args.short {
+        Config::short()
+    } else if custom {
+        let (width, height) = args.size.unwrap_or((DEFAULT_SIDE, DEFAULT_SIDE));
+        Config {
+            move_limit: args.move_limit.unwrap_or(DEFAULT_MOVE_LIMIT),
+            ..Config::sized(width, height)
+        }
+    } else {
+        Config::default()
     };
     if let (Some(black), Some(white)) = (&args.black, &args.white) {
         config.setup = Setup::custom(black, white).unwrap_or_else(|e| refuse::<Args>(e));
@@ -241,18 +313,23 @@ fn main() -> std::process::ExitCode {
     if let Err(e) = LifeGo::new(config.clone(), seed) {
         refuse::<Args>(e);
     }
-    println!("Two-player Life (life-go) · {}", seed_note(seed));
     let result = if args.observe.is_some() {
+        println!(
+            "{}",
+            fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
+        );
         match args.games {
             Some(games) if games > 1 => tally(&config, seed, games, [&names[0], &names[1]]),
             _ => watch(&config, seed, [&names[0], &names[1]], &args.common),
         }
     } else {
-        play(
-            &config,
+        let ask_length = !(args.short || args.full || custom);
+        play_games(
+            config,
+            ask_length,
             seed,
             &names[0],
-            args.colour.unwrap_or(Colour::Black),
+            args.side.unwrap_or(Colour::Black),
             &args.common,
         )
     };
@@ -265,37 +342,102 @@ fn main() -> std::process::ExitCode {
     }
 }
 
-/// A person against an AI.
+/// A person against an AI, game after game while they want another: the first asks which game
+/// (short or full) unless the command line said.
+fn play_games(
+    mut config: Config,
+    ask_length: bool,
+    mut seed: u64,
+    ai: &str,
+    me: Colour,
+    common: &Common,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut input = Input::new();
+    println!(
+        "{}",
+        fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
+    );
+    if ask_length {
+        let chosen = input.ask(
+            "Play the short game (s: 13×13, 80 moves, about ten minutes) or the full one (f: \
+             19×19, 400 moves)? ",
+            GAME_HELP,
+            |answer| match answer.to_ascii_lowercase().as_str() {
+                "s" | "short" | "1" => Answer::Take(Config::short()),
+                "f" | "full" | "2" => Answer::Take(Config::default()),
+                _ => Answer::Retry("Please type s (short) or f (full).".into()),
+            },
+        );
+        let Some(chosen) = chosen else {
+            return Ok(());
+        };
+        config = chosen;
+    }
+    loop {
+        if !play(&config, seed, ai, me, common, &mut input)? {
+            return Ok(());
+        }
+        if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), GAME_HELP) {
+            println!("Bye.");
+            return Ok(());
+        }
+        seed += 1;
+        println!(
+            "\n{}",
+            fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
+        );
+    }
+}
+
+/// One game of a person against an AI; `false` when the person left before the end.
 fn play(
     config: &Config,
     seed: u64,
     ai: &str,
     me: Colour,
     common: &Common,
-) -> Result<(), Box<dyn std::error::Error>> {
+    input: &mut Input,
+) -> Result<bool, Box<dyn std::error::Error>> {
     let style = Style {
         colour: common.colour(),
     };
     let mut game = LifeGo::new(config.clone(), seed)?;
     let mut opponent = LifeGo::agent(ai, derive_seed(seed, 1))?;
+    let mut adviser = LifeGo::agent("strong", derive_seed(seed, 2))?;
     let intro = format!(
-        "You play {} against {ai} ({}); Black moves first. Type a cell such as d4; help \
-         explains the rules, quit leaves.",
+        "{}×{} board, {} moves in all. You play {} against {ai} ({}); Black moves first. Type a \
+         cell such as d4; h asks the strong AI for a hint, help explains the rules, quit leaves.",
+        config.width,
+        config.height,
+        config.move_limit,
         name(me),
         name(me.opponent())
     );
-    println!("{}", wrap(&intro, 78));
+    println!("{}", fill(&intro));
     println!("{}", render(&game, None, &style));
-    let mut input = Input::new();
+    let mut told: Vec<String> = Vec::new();
     while let Turn::Player(seat) = game.turn() {
         let before = game.clone();
-        if Colour::from_seat(seat) == Some(me) {
-            let prompt = format!("{} to move> ", name(me));
-            let chosen = input.ask(&prompt, &wrap(HELP, 78), |text| {
-                if text.eq_ignore_ascii_case("moves") {
+        let mine = Colour::from_seat(seat) == Some(me);
+        if mine {
+            let prompt = format!("{} · you {} to drop> ", score_line(&game), name(me));
+            let chosen = input.ask(&prompt, HELP, |text| {
+                let lower = text.to_ascii_lowercase();
+                if lower == "moves" {
                     let cells: Vec<String> =
                         game.legal_drops().iter().map(ToString::to_string).collect();
-                    println!("{} legal drops: {}", cells.len(), cells.join(" "));
+                    println!(
+                        "{}",
+                        fill(&format!("{} legal drops: {}", cells.len(), cells.join(" ")))
+                    );
+                    return Answer::Again;
+                }
+                if lower == "h" || lower == "hint" {
+                    let legal = game.legal_actions(seat);
+                    if let Some(decision) = Decision::new(seat, &game, &legal) {
+                        let hint = adviser.choose(&decision);
+                        println!("The strong AI would drop on {hint}.");
+                    }
                     return Answer::Again;
                 }
                 match text.parse::<Action>() {
@@ -307,7 +449,7 @@ fn play(
                 }
             });
             let Some(mv) = chosen else {
-                return Ok(());
+                return Ok(false);
             };
             game.apply(&mv)?;
         } else {
@@ -318,14 +460,40 @@ fn play(
             let mv = opponent.choose(&decision);
             game.apply(&mv)?;
         }
-        if let Some(report) = MoveReport::new(&before, &game) {
+        let Some(report) = MoveReport::new(&before, &game) else {
+            continue;
+        };
+        let who = if mine {
+            format!("You ({}) drop", name(me))
+        } else {
+            format!("{ai} ({}) drops", name(me.opponent()))
+        };
+        told.push(tell(&who, &report, &game));
+        let my_turn_next = game.turn() == Turn::Player(me.seat());
+        if my_turn_next || game.is_over() {
             println!("\n{}", render(&game, Some(&report), &style));
+            for line in told.drain(..) {
+                println!("{line}");
+            }
         }
     }
     if let Some(outcome) = game.outcome() {
-        println!("Game over: {outcome}.");
+        let (mine, theirs) = (game.stones(me), game.stones(me.opponent()));
+        let verdict = match outcome.winner {
+            Some(w) if w == me => "You win",
+            Some(_) => "You lose",
+            None => "A draw",
+        };
+        println!(
+            "{}",
+            fill(&format!(
+                "{verdict} {mine}–{theirs} ({} against {ai}): {}.",
+                name(me),
+                reason(&game, &outcome, Some(me))
+            ))
+        );
     }
-    Ok(())
+    Ok(true)
 }
 
 /// Two AIs play one game, move by move, paced by `--delay`.
@@ -346,9 +514,15 @@ fn watch(
     ];
     let mut watched = Match::<LifeGo>::new(config.clone(), seed)?;
     println!(
-        "{black} ({}) against {white} ({})",
-        name(Colour::Black),
-        name(Colour::White)
+        "{}",
+        fill(&format!(
+            "{black} ({}) against {white} ({}), {}×{} board, {} moves in all",
+            name(Colour::Black),
+            name(Colour::White),
+            config.width,
+            config.height,
+            config.move_limit
+        ))
     );
     println!("{}", render(watched.state(), None, &style));
     pace.wait();
@@ -358,12 +532,34 @@ fn watch(
             break;
         }
         if let Some(report) = MoveReport::new(&before, watched.state()) {
+            let mover = names[report.mover.seat()];
             println!("\n{}", render(watched.state(), Some(&report), &style));
+            println!(
+                "{}",
+                tell(
+                    &format!("{mover} ({}) drops", name(report.mover)),
+                    &report,
+                    watched.state()
+                )
+            );
+            if !watched.state().is_over() {
+                println!("{}", score_line(watched.state()));
+            }
         }
         pace.wait();
     }
-    if let Some(outcome) = watched.state().outcome() {
-        println!("Game over: {outcome}.");
+    let game = watched.state();
+    if let Some(outcome) = game.outcome() {
+        let (b, w) = (game.stones(Colour::Black), game.stones(Colour::White));
+        let verdict = match outcome.winner {
+            Some(Colour::Black) => format!("{black} ({}) wins {b}–{w}", name(Colour::Black)),
+            Some(Colour::White) => format!("{white} ({}) wins {w}–{b}", name(Colour::White)),
+            None => format!("A draw {b}–{w}"),
+        };
+        println!(
+            "{}",
+            fill(&format!("{verdict}: {}.", reason(game, &outcome, None)))
+        );
     }
     Ok(())
 }

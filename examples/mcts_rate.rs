@@ -22,7 +22,7 @@ use tictactoe::{Config, TicTacToe};
 
 /// Iterations per second of game-core's MCTS on tic-tac-toe from the empty board.
 #[derive(Parser, Debug)]
-#[command(about)]
+#[command(version, about)]
 struct Args {
     /// Search iterations per decision.
     #[arg(long, default_value_t = 100_000)]

@@ -10,7 +10,9 @@
 //! Type the Room positions to face, in order (`1 2 4`; add `w` for the weapon or `b` for
 //! barehanded: `2w 3b`; a monster named without either gets the weapon when it may be used), or
 //! cards (`Qs 10h`), `0` or `a` to avoid the Room, `h` for a hint, `help` (or `?`) for help,
-//! `quit` (or `q`, or the end of the input) to leave.
+//! `quit` (or `q`, or the end of the input) to leave. A line that would kill you is played only
+//! after you confirm it. The game's Chinese name, 地城恶棍, is written in simplified characters,
+//! as the blog it came from writes it.
 
 mod common;
 
@@ -20,13 +22,13 @@ use std::path::PathBuf;
 
 use cards_core::Card;
 use clap::Parser;
-use common::{Answer, Common, Input, count, refuse, seed_note, wrap};
+use common::{Answer, Common, Input, count, fill, refuse, seed_note};
 use scoundrel::prelude::*;
 use scoundrel::{Kind, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, kind, value, value_name};
 
 /// Scoundrel (地城恶棍), the solitaire dungeon crawl: play a deal, or watch an AI play it.
 #[derive(Parser, Debug)]
-#[command(long_about = None)]
+#[command(version, long_about = None)]
 struct Args {
     /// The AI whose advice `h` gives: greedy, lookahead, search or random [default: search]
     #[arg(long, value_name = "AI")]
@@ -38,7 +40,8 @@ struct Args {
     /// The strict weapon rule: a used weapon only fights monsters below its last kill
     #[arg(long)]
     strict: bool,
-    /// Append each finished game to this file as a JSON line (seed, player, rule, score, won)
+    /// Append each finished game to this file as a JSON line (seed, player, rule, score, won);
+    /// checked before the game starts
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
     #[command(flatten)]
@@ -49,7 +52,9 @@ const CARDS: &str = "\
 The Dungeon: 44 cards. ♣ ♠ are monsters: they hit you for their value (2-10,
 J 11, Q 12, K 13, A 14). ♦ are weapons (2-10): a monster fought with one hits
 for its value less the weapon's. ♥ are potions (2-10): they heal their value,
-one a turn. You have 20 health, never more. Live through every card to win.";
+one a turn. You have 20 health, never more. Live through every card to win.
+Score: alive at the end, your health (at 20, plus a potion faced last); dead,
+your health less the monsters you never faced.";
 
 const HELP: &str = "\
 Each turn the Room holds four cards: face three of them, one at a time, in the order you give \
@@ -60,11 +65,15 @@ when the weapon may be used on it, costing its value less the weapon's, else bar
 costing its full value: add `b` to fight barehanded (`2b`) or `w` to insist on the weapon \
 (`2w`). Once a weapon has slain a monster it may only fight monsters no stronger than the \
 last it slew (strictly weaker with --strict). Only the first potion of a turn heals.
+A line that would kill you is played only once you confirm it.
+The score: if you get through the Dungeon alive, your health, plus the value of the last card \
+when it was a potion faced at full health (so 30 at most); if you die, your health (0 or less) \
+less the values of every monster not yet faced, in the Dungeon and the Room.
 `h` asks the AI for a hint, `quit` leaves.";
 
 fn main() {
     common::end_quietly_when_output_closes();
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>(
             "--ai gives hints while you play and --observe watches an AI: give one of them",
@@ -73,22 +82,25 @@ fn main() {
     let known = Scoundrel::agent_names();
     // The clairvoyant solver can be watched: it is told the deal it plays.
     let watchable: Vec<String> = known.iter().cloned().chain(["solver".into()]).collect();
-    if let Some(name) = &args.observe
-        && let Err(why) = common::check_names(std::slice::from_ref(name), &watchable)
-    {
-        refuse::<Args>(why);
-    }
-    if let Some(name) = &args.ai {
+    let observe = args
+        .observe
+        .as_ref()
+        .map(|name| common::known_name(name, &watchable).unwrap_or_else(|why| refuse::<Args>(why)));
+    let ai = args.ai.as_ref().map(|name| {
         let fair: Vec<String> = known.iter().filter(|n| *n != "solver").cloned().collect();
-        if name == "solver" {
+        if name.trim().eq_ignore_ascii_case("solver") {
             refuse::<Args>(format!(
                 "the solver is told the Dungeon's order, so it gives no fair hints; choose from: {}",
                 fair.join(", ")
             ));
         }
-        if let Err(why) = common::check_names(std::slice::from_ref(name), &fair) {
-            refuse::<Args>(why);
-        }
+        common::known_name(name, &fair).unwrap_or_else(|why| refuse::<Args>(why))
+    });
+    // A log that cannot be written is found out now, not after the game.
+    if let Some(path) = &args.log
+        && let Err(e) = OpenOptions::new().create(true).append(true).open(path)
+    {
+        refuse::<Args>(format!("cannot write the log {}: {e}", path.display()));
     }
     let config = if args.strict {
         Config::strict()
@@ -98,37 +110,36 @@ fn main() {
     let mut seed = args.common.seed();
     let color = args.common.colour();
     let mut input = Input::new();
-    println!("Scoundrel (地城恶棍) · {}", seed_note(seed));
+    println!(
+        "{}",
+        fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed)))
+    );
     println!("{CARDS}");
     loop {
-        let finished = match &args.observe {
+        let finished = match &observe {
             Some(name) => watch(name, config, seed, color, &args.common),
-            None => play(config, seed, color, args.ai.as_deref(), &mut input),
+            None => play(config, seed, color, ai.as_deref(), &mut input),
         };
         let Some(game) = finished else { return };
-        report(&game, seed);
-        let player = args.observe.as_deref().unwrap_or("human");
+        report(&game, seed, observe.is_none());
+        let player = observe.as_deref().unwrap_or("human");
         if let Some(path) = &args.log
             && let Err(e) = log(path, &game, seed, player)
         {
             eprintln!("could not write to {}: {e}", path.display());
         }
-        if args.observe.is_some() {
+        if observe.is_some() {
             return;
         }
-        let next = input.ask(
-            &format!("Type n for the next deal (seed {}), or quit: ", seed + 1),
-            &wrap(HELP, 78),
-            |text| match text.to_ascii_lowercase().as_str() {
-                "n" | "next" | "y" | "yes" => Answer::Take(()),
-                _ => Answer::Retry("Type n for the next deal, or quit.".to_string()),
-            },
-        );
-        if next.is_none() {
+        if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), HELP) {
+            println!("Bye.");
             return;
         }
         seed += 1;
-        println!("\nScoundrel (地城恶棍) · {}", seed_note(seed));
+        println!(
+            "\n{}",
+            fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed)))
+        );
     }
 }
 
@@ -152,10 +163,10 @@ fn play(
         Some(name) => Scoundrel::agent(name, seed ^ 0x5eed).ok()?,
     };
     println!("Type ? for help, h for a hint from {}.", hinter.name());
-    let help = wrap(&format!("{CARDS}\n{HELP}"), 78);
+    let help = format!("{CARDS}\n{HELP}");
     while !game.is_over() {
         show(&game, seed, color);
-        let actions = input.ask("> ", &help, |text| {
+        let planned = input.ask("> ", &help, |text| {
             if matches!(text.to_ascii_lowercase().as_str(), "h" | "hint") {
                 let observation = game.observation(0);
                 let legal = game.legal_actions(0);
@@ -170,11 +181,49 @@ fn play(
                 return Answer::Again;
             }
             match moves(&game, text) {
-                Ok(actions) => Answer::Take(actions),
-                Err(e) => Answer::Retry(e.to_string()),
+                Ok(planned) => Answer::Take(planned),
+                Err(e) => Answer::Retry(e),
             }
         })?;
-        for action in actions {
+        if planned.fatal {
+            let end = planned.after;
+            let steps: Vec<String> = planned
+                .actions
+                .iter()
+                .scan(game, |at, a| {
+                    let said = describe(at, *a, color);
+                    at.apply(a).ok()?;
+                    Some(said)
+                })
+                .collect();
+            let mut warning = format!(
+                "Careful, this kills you: {}; health {} → {}, score {}.",
+                steps.join(", then "),
+                minus(game.table().health()),
+                minus(end.table().health()),
+                minus(end.score().unwrap_or(0))
+            );
+            if !planned.unplayed.is_empty() {
+                warning.push_str(&format!(
+                    " The rest of the line ({}) would never be played.",
+                    planned.unplayed.join(" ")
+                ));
+            }
+            println!("{}", fill(&warning));
+            let sure = input.ask(
+                "Face it anyway? (y = yes, n = choose again): ",
+                &help,
+                |answer| match answer.to_ascii_lowercase().as_str() {
+                    "y" | "yes" => Answer::Take(true),
+                    "n" | "no" => Answer::Take(false),
+                    _ => Answer::Retry("Please answer y or n.".to_string()),
+                },
+            )?;
+            if !sure {
+                continue;
+            }
+        }
+        for action in planned.actions {
             println!("  {}", describe(&game, action, color));
             if let Err(e) = game.apply(&action) {
                 println!("  refused: {e}");
@@ -185,8 +234,20 @@ fn play(
     Some(game)
 }
 
-/// The moves a line asks for, checked on a copy so that a line is all or nothing.
-fn moves(game: &Scoundrel, input: &str) -> Result<Vec<Action>, Error> {
+/// What a line asks for, checked on a copy so that a line is all or nothing.
+struct Planned {
+    /// The moves, in order, up to the end of the game if they end it.
+    actions: Vec<Action>,
+    /// Whether they kill the player.
+    fatal: bool,
+    /// What was typed after the move that ends the game.
+    unplayed: Vec<String>,
+    /// The game after them.
+    after: Scoundrel,
+}
+
+/// The moves a line asks for, checked on a copy; else why not, in words.
+fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
     let mut tokens: Vec<String> = Vec::new();
     for token in input
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -204,26 +265,62 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Vec<Action>, Error> {
             _ => tokens.push(token.to_string()),
         }
     }
+    let room = game.table().room();
     let mut trial = *game;
     let mut actions = Vec::new();
+    let mut faced: Vec<Card> = Vec::new();
     let mut room_done = false;
-    for token in tokens {
-        if trial.is_over() || room_done {
-            return Err(Error::Parse {
-                input: token,
-                reason: if trial.is_over() {
-                    "the game would already be over".to_string()
-                } else {
-                    "that would be in the next Room; a line plays one Room".to_string()
-                },
+    for (k, token) in tokens.iter().enumerate() {
+        if trial.is_over() {
+            return Ok(Planned {
+                fatal: !trial.table().is_won(),
+                actions,
+                unplayed: tokens[k..].to_vec(),
+                after: trial,
             });
         }
-        let action = trial.table().parse_action(&token)?;
-        trial.apply(&action)?;
+        if room_done {
+            return Err(format!(
+                "{token} would be in the next Room; a line plays one Room (the Room's three \
+                 cards, or an avoid)."
+            ));
+        }
+        // A position of this Room named twice on one line: say so, not "empty".
+        let position = token
+            .chars()
+            .next()
+            .and_then(|c| c.to_digit(10))
+            .filter(|d| (1..=4).contains(d));
+        if let Some(card) = position.and_then(|d| room[d as usize - 1])
+            && faced.contains(&card)
+        {
+            return Err(format!(
+                "Position {} ({card}) is named twice; each card of the Room is faced once.",
+                position.unwrap_or(0)
+            ));
+        }
+        let action = trial
+            .table()
+            .parse_action(token)
+            .map_err(|e| e.to_string())?;
+        if let Some(card) = action.card() {
+            if faced.contains(&card) {
+                return Err(format!(
+                    "{card} is named twice; each card of the Room is faced once."
+                ));
+            }
+            faced.push(card);
+        }
+        trial.apply(&action).map_err(|e| e.to_string())?;
         room_done = action == Action::Avoid || trial.table().faced_this_room() == 0;
         actions.push(action);
     }
-    Ok(actions)
+    Ok(Planned {
+        fatal: trial.is_over() && !trial.table().is_won(),
+        actions,
+        unplayed: Vec::new(),
+        after: trial,
+    })
 }
 
 fn card_text(card: Card, color: bool) -> String {
@@ -314,14 +411,14 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
     println!("Room  {}", room.join("   "));
     match t.avoid_refusal() {
         None => println!("      (0 or a avoids the Room)"),
-        Some(why) => println!("{}", wrap(&format!("No avoiding: {why}."), 78)),
+        Some(why) => println!("{}", fill(&format!("No avoiding: {why}."))),
     }
 }
 
 /// An AI plays the deal while we watch, paced by `--delay`.
 fn watch(name: &str, config: Config, seed: u64, color: bool, common: &Common) -> Option<Scoundrel> {
     let agent: Box<dyn Agent<Scoundrel>> = if name == "solver" {
-        Box::new(SolverAgent::new(&Scoundrel::new(config, seed).ok()?))
+        Box::new(SolverAgent::for_deal(&Scoundrel::new(config, seed).ok()?))
     } else {
         match Scoundrel::agent(name, seed) {
             Ok(agent) => agent,
@@ -351,13 +448,44 @@ fn watch(name: &str, config: Config, seed: u64, color: bool, common: &Common) ->
     Some(*played.state())
 }
 
-fn report(game: &Scoundrel, seed: u64) {
-    let score = game.score().unwrap_or(0);
-    if game.table().is_won() {
-        println!("\nThrough the Dungeon alive (seed {seed}). Score {score}.");
+/// `-3` as `−3`, with a minus sign.
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
     } else {
-        println!("\nThe Dungeon got the better of it (seed {seed}). Score {score}.");
+        n.to_string()
     }
+}
+
+/// The result, with how its score is worked out; `you` when a person played.
+fn report(game: &Scoundrel, seed: u64, you: bool) {
+    let score = game.score().unwrap_or(0);
+    let health = game.table().health();
+    let how = if game.table().is_won() {
+        let bonus = score - health;
+        if bonus > 0 {
+            format!(
+                "Score {score}: {health} health, plus {bonus} for the potion faced last at full \
+                 health."
+            )
+        } else {
+            format!("Score {score}: the health left.")
+        }
+    } else {
+        format!(
+            "Score {}: health {}, less {} for the monsters never faced.",
+            minus(score),
+            minus(health),
+            health - score
+        )
+    };
+    let what = match (game.table().is_won(), you) {
+        (true, true) => "You made it through the Dungeon alive",
+        (true, false) => "Through the Dungeon alive",
+        (false, true) => "You died in the Dungeon",
+        (false, false) => "Killed in the Dungeon",
+    };
+    println!("\n{}", fill(&format!("{what} (seed {seed}). {how}")));
 }
 
 /// Appends the game to the log: seed, who played (`human` or the AI's name), the weapon rule,

@@ -3,7 +3,7 @@
 //! first move, play again; or watch two AIs play.
 //!
 //! ```text
-//! cargo run --example tictactoe                      # asks: two players or against the computer
+//! cargo run --example tictactoe                      # asks: a friend, or which computer
 //! cargo run --example tictactoe -- --ai perfect      # against the perfect player
 //! cargo run --example tictactoe -- --observe perfect,heuristic --games 10 --seed 7
 //! ```
@@ -14,16 +14,16 @@
 mod common;
 
 use clap::Parser;
-use common::{Answer, Common, Input, capitalise, paint, refuse, seed_note, wrap};
+use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
 use game_core::derive_seed;
 use recess::tictactoe::prelude::*;
 
 /// Tic-tac-toe (井字棋): play a friend or an AI, or watch two AIs play.
 #[derive(Parser, Debug)]
-#[command(long_about = None)]
+#[command(version, long_about = None)]
 struct Args {
-    /// Play against this AI: random, heuristic or perfect (otherwise you are asked whether to play
-    /// a friend or the computer)
+    /// Play against this AI: random (easy), heuristic (the original program's) or perfect (never
+    /// loses) [default: you are asked whether to play a friend or the computer, and which]
     #[arg(long, value_name = "AI")]
     ai: Option<String>,
     /// Watch AIs play instead: X's and O's, as `perfect,heuristic` (one name plays both)
@@ -45,15 +45,29 @@ struct Args {
 
 const KEYPAD: &str = " 7 | 8 | 9\n---+---+---\n 4 | 5 | 6\n---+---+---\n 1 | 2 | 3";
 
-fn help() -> String {
-    let rules = wrap(
+/// The rules, then what to type at the prompt that asked (`what`).
+fn help(what: &str) -> String {
+    let rules = fill(
         "Take turns putting your mark in a free cell; three in a row (across, down or \
          diagonal) wins, and a full board without one is a draw. Cells are numbered like a \
          keypad:",
-        78,
     );
-    format!("{rules}\n\n{KEYPAD}\n\nType the cell's number. help shows this, quit leaves.")
+    format!(
+        "{rules}\n\n{KEYPAD}\n\n{}",
+        fill(&format!("{what} help shows this, quit leaves."))
+    )
 }
+
+/// The computers to play, easiest first: (number typed, AI name, what it is).
+const LEVELS: [(&str, &str, &str); 3] = [
+    ("1", "random", "easy: it plays at random"),
+    (
+        "2",
+        "heuristic",
+        "medium: the original program's, wins and blocks",
+    ),
+    ("3", "perfect", "never loses"),
+];
 
 /// Who sits in a seat.
 enum Seat {
@@ -85,7 +99,7 @@ fn board(state: &TicTacToe, colour: bool) -> String {
 
 fn main() {
     common::end_quietly_when_output_closes();
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     let known = TicTacToe::agent_names();
     if args.ai.is_some() && args.observe.is_some() {
         refuse::<Args>("--ai names your opponent and --observe the AIs to watch: give one of them");
@@ -96,17 +110,19 @@ fn main() {
     if args.games == Some(0) {
         refuse::<Args>("--games 0: watch at least 1 game");
     }
-    if let Some(name) = &args.ai
-        && let Err(why) = common::check_names(std::slice::from_ref(name), &known)
-    {
-        refuse::<Args>(why);
-    }
+    let ai = args
+        .ai
+        .as_ref()
+        .map(|name| common::known_name(name, &known).unwrap_or_else(|why| refuse::<Args>(why)));
     let observed = args.observe.as_ref().map(|names| {
         common::lineup("--observe", names, 2, &known).unwrap_or_else(|why| refuse::<Args>(why))
     });
     let seed = args.common.seed();
     let colour = args.common.colour();
-    println!("Tic-tac-toe (井字棋) · {}", seed_note(seed));
+    println!(
+        "{}",
+        fill(&format!("Tic-tac-toe (井字棋) · {}", seed_note(seed)))
+    );
     if let Some(names) = observed {
         observe(&names, args.games.unwrap_or(1), seed, &args.common);
         return;
@@ -115,50 +131,74 @@ fn main() {
     println!("Cells are numbered like a keypad:\n\n{KEYPAD}\n");
     println!("Type a cell's number when asked; help explains, quit leaves.");
     let mut game_number = 0;
-    while play_one(&mut input, args.ai.as_deref(), seed, game_number, colour).is_some() {
+    let mut opponent = ai.map(Some);
+    while let Some(playing) = play_one(&mut input, opponent.clone(), seed, game_number, colour) {
+        opponent = Some(playing);
         game_number += 1;
-        let again = input.ask(
-            "Play again? (y = yes, n = no): ",
-            &help(),
-            |answer| match answer.to_ascii_lowercase().as_str() {
-                "y" | "yes" => Answer::Take(true),
-                "n" | "no" => Answer::Take(false),
-                _ => Answer::Retry("Please answer y or n.".to_string()),
-            },
-        );
-        match again {
-            Some(true) => {}
-            Some(false) => {
-                println!("Bye.");
-                break;
-            }
-            None => break,
+        if !common::another_game(
+            &mut input,
+            "",
+            &help("Type y for another game or n to stop."),
+        ) {
+            println!("Bye.");
+            break;
         }
     }
 }
 
-/// One game at the terminal; `None` when the player left.
+/// Asks who the opponent is: `None` for a friend at the keyboard, else the computer's AI.
+fn ask_opponent(input: &mut Input) -> Option<Option<String>> {
+    let friend = input.ask(
+        "Play a friend at this keyboard (1) or the computer (2)? ",
+        &help("Type 1 to play a friend at this keyboard, 2 to play the computer."),
+        |answer| match answer {
+            "1" => Answer::Take(true),
+            "2" => Answer::Take(false),
+            _ => Answer::Retry("Please type 1 (a friend) or 2 (the computer).".to_string()),
+        },
+    )?;
+    if friend {
+        return Some(None);
+    }
+    let levels: Vec<String> = LEVELS
+        .iter()
+        .map(|(n, name, what)| format!("{n} = {name} ({what})"))
+        .collect();
+    let question = format!("Which computer? {}: ", levels.join(", "));
+    let level_help = help(&format!(
+        "Type the computer's number, or its name: {}.",
+        levels.join(", ")
+    ));
+    input
+        .ask(&question, &level_help, |answer| {
+            let lower = answer.to_ascii_lowercase();
+            match LEVELS
+                .iter()
+                .find(|(n, name, _)| *n == lower || *name == lower)
+            {
+                Some((_, name, _)) => Answer::Take(Some(Some(name.to_string()))),
+                None => Answer::Retry("Please type 1, 2 or 3.".to_string()),
+            }
+        })
+        .flatten()
+}
+
+/// One game at the terminal, against `opponent` (`Some(None)`: a friend; `None`: ask); the
+/// opponent played, or `None` when the player left.
 fn play_one(
     input: &mut Input,
-    ai: Option<&str>,
+    opponent: Option<Option<String>>,
     seed: u64,
     game_number: u64,
     colour: bool,
-) -> Option<()> {
+) -> Option<Option<String>> {
     let game_seed = derive_seed(seed, 2 * game_number);
     let ai_seed = derive_seed(seed, 2 * game_number + 1);
-    let opponent = match ai {
-        Some(name) => Some(name.to_string()),
-        None => input.ask(
-            "Play a friend at this keyboard (1) or the computer (2)? ",
-            &help(),
-            |answer| match answer {
-                "1" => Answer::Take(None),
-                "2" => Answer::Take(Some("heuristic".to_string())),
-                _ => Answer::Retry("Please type 1 (a friend) or 2 (the computer).".to_string()),
-            },
-        )?,
+    let opponent = match opponent {
+        Some(known) => known,
+        None => ask_opponent(input)?,
     };
+    let playing = opponent.clone();
     let (first_name, second_name) = match opponent {
         Some(_) => ("you", "the computer"),
         None => ("Player 1", "Player 2"),
@@ -167,12 +207,17 @@ fn play_one(
         Some(_) => "Do you want to play X or O? ",
         None => "Player 1, do you want to play X or O? ",
     };
-    let chosen = input.ask(question, &help(), |answer| match answer.parse::<Mark>() {
-        Ok(mark) => Answer::Take(mark),
-        Err(_) => Answer::Retry(format!(
-            "{answer:?} is neither X nor O; please type X or O."
-        )),
-    })?;
+    let chosen = input.ask(
+        question,
+        &help("Type X or O: the mark you play (the lots then say who begins)."),
+        |answer| match answer.parse::<Mark>() {
+            Ok(mark) => Answer::Take(mark),
+            Err(_) => Answer::Retry(format!(
+                "{:?} is neither X nor O; please type X or O.",
+                short(answer)
+            )),
+        },
+    )?;
     let second = match &opponent {
         Some(name) => match TicTacToe::agent(name, ai_seed) {
             Ok(agent) => Seat::Computer(agent),
@@ -195,7 +240,7 @@ fn play_one(
         seats[1].name(),
         says(&seats[starter.seat()].name(), "begin"),
     );
-    println!("{}", wrap(&intro, 78));
+    println!("{}", fill(&intro));
     if let Seat::Human(_) = seats[starter.seat()] {
         println!("{}", board(&state, colour));
     }
@@ -213,10 +258,16 @@ fn play_one(
             Seat::Human(name) => {
                 let prompt = format!("{} ({mark}), choose a cell (1-9): ", capitalise(name));
                 let snapshot = state;
-                input.ask(&prompt, &help(), |answer| {
+                let cell_help = help("Type the number of a free cell.");
+                input.ask(&prompt, &cell_help, |answer| {
                     let cell = match answer.parse::<Cell>() {
                         Ok(cell) => cell,
-                        Err(e) => return Answer::Retry(format!("{e}; type a number from 1 to 9.")),
+                        Err(e) => {
+                            return Answer::Retry(format!(
+                                "{e}; free cells: {}.",
+                                snapshot.free_cells()
+                            ));
+                        }
                     };
                     match snapshot.check(&cell) {
                         Ok(()) => Answer::Take(cell),
@@ -236,7 +287,7 @@ fn play_one(
         println!("{}", board(&state, colour));
     }
     announce(&state, &seats.map(|s| s.name()));
-    Some(())
+    Some(playing)
 }
 
 fn announce(state: &TicTacToe, names: &[String; 2]) {

@@ -1,6 +1,15 @@
 //! What the playable examples share, so that every game takes the same flags and behaves the
 //! same way at the prompt: the seed policy, colour, the pace of watched games, the prompt loop,
-//! lineups of AIs by name, and refusing bad flags with exit code 2.
+//! lineups of AIs by name (in any case), refusing bad flags with exit code 2, text wrapped to
+//! the terminal's width (80 columns when the output is not a terminal) and typed input shown
+//! back cut short.
+//!
+//! The same words everywhere: players are numbered from 1 in every game's text; `--no-colour`
+//! (British, as the rest of the code; `--no-color` is accepted too) turns colour off; every
+//! program answers `--version`; a game played by a person offers another game at its end. The
+//! games' Chinese names are written as their sources write them: 零儲 and 逆轉大老2 in
+//! traditional characters (Hong Kong and Taiwan), 地城恶棍 in simplified characters (the
+//! mainland blog the game came from), 井字棋 the same in both.
 //!
 //! Each example includes it with `mod common;`. Cargo builds `examples/NAME.rs` and
 //! `examples/NAME/main.rs` as examples; this folder has no `main.rs`, so it is not one itself.
@@ -13,13 +22,13 @@ use std::hash::{BuildHasher, RandomState};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::time::Duration;
 
-use clap::CommandFactory;
 use clap::error::ErrorKind;
+use clap::{CommandFactory, FromArgMatches};
 
 /// The pause between the moves of a watched game on a terminal when `--delay` is not given.
 pub const DEFAULT_DELAY_MS: u64 = 700;
 
-/// The flags every game takes (`--seed`, `--delay`, `--no-color`), flattened into its own.
+/// The flags every game takes (`--seed`, `--delay`, `--no-colour`), flattened into its own.
 #[derive(clap::Args, Debug, Clone)]
 pub struct Common {
     /// The seed: the same seed and the same moves give the same game [default: drawn at random
@@ -32,8 +41,8 @@ pub struct Common {
     pub delay: Option<u64>,
     /// No colour, even on a terminal (a non-empty NO_COLOR in the environment does the same;
     /// there is no colour when the output is not a terminal)
-    #[arg(long)]
-    pub no_color: bool,
+    #[arg(long = "no-colour", alias = "no-color")]
+    pub no_colour: bool,
 }
 
 impl Common {
@@ -42,9 +51,9 @@ impl Common {
         self.seed.unwrap_or_else(random_seed)
     }
 
-    /// Whether to colour the output: on a terminal, without `--no-color` or `NO_COLOR`.
+    /// Whether to colour the output: on a terminal, without `--no-colour` or `NO_COLOR`.
     pub fn colour(&self) -> bool {
-        !self.no_color && recess::cards_core::wants_color()
+        !self.no_colour && recess::cards_core::wants_color()
     }
 
     /// The pause between the moves of a watched game: `--delay` (or the default) on a terminal,
@@ -87,10 +96,35 @@ impl Pace {
     }
 }
 
+/// The width to wrap text to: the terminal's, or 80 columns when the output is not a terminal.
+pub fn width() -> usize {
+    match terminal_size::terminal_size() {
+        Some((w, _)) if io::stdout().is_terminal() => usize::from(w.0).max(20),
+        _ => 80,
+    }
+}
+
+/// `text` wrapped to the output's width, two columns spare (see [`wrap`]).
+pub fn fill(text: &str) -> String {
+    wrap(text, width() - 2)
+}
+
+/// `A`'s command with its help wrapped to the output's width.
+fn command<A: CommandFactory>() -> clap::Command {
+    A::command().term_width(width())
+}
+
+/// The command line parsed as `A`, its help and errors wrapped to the output's width (a bad
+/// flag exits with code 2, `--help` and `--version` with 0, as clap does).
+pub fn parse_args<A: CommandFactory + FromArgMatches>() -> A {
+    let matches = command::<A>().get_matches();
+    A::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
 /// Prints `message` as a usage error, with the usage line of `A`, and exits with code 2, as
 /// clap does for the flags it refuses itself.
 pub fn refuse<A: CommandFactory>(message: impl Display) -> ! {
-    let mut command = A::command();
+    let mut command = command::<A>();
     if let Some(name) = std::env::args_os()
         .next()
         .as_deref()
@@ -101,26 +135,38 @@ pub fn refuse<A: CommandFactory>(message: impl Display) -> ! {
     command.error(ErrorKind::InvalidValue, message).exit()
 }
 
-/// Checks that every name in `names` is one of `known`; the error lists them.
-pub fn check_names(names: &[String], known: &[String]) -> Result<(), String> {
-    match names.iter().find(|name| !known.contains(name)) {
-        Some(name) => Err(format!(
-            "there is no AI called {name:?}; choose from: {}",
-            known.join(", ")
-        )),
-        None => Ok(()),
-    }
+/// The AI `name` names, in any case (`Perfect` is `perfect`), as `known` spells it; the error
+/// lists them.
+pub fn known_name(name: &str, known: &[String]) -> Result<String, String> {
+    let wanted = name.trim().to_lowercase();
+    known
+        .iter()
+        .find(|k| k.to_lowercase() == wanted)
+        .cloned()
+        .ok_or_else(|| {
+            format!(
+                "there is no AI called {:?}; choose from: {}",
+                short(name),
+                known.join(", ")
+            )
+        })
+}
+
+/// Every name in `names` as `known` spells it (see [`known_name`]).
+pub fn check_names(names: &[String], known: &[String]) -> Result<Vec<String>, String> {
+    names.iter().map(|name| known_name(name, known)).collect()
 }
 
 /// The AIs for `seats` seats from the names given to `flag`: one name plays every seat, or one
-/// name per seat. Unknown names and a wrong count are refused with what is allowed.
+/// name per seat, in any case. Unknown names and a wrong count are refused with what is allowed.
 pub fn lineup(
     flag: &str,
     names: &[String],
     seats: usize,
     known: &[String],
 ) -> Result<Vec<String>, String> {
-    check_names(names, known)?;
+    let names = check_names(names, known)?;
+    let names = names.as_slice();
     match names {
         [one] => Ok(vec![one.clone(); seats]),
         _ if names.len() == seats => Ok(names.to_vec()),
@@ -145,9 +191,12 @@ pub enum Answer<T> {
 
 /// Standard input, read one answer at a time. Every prompt understands `help` (or `?`), and
 /// `quit` (or `q`, `exit`) and the end of the input leave the game; an empty answer asks again.
+/// Typed text shown back (in a refusal, or echoed when the input is not a terminal) is cut to
+/// [`SHOWN`] characters.
 pub struct Input {
     lines: io::StdinLock<'static>,
     terminal: bool,
+    confirm_quit: bool,
 }
 
 impl Input {
@@ -157,7 +206,15 @@ impl Input {
         Input {
             terminal: stdin.is_terminal(),
             lines: stdin.lock(),
+            confirm_quit: false,
         }
+    }
+
+    /// Asks "Leave the game?" before `quit` (or `q`, `exit`) leaves, for games where `q` could
+    /// be meant as something else (a queen); the end of the input still leaves at once.
+    pub fn confirming_quit(mut self) -> Self {
+        self.confirm_quit = true;
+        self
     }
 
     /// Asks until `parse` takes an answer; `None` when the player leaves (after "Bye.", on a
@@ -198,19 +255,46 @@ impl Input {
             match text.to_lowercase().as_str() {
                 "" => continue,
                 "quit" | "q" | "exit" => {
+                    if self.confirm_quit && !self.leave_for_sure(text) {
+                        continue;
+                    }
                     println!("Bye.");
                     return None;
                 }
                 "help" | "?" => {
-                    println!("{help}");
+                    println!("{}", fill(help));
                     continue;
                 }
                 _ => {}
             }
             match parse(text) {
                 Answer::Take(value) => return Some(value),
-                Answer::Retry(why) => println!("{}", wrap(&why, 78)),
+                Answer::Retry(why) => {
+                    let why = if hidden { why } else { cut_input(&why, text) };
+                    println!("{}", fill(&why));
+                }
                 Answer::Again => {}
+            }
+        }
+    }
+
+    /// Asks whether `typed` (`q`, `quit`) means to leave: `true` for yes and at the end of the
+    /// input.
+    fn leave_for_sure(&mut self, typed: &str) -> bool {
+        let queen = if typed.eq_ignore_ascii_case("q") {
+            " (a queen is typed with its suit: Qs)"
+        } else {
+            ""
+        };
+        loop {
+            let prompt = format!("Leave the game{queen}? (y/n) ");
+            let Some(line) = self.read(&prompt, false) else {
+                return true;
+            };
+            match line.trim().to_lowercase().as_str() {
+                "y" | "yes" => return true,
+                "n" | "no" => return false,
+                _ => println!("Please answer y or n."),
             }
         }
     }
@@ -218,6 +302,10 @@ impl Input {
     /// Prints `prompt` and reads one line; `None` at the end of the input, after ending the
     /// prompt's line.
     fn read(&mut self, prompt: &str, hidden: bool) -> Option<String> {
+        let mut prompt = fill(prompt);
+        if !prompt.ends_with(' ') {
+            prompt.push(' ');
+        }
         print!("{prompt}");
         flush();
         if hidden && self.terminal {
@@ -252,7 +340,10 @@ impl Input {
                     if hidden {
                         println!();
                     } else {
-                        println!("{}", line.trim_end());
+                        // Cut to what is left of the prompt's last line.
+                        let used = visible_width(prompt.rsplit('\n').next().unwrap_or(""));
+                        let room = width().saturating_sub(used + 1).clamp(8, SHOWN);
+                        println!("{}", short_to(line.trim_end(), room));
                     }
                 }
                 Some(line)
@@ -313,27 +404,116 @@ pub fn count(n: usize, thing: &str) -> String {
     }
 }
 
-/// `text` wrapped at `width` columns, paragraph by paragraph (lines are split at spaces; a
-/// character counts one column).
+/// Most characters of typed text shown back.
+pub const SHOWN: usize = 40;
+
+/// Typed text as shown back: control characters escaped (`\t`, `\u{1b}`), and cut to
+/// [`SHOWN`] characters with `…` when longer.
+pub fn short(text: &str) -> String {
+    short_to(text, SHOWN)
+}
+
+/// [`short`], cut to `most` characters.
+pub fn short_to(text: &str, most: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == most {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `message` with every long piece of `typed` in it (the whole line, or one of its words) cut
+/// as [`short`] shows it, so that no refusal repeats a long line in full.
+pub fn cut_input(message: &str, typed: &str) -> String {
+    let mut out = message.to_string();
+    let pieces = std::iter::once(typed).chain(typed.split(|c: char| c.is_whitespace() || c == ','));
+    for piece in pieces {
+        if piece.chars().count() > SHOWN || piece.chars().any(char::is_control) {
+            let quoted = format!("{piece:?}");
+            out = out.replace(&quoted, &format!("\"{}\"", short(piece)));
+            out = out.replace(piece, &short(piece));
+        }
+    }
+    out
+}
+
+/// `text` wrapped at `width` columns, paragraph by paragraph, at spaces only (a word longer
+/// than the line stands on a line of its own; a character counts one column). A paragraph's
+/// indentation, and a list item's `- `, indent its following lines too.
 pub fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
     for (i, paragraph) in text.split('\n').enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        let mut column = 0;
-        for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
-            let len = word.chars().count();
-            if column > 0 && column + 1 + len > width {
+        let body = paragraph.trim_start_matches(' ');
+        let indent = paragraph.len() - body.len();
+        let hanging = indent + if body.starts_with("- ") { 2 } else { 0 };
+        out.push_str(&" ".repeat(indent));
+        let mut column = indent;
+        let mut first = true;
+        for word in body.split(' ').filter(|w| !w.is_empty()) {
+            let len = visible_width(word);
+            if !first && column + 1 + len > width {
                 out.push('\n');
-                column = 0;
-            } else if column > 0 {
+                out.push_str(&" ".repeat(hanging));
+                column = hanging;
+            } else if !first {
                 out.push(' ');
                 column += 1;
             }
             out.push_str(word);
             column += len;
+            first = false;
         }
     }
     out
+}
+
+/// The columns `text` takes on a terminal: its characters less ANSI colour codes, Chinese
+/// characters (and other wide ones) two columns each.
+pub fn visible_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut in_code = false;
+    for c in text.chars() {
+        match (in_code, c) {
+            (false, '\x1b') => in_code = true,
+            (false, _) => width += if is_wide(c) { 2 } else { 1 },
+            (true, 'm') => in_code = false,
+            (true, _) => {}
+        }
+    }
+    width
+}
+
+/// Whether a terminal shows `c` two columns wide: the East Asian wide ranges (Hangul Jamo, CJK
+/// and its punctuation, Hangul syllables, compatibility ideographs, full-width forms).
+fn is_wide(c: char) -> bool {
+    matches!(u32::from(c),
+        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD)
+}
+
+/// Asks whether to play another game after one a person played: `true` for yes.
+pub fn another_game(input: &mut Input, what: &str, help: &str) -> bool {
+    input
+        .ask(
+            &format!("Another game{what}? (y = yes, n = no): "),
+            help,
+            |answer| match answer.to_ascii_lowercase().as_str() {
+                "y" | "yes" => Answer::Take(true),
+                "n" | "no" => Answer::Take(false),
+                _ => Answer::Retry("Please answer y or n.".to_string()),
+            },
+        )
+        .unwrap_or(false)
 }

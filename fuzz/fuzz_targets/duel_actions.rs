@@ -150,11 +150,15 @@ fuzz_target!(|input: Input| {
         }
     }
     assert_eq!(record.replay().expect("a record of accepted rounds"), state);
-    let json = serde_json::to_string(&record).expect("serialise");
-    assert_eq!(
-        serde_json::from_str::<Record<Duel>>(&json).expect("round trip"),
-        record
-    );
+    // The record's JSON carries the whole rule set: its round trip is checked for one input in
+    // four, chosen by the number of rounds.
+    if input.rounds.len() % 4 == 0 {
+        let json = serde_json::to_string(&record).expect("serialise");
+        assert_eq!(
+            serde_json::from_str::<Record<Duel>>(&json).expect("round trip"),
+            record
+        );
+    }
 
     if let Ok(r) = serde_json::from_str::<Record<Duel>>(&input.record_json) {
         match r.replay() {

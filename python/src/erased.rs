@@ -3,7 +3,6 @@
 //! `dyn AnyState`, `dyn AnyAgent` or `dyn AnyVector` (see `vector`) and never name a game.
 
 use std::any::Any;
-use std::fmt::Display;
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -25,11 +24,7 @@ pub trait Playable: Learning + Roster {
     fn parse_action(text: &str) -> Fallible<Self::Action>;
 }
 
-impl<G> Playable for G
-where
-    G: Learning + Roster,
-    <G::Action as FromStr>::Err: Display,
-{
+impl<G: Learning + Roster> Playable for G {
     fn parse_action(text: &str) -> Fallible<G::Action> {
         text.parse()
             .map_err(|e: <G::Action as FromStr>::Err| e.to_string())

@@ -119,6 +119,17 @@ fn contiguous(mask: u16) -> bool {
 impl Play {
     /// The play of `cards` meaning `meaning` (the ranked cards they stand for): checks that it
     /// is a combination and puts it in canonical form.
+    ///
+    /// ```
+    /// use big_two_reversal::{Play, Shape};
+    ///
+    /// // 5♥ 6♥ and the black joker standing for 7♥: a straight flush of three.
+    /// let run = Play::new("5h 6h BJ".parse()?, "5h 6h 7h".parse()?)?;
+    /// assert_eq!(run.shape(), Shape::StraightFlush(3));
+    /// assert_eq!(run, "5h 6h BJ=7h".parse()?);
+    /// assert!(Play::new("3c 4d".parse()?, "3c 4d".parse()?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(cards: CardSet, meaning: CardSet) -> Result<Play, Error> {
         let real = cards - CardSet::JOKERS;
         let jokers = cards.jokers();
@@ -365,6 +376,18 @@ impl Play {
 
     /// Whether the play may follow `table` under `order`: same type (and length) and strictly
     /// higher.
+    ///
+    /// ```
+    /// use big_two_reversal::{Play, RankOrder};
+    ///
+    /// let twos: Play = "2c 2d".parse()?;
+    /// let threes: Play = "3c 3d".parse()?;
+    /// assert!(twos.beats(&threes, RankOrder::Normal));
+    /// // After a four of a kind the order turns round.
+    /// assert!(threes.beats(&twos, RankOrder::Reversed));
+    /// assert!("3c 3d 3h 3s".parse::<Play>()?.reverses());
+    /// # Ok::<(), big_two_reversal::Error>(())
+    /// ```
     pub fn beats(&self, table: &Play, order: RankOrder) -> bool {
         self.shape == table.shape && self.key(order) > table.key(order)
     }
@@ -528,7 +551,12 @@ impl FromStr for Play {
                 "it is empty: type cards like `3c 3d` or `5h 6h BJ=7h`, or `pass`".into(),
             ));
         }
-        Play::from_declared(real, &jokers)
+        // Text that names cards but no combination is still text that is not an action: the
+        // message names the text, like every other parse error.
+        Play::from_declared(real, &jokers).map_err(|e| match e {
+            Error::NotACombination(reason) => parse_err(reason),
+            other => other,
+        })
     }
 }
 
@@ -653,6 +681,7 @@ mod tests {
             ("3c 3c", "twice"),
             ("3c=4c", "only a joker"),
             ("5h BJ", "stands for"),
+            ("BJ=3c", "alone"),
             ("BJ=5", "alone"),
             ("3c 4d", "one suit"),
             ("3c 3d 3h 3s BJ=3", "four cards"),
@@ -661,8 +690,14 @@ mod tests {
             ("5h BJ=x", "neither"),
             ("9z", "suit"),
         ] {
-            let err = text.parse::<Action>().unwrap_err().to_string();
+            let err = text.parse::<Action>().unwrap_err();
+            assert!(matches!(err, Error::Parse { .. }), "{text}: {err:?}");
+            let err = err.to_string();
             assert!(err.contains(needle), "{text}: {err}");
+            assert!(
+                err.starts_with(&format!("{text:?} is not an action: ")),
+                "{text}: {err}"
+            );
         }
     }
 

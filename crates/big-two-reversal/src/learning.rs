@@ -191,6 +191,24 @@ fn put(out: &mut [f32], at: usize, value: f32) {
     }
 }
 
+/// Action ids: every play of the whole deck in the generator's order, then `pass` ([`NUM_DISTINCT_ACTIONS`](crate::NUM_DISTINCT_ACTIONS) in all).
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+/// use big_two_reversal::NUM_DISTINCT_ACTIONS;
+///
+/// let config = Config::default();
+/// assert_eq!(BigTwo::num_distinct_actions(&config), NUM_DISTINCT_ACTIONS);
+/// let pass = BigTwo::action_id(&config, &Action::Pass);
+/// assert_eq!(pass, Some(NUM_DISTINCT_ACTIONS - 1));
+/// let three: Action = "3c".parse()?;
+/// let id = BigTwo::action_id(&config, &three).expect("every play has an id");
+/// assert_eq!(BigTwo::action_from_id(&config, id), Some(three));
+/// let game = BigTwo::new(config, 42)?;
+/// let Turn::Player(seat) = game.turn() else { unreachable!() };
+/// assert!(game.legal_action_mask(seat)[id]); // the opener may lead 3♣
+/// # Ok::<(), Error>(())
+/// ```
 impl Learning for BigTwo {
     /// 11,493: every distinct play of the whole deck and `pass`.
     fn num_distinct_actions(_config: &Config) -> usize {

@@ -9,9 +9,9 @@
 //!
 //! // One agent per seat; each sees only its own hand, the table and the moves.
 //! let mut agents: Vec<Box<dyn Agent<BigTwo>>> = vec![
-//!     Box::new(Ai3),
-//!     Box::new(Ai2),
-//!     Box::new(Ai1),
+//!     Box::new(Ai3::new(0)),
+//!     Box::new(Ai2::new(0)),
+//!     Box::new(Ai1::new(0)),
 //!     Box::new(RandomAgent::new(7)),
 //! ];
 //! let played = play::<BigTwo, _>(Config::default(), 42, &mut agents)?;
@@ -134,8 +134,10 @@
 //!   four of a kind the remaining hand is scored in the flipped order (the one it will be played
 //!   in). AI2 and AI3 never pass when they can play (the original program passes only when it
 //!   cannot).
-//! - **AI2/AI3 ties**: among plays whose remaining hands score the same (for AI3: the same
-//!   count of cards above the threshold, then the same score), they take the one listed first
+//! - **AI2/AI3 ties**: scores are kept and compared as exact fractions (a card scores
+//!   above / (unseen × divisor)), so equal scores are equal however their cards add up. Among
+//!   plays whose remaining hands score the same (for AI3: the same count of cards above the
+//!   threshold, then the same score), they take the one listed first
 //!   among the legal actions, that is the one with the lowest action id (see
 //!   [Learning](#learning)): sets before straight flushes before jokers alone, sets by rank
 //!   A, 2, 3, …, K, and within a rank the real cards with the highest suit mask (♣ 1, ♦ 2,
@@ -255,6 +257,12 @@
 //!   the deal as explicit chance events for game-theory algorithms.
 //! - [`prelude`]: this crate's types with what a program needs from game-core, so one
 //!   dependency line is enough. The crate has no optional Cargo features.
+//!
+//! ## Building
+//! Build in release mode (`--release`) to play many games: a debug build is 10 to 100 times
+//! slower, and AI4's search feels it most. A project depending on this crate can optimise its
+//! dependencies in debug builds with `[profile.dev.package."*"] opt-level = 2` in its
+//! `Cargo.toml`.
 //!
 //! ## AI strength (measured)
 //! `cargo run --release --example arena -- big-two --lineup L --games 1000 --seed 1` in the

@@ -3,11 +3,12 @@
 
 use std::fmt;
 
+use cards_core::{Card, CardSet};
 use game_core::Player;
 
 use crate::action::{Action, Play};
-use crate::rules::RankOrder;
-use crate::state::{Move, Table};
+use crate::rules::{PLAYERS, RankOrder};
+use crate::state::{BigTwo, Move, Observation, Table};
 
 /// Something that happened at the table; [`fmt::Display`] says it in words ("seat 2 wins the
 /// trick and leads"). Seats count from 0, as everywhere in this crate.
@@ -97,11 +98,9 @@ impl Event {
         }
         let newly_placed = after
             .finish_order()
-            .iter()
             .enumerate()
             .skip(before.finish_order().len());
-        for (index, &placed) in newly_placed {
-            let placed = usize::from(placed);
+        for (index, placed) in newly_placed {
             let place = index + 1;
             events.push(if placed == seat {
                 Event::WentOut { seat, place }
@@ -141,6 +140,119 @@ impl fmt::Display for Event {
                 "seat {seat} is the last with cards: place {place}, and the game is over"
             ),
         }
+    }
+}
+
+/// `cards` in the order in force, lowest first, jokers last.
+fn in_order(cards: CardSet, order: RankOrder) -> Vec<Card> {
+    let mut sorted: Vec<Card> = cards.iter().collect();
+    sorted.sort_by_key(|c| (c.rank().map_or(13, |r| order.strength(r)), c.index()));
+    sorted
+}
+
+/// The table as lines of text, with the hands `hand` shows (`None`: only the count): the rank
+/// order, a line per seat, and the play to beat, who leads, or that the game is over. `{:#}` writes cards in ASCII.
+fn write_table(
+    f: &mut fmt::Formatter<'_>,
+    table: &Table,
+    hand: impl Fn(Player) -> Option<CardSet>,
+) -> fmt::Result {
+    let ascii = f.alternate();
+    write!(f, "rank order: {}", table.order())?;
+    for seat in 0..PLAYERS {
+        write!(f, "\nseat {seat}: ")?;
+        if let Some(place) = table.place(seat) {
+            write!(f, "out, place {place}")?;
+            continue;
+        }
+        match hand(seat) {
+            Some(cards) => {
+                for card in in_order(cards, table.order()) {
+                    if ascii {
+                        write!(f, "{card:#} ")?;
+                    } else {
+                        write!(f, "{card} ")?;
+                    }
+                }
+                write!(f, "({} cards)", cards.len())?;
+            }
+            None => write!(f, "{} cards", table.count(seat))?,
+        }
+        if table.to_move() == Some(seat) {
+            f.write_str(" · to move")?;
+        }
+    }
+    f.write_str("\n")?;
+    match (table.trick(), table.to_move()) {
+        (_, None) => f.write_str("the game is over"),
+        (Some(trick), _) if ascii => write!(
+            f,
+            "to beat: {:#} ({}) by seat {}",
+            trick.play,
+            trick.play.shape(),
+            trick.player
+        ),
+        (Some(trick), _) => write!(
+            f,
+            "to beat: {} ({}) by seat {}",
+            trick.play,
+            trick.play.shape(),
+            trick.player
+        ),
+        (None, Some(seat)) if table.is_first_play() => {
+            write!(f, "seat {seat} leads the game: the play must contain 3♣")
+        }
+        (None, Some(seat)) => write!(f, "seat {seat} leads a new trick"),
+    }
+}
+
+impl fmt::Display for Table {
+    /// What everyone sees, one line each: the rank order, every seat's count of cards (or
+    /// place, once out) and whose turn it is, then the play to beat or who leads:
+    ///
+    /// ```text
+    /// rank order: normal: 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < J < Q < K < A < 2 < joker
+    /// seat 0: 12 cards
+    /// seat 1: 13 cards · to move
+    /// seat 2: 13 cards
+    /// seat 3: 13 cards
+    /// to beat: 3♣ (a single) by seat 0
+    /// ```
+    ///
+    /// `{:#}` writes the cards in ASCII.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_table(f, self, |_| None)
+    }
+}
+
+impl fmt::Display for Observation {
+    /// The [`Table`]'s text with this seat's own hand, in the order in force, lowest first.
+    /// `{:#}` writes the cards in ASCII.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_table(f, self.table(), |seat| {
+            (seat == self.seat()).then_some(self.hand())
+        })
+    }
+}
+
+impl fmt::Display for BigTwo {
+    /// The whole deal: the [`Table`]'s text with every hand, in the order in force:
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let game = BigTwo::new(Config::default(), 42)?;
+    /// let text = game.to_string();
+    /// assert!(text.starts_with("rank order: normal"));
+    /// assert_eq!(text.lines().count(), 6);
+    /// assert!(text.contains("the play must contain 3♣"));
+    /// // {:#} for a terminal without the suit symbols.
+    /// assert!(format!("{game:#}").contains("3c"));
+    /// println!("{game}");
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_table(f, self.table(), |seat| Some(self.hand(seat)))
     }
 }
 
@@ -188,5 +300,37 @@ mod tests {
         }
         assert_eq!(places, 4);
         assert!(tricks_won > 0);
+        assert!(game.to_string().ends_with("the game is over"), "{game}");
+    }
+
+    #[test]
+    fn the_text_views_show_what_their_reader_may_see() {
+        let mut game = BigTwo::new(Config::default(), 42).expect("a deal");
+        let Turn::Player(first) = game.turn() else {
+            panic!("a new game has a player to move")
+        };
+        game.apply(&"3c".parse().expect("3♣")).expect("3♣ opens");
+        let whole = game.to_string();
+        let seat_line = |text: &str, seat: Player| {
+            text.lines()
+                .find(|l| l.starts_with(&format!("seat {seat}:")))
+                .map(str::to_string)
+                .expect("a line per seat")
+        };
+        assert!(whole.ends_with(&format!("to beat: 3♣ (a single) by seat {first}")));
+        assert!(seat_line(&whole, first).ends_with("(12 cards)"));
+        let next = (first + 1) % PLAYERS;
+        assert!(seat_line(&whole, next).ends_with("(13 cards) · to move"));
+        // The observation shows its own hand and only counts for the others; the table only
+        // counts.
+        let view = game.observation(next).to_string();
+        assert_eq!(seat_line(&view, next), seat_line(&whole, next));
+        assert_eq!(seat_line(&view, first), format!("seat {first}: 12 cards"));
+        let table = game.table().to_string();
+        assert_eq!(
+            seat_line(&table, next),
+            format!("seat {next}: 13 cards · to move")
+        );
+        assert!(!format!("{game:#}").contains('♣'));
     }
 }

@@ -54,6 +54,16 @@ impl RankOrder {
     }
 
     /// A rank's strength in this order, 0 (lowest) to 12 (highest); jokers are 13.
+    ///
+    /// ```
+    /// use big_two_reversal::RankOrder;
+    /// use cards_core::Rank;
+    ///
+    /// let normal = RankOrder::Normal;
+    /// assert!(normal.strength(Rank::Two) > normal.strength(Rank::Ace));
+    /// assert!(normal.flipped().strength(Rank::Three) > normal.flipped().strength(Rank::Two));
+    /// assert_eq!(normal.ranks_ascending()[0], Rank::Three);
+    /// ```
     pub const fn strength(self, rank: Rank) -> u8 {
         let normal = normal_strength(rank);
         match self {

@@ -65,8 +65,21 @@ impl Table {
     }
 
     /// Seats in the order they went out (all four once the game is over).
-    pub fn finish_order(&self) -> &[u8] {
-        &self.finish[..usize::from(self.finished)]
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let game = BigTwo::new(Config::default(), 3)?;
+    /// assert_eq!(game.table().finish_order().len(), 0);
+    /// let seats: Vec<Player> = game.table().finish_order().collect();
+    /// assert!(seats.is_empty());
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn finish_order(&self) -> impl ExactSizeIterator<Item = Player> + Clone + '_ {
+        self.finish
+            .iter()
+            .take(usize::from(self.finished))
+            .map(|&seat| usize::from(seat))
     }
 
     /// Every card played so far, jokers included.
@@ -96,10 +109,7 @@ impl Table {
 
     /// 1-based place of `player` if they are out (or last), else `None`.
     pub fn place(&self, player: Player) -> Option<usize> {
-        self.finish_order()
-            .iter()
-            .position(|&p| usize::from(p) == player)
-            .map(|i| i + 1)
+        self.finish_order().position(|p| p == player).map(|i| i + 1)
     }
 }
 
@@ -337,6 +347,24 @@ impl TryFrom<StoredGame> for BigTwo {
 impl BigTwo {
     /// A game from starting hands (14, 14, 13 and 13 cards, all 54 between them) and the moves
     /// played since; refused if the hands or a move break the rules.
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    /// use big_two_reversal::Move;
+    ///
+    /// // A deal replayed from its hands and moves: what a stored game holds.
+    /// let mut game = BigTwo::new(Config::default(), 5)?;
+    /// let hands: [_; 4] = std::array::from_fn(|seat| game.hand(seat));
+    /// let Turn::Player(opener) = game.turn() else { unreachable!() };
+    /// game.apply(&"3c".parse()?)?;
+    /// let replayed = BigTwo::from_deal(Config::default(), hands, game.history())?;
+    /// assert_eq!(replayed, game);
+    /// assert_eq!(game.history(), [Move { player: opener, action: "3c".parse()? }]);
+    /// // The wrong seat moving is refused.
+    /// let wrong = [Move { player: (opener + 1) % 4, action: "3c".parse()? }];
+    /// assert!(BigTwo::from_deal(Config::default(), hands, &wrong).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn from_deal(
         config: Config,
         hands: [CardSet; PLAYERS],
@@ -380,6 +408,17 @@ impl BigTwo {
     }
 
     /// `player`'s hand (empty for a seat that does not exist).
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let game = BigTwo::new(Config::default(), 42)?;
+    /// let sizes: Vec<usize> = (0..4).map(|seat| game.hand(seat).len()).collect();
+    /// assert_eq!(sizes, [14, 14, 13, 13]);
+    /// assert_eq!(game.table().counts(), [14, 14, 13, 13]);
+    /// assert!(game.hand(4).is_empty());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn hand(&self, player: Player) -> CardSet {
         self.core.hands.get(player).copied().unwrap_or_default()
     }
@@ -531,6 +570,17 @@ impl Observation {
     }
 
     /// The cards this seat has not seen: not in its hand and not played.
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let game = BigTwo::new(Config::default(), 42)?;
+    /// let view = game.observation(2);
+    /// assert_eq!(view.hand(), game.hand(2));
+    /// // Before any play, everything but its own hand is unseen.
+    /// assert_eq!(view.unseen().len(), 54 - 13);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn unseen(&self) -> CardSet {
         CardSet::ALL - self.hand - self.table.played
     }

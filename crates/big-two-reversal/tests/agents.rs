@@ -21,13 +21,13 @@ fn choose(agent: &mut dyn Agent<BigTwo>, game: &BigTwo) -> Action {
 #[test]
 fn ai1_opens_with_the_three_of_clubs_alone_then_plays_low() {
     let g = game(["3c 3d 3h 4c 4d", "", "", ""], &[]);
-    assert_eq!(choose(&mut Ai1, &g), "3c".parse().unwrap());
+    assert_eq!(choose(&mut Ai1::new(0), &g), "3c".parse().unwrap());
     // Following a single: the lowest single that beats it.
     let g = game(["3c 9d", "5h 7s Ks", "", ""], &[(0, "3c")]);
     // Seat 1 holds 5h 7s Ks plus filler from the low ranks (A, 2, …): lowest above 3 wins.
     let mut legal = g.legal_actions(1);
     legal.retain(|a| *a != Action::Pass);
-    let chosen = choose(&mut Ai1, &g);
+    let chosen = choose(&mut Ai1::new(0), &g);
     let lowest = legal
         .iter()
         .filter_map(Action::play)
@@ -46,8 +46,8 @@ fn ai2_and_ai3_pick_the_lowest_remaining_score() {
     let view = g.observation(p);
     let legal = g.legal_actions(p);
     for (agent, weak_first) in [
-        (&mut Ai2 as &mut dyn Agent<BigTwo>, false),
-        (&mut Ai3 as &mut dyn Agent<BigTwo>, true),
+        (&mut Ai2::new(0) as &mut dyn Agent<BigTwo>, false),
+        (&mut Ai3::new(0) as &mut dyn Agent<BigTwo>, true),
     ] {
         let chosen = agent.choose(&Decision::new(p, &view, &legal).unwrap());
         let key = |a: &Action| {
@@ -136,7 +136,7 @@ fn a_game_with_ai4_is_the_same_for_the_same_seeds() {
             let action = if p == 1 {
                 choose(&mut ai4, &g)
             } else {
-                choose(&mut Ai3, &g)
+                choose(&mut Ai3::new(0), &g)
             };
             g.apply(&action).unwrap();
         }

@@ -2,7 +2,7 @@
 
 use big_two_reversal::{Action, BigTwo, Config, Error, RankOrder, Shape, score_hand};
 use cards_core::{Card, CardSet};
-use game_core::{Game, PlayerResult, Turn};
+use game_core::{Game, Player, PlayerResult, Turn};
 
 mod common;
 
@@ -268,8 +268,8 @@ fn first_place_is_the_only_win_and_returns_are_3_1_minus1_minus3() {
         let a = g.legal_actions(p)[0];
         g.apply(&a).unwrap();
     }
-    let order = g.table().finish_order().to_vec();
-    let returns: Vec<f64> = order.iter().map(|&p| g.returns(usize::from(p))).collect();
+    let order: Vec<Player> = g.table().finish_order().collect();
+    let returns: Vec<f64> = order.iter().map(|&p| g.returns(p)).collect();
     assert_eq!(returns, [3.0, 1.0, -1.0, -3.0]);
     for (place, &p) in order.iter().enumerate() {
         let expected = if place == 0 {
@@ -277,7 +277,7 @@ fn first_place_is_the_only_win_and_returns_are_3_1_minus1_minus3() {
         } else {
             PlayerResult::Loss
         };
-        assert_eq!(g.result(usize::from(p)), Some(expected));
+        assert_eq!(g.result(p), Some(expected));
     }
 }
 

@@ -21,9 +21,7 @@ fn learning_conforms() {
         first_seed: 5,
         ..Options::default()
     };
-    let report =
-        check_learning::<BigTwo>(&Config::default(), &options).unwrap_or_else(|v| panic!("{v}"));
-    assert_eq!(report.games, 12);
+    check_learning::<BigTwo>(&Config::default(), &options).unwrap_or_else(|v| panic!("{v}"));
 }
 
 #[test]
@@ -34,9 +32,7 @@ fn the_tensor_shows_only_what_the_seat_may_see() {
         deep_check_every: 3,
         ..Options::default()
     };
-    let report = check_learning_hidden::<BigTwo>(&Config::default(), &options)
-        .unwrap_or_else(|v| panic!("{v}"));
-    assert_eq!(report.games, 12);
+    check_learning_hidden::<BigTwo>(&Config::default(), &options).unwrap_or_else(|v| panic!("{v}"));
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! Bad input is refused with a typed error and never panics, checked with game-core's test kit:
 //! arbitrary text (the notation check), arbitrary actions offered to reachable states (the apply
 //! check), corrupted stored states (the mutation check); and, specific to Big Two: arbitrary
-//! plays, deals and records, out-of-range seats, agents given odd decisions, sampled worlds for
-//! any seat, and the public move generator and hand scorer with any hand.
+//! plays, deals and records, out-of-range seats, sampled worlds for any seat, and the public move
+//! generator and hand scorer with any hand.
 
 use big_two_reversal::{
-    Action, Ai1, Ai2, Ai3, Ai4, Ai4Config, BigTwo, Config, Declared, Error, Move, Play, RankOrder,
+    Action, Ai4, Ai4Config, BigTwo, Config, Declared, Error, Move, Play, RankOrder,
     legal_actions_for, score_hand,
 };
 use cards_core::{Card, CardSet, Rank};
@@ -139,7 +139,7 @@ proptest! {
                 );
             }
             (None, Err(e)) => {
-                prop_assert!(matches!(e, Error::Parse { .. } | Error::NotACombination(_)), "{e:?}");
+                prop_assert!(matches!(e, Error::Parse { .. }), "{e:?}");
             }
             (None, Ok(a)) => prop_assert!(false, "{s:?} parses as {a} but the kit saw nothing"),
         }
@@ -256,41 +256,6 @@ proptest! {
         }
     }
 
-    /// Agents never panic on odd decisions (any seat, another seat's view, any list of
-    /// actions) and always choose one of the actions offered.
-    #[test]
-    fn agents_take_odd_decisions(
-        seed in any::<u64>(),
-        steps in prop::collection::vec(any::<u16>(), 0..220),
-        player in seat(),
-        viewer in seat(),
-        extra in prop::collection::vec((any::<u64>(), any::<u64>(), any::<u8>()), 1..6),
-        use_legal in any::<bool>(),
-    ) {
-        let game = played(seed, &steps);
-        let view = game.observation(viewer);
-        let mut legal = if use_legal {
-            game.legal_actions(game.table().to_move().unwrap_or(0))
-        } else {
-            Vec::new()
-        };
-        legal.extend(extra.iter().filter_map(|&(a, b, k)| wild_action(a, b, k, &game)));
-        let Some(decision) = Decision::<BigTwo>::new(player, &view, &legal) else {
-            return Ok(());
-        };
-        let tiny = Ai4Config { steps: 200, deals: 4, ..Ai4Config::default() };
-        let agents: Vec<Box<dyn Agent<BigTwo>>> = vec![
-            Box::new(Ai1),
-            Box::new(Ai2),
-            Box::new(Ai3),
-            Box::new(Ai4::with_config(tiny, seed)),
-        ];
-        for mut agent in agents {
-            let a = agent.choose(&decision);
-            prop_assert!(legal.contains(&a), "{} chose {a}, not offered", agent.name());
-        }
-    }
-
     /// A world sampled for any seat from any seat's view deals every unplayed card once, with
     /// the public counts, looks like the view to the viewing seat, and plays on.
     #[test]
@@ -379,7 +344,6 @@ fn corrupted_stored_states_are_refused_or_keep_every_promise() {
     // The stored form is checked so closely (the deal is rebuilt from the hands and the moves
     // are replayed) that nearly every corruption is refused.
     assert!(report.mutated >= 300, "{report:?}");
-    assert_eq!(report.refused + report.accepted, report.mutated);
 }
 
 /// AI4 deciding for the seat to move but shown another seat's view (or a view of no seat) on

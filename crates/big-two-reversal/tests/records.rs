@@ -1,5 +1,6 @@
-//! Records: a game played by the AIs replays to the identical state from its JSON, and a
-//! tampered record is refused with a typed error naming the bad action.
+//! Records: actions are stored as the text players type, and a tampered record is refused with
+//! a typed error naming the bad action. (That records replay to the identical state is checked
+//! at every step of the conformance games.)
 
 use big_two_reversal::prelude::*;
 
@@ -13,21 +14,13 @@ fn play_out(seed: u64, lineup: [&str; 4]) -> Match<BigTwo> {
 }
 
 #[test]
-fn a_record_replays_to_the_same_state() {
+fn records_store_actions_as_typed_text() {
     let game = play_out(5, ["ai1", "ai2", "ai3", "random"]);
-    let json = serde_json::to_string(game.record()).unwrap();
-    assert!(
-        json.contains("\"pass\""),
-        "actions are stored as typed text: {json}"
-    );
-    let record: Record<BigTwo> = serde_json::from_str(&json).unwrap();
-    let replayed = record.replay().unwrap();
-    assert_eq!(&replayed, game.state());
-    assert_eq!(replayed.turn(), Turn::Over);
-    // The state itself round-trips through JSON too.
-    let state_json = serde_json::to_string(game.state()).unwrap();
-    let back: BigTwo = serde_json::from_str(&state_json).unwrap();
-    assert_eq!(&back, game.state());
+    let record = game.record();
+    let json = serde_json::to_string(record).unwrap();
+    let opening = format!("\"actions\":[\"{:#}\",", record.actions[0]);
+    assert!(json.contains(&opening), "{json}");
+    assert!(json.contains("\"pass\""), "{json}");
 }
 
 #[test]

@@ -33,6 +33,19 @@ impl Action {
     }
 
     /// An attack on `target` (a seat, from 0) in a free-for-all.
+    ///
+    /// ```
+    /// use duel_rules::{Action, MoveName};
+    ///
+    /// let shoot = MoveName::new("shoot")?;
+    /// // Seats count from 0 in code and from 1 in text.
+    /// let at_third = Action::attack(shoot, 2);
+    /// assert_eq!(at_third.to_string(), "shoot@3");
+    /// assert_eq!("shoot@3".parse::<Action>()?, at_third);
+    /// assert_eq!((at_third.name(), at_third.target()), (Some(shoot), Some(2)));
+    /// assert_eq!("開槍".parse::<Action>()?, Action::play(shoot));
+    /// # Ok::<(), duel_rules::Error>(())
+    /// ```
     pub fn attack(name: MoveName, target: Player) -> Self {
         Action::Play {
             name,

@@ -73,8 +73,9 @@ pub enum Error {
         qi: u32,
     },
 
-    /// A player who is out tried to move, or a player still in tried to sit out.
-    #[error("player {}: {reason}", .player.saturating_add(1))]
+    /// A player who is out tried to move, a player still in tried to sit out, or the seat does
+    /// not exist. The message is a sentence about the player: "player 3 is not at the table".
+    #[error("player {} {reason}", .player.saturating_add(1))]
     WrongStatus {
         /// The seat (from 0).
         player: Player,
@@ -102,10 +103,31 @@ pub enum Error {
     /// empty sequence starts one.
     #[error("{0:?} is not a start of a duel: it has no randomness, so no chance outcomes")]
     ChanceOutcomes(Vec<usize>),
+}
 
+/// What the equilibrium machinery (the feature `equilibrium`) refuses: a rule set whose table is
+/// too large to solve, solver options out of range, or text that is not a bred player's genome.
+/// Kept apart from [`Error`], which is about playing the game: no move is ever refused for
+/// these reasons.
+///
+/// ```
+/// use duel_rules::{Genome, SolveError};
+///
+/// let err = "not a genome".parse::<Genome>().unwrap_err();
+/// assert!(matches!(err, SolveError::InvalidGenome(_)));
+/// ```
+#[cfg(feature = "equilibrium")]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
     /// A rule set too large for the equilibrium solver's table.
     #[error("the equilibrium table would be too large: {0}")]
     TooLargeToSolve(String),
+
+    /// Solver options out of range (a discount outside (0, 1], a strategy discount outside
+    /// (0, 1)).
+    #[error("invalid solver options: {0}")]
+    InvalidOptions(String),
 
     /// A bred player's text that is not a genome.
     #[error("not a genome: {0}")]

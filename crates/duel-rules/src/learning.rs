@@ -50,6 +50,21 @@ fn seat_width(config: &Config) -> usize {
     SEAT_FIELDS + config.rules.moves().len()
 }
 
+/// Action ids and tensors as the crate docs' "Learning" section lays them out.
+///
+/// ```
+/// use duel_rules::prelude::*;
+///
+/// let config = Config::default();
+/// let duel = Duel::new(config.clone(), 0)?;
+/// let ids = duel.legal_action_ids(0);
+/// let first = Duel::action_from_id(&config, ids[0]).expect("a legal id names an action");
+/// assert_eq!(Duel::action_id(&config, &first), Some(ids[0]));
+/// assert!(ids.iter().all(|&id| id < Duel::num_distinct_actions(&config)));
+/// let shape = Duel::observation_tensor_shape(&config);
+/// assert_eq!(duel.observation_tensor(0).len(), shape.iter().product::<usize>());
+/// # Ok::<(), Error>(())
+/// ```
 impl Learning for Duel {
     /// `M` (the rule set's moves) in a duel; `F + A × n + 1` in a free-for-all of `n`, where `F`
     /// moves are not attacks and `A` are (hk: 7 in a duel, 18 with three players, 43 with

@@ -116,15 +116,19 @@
 //!   the game discounted by `1 − 10⁻⁷` ([`STRATEGY_DISCOUNT`]), and they come with a
 //!   certificate ([`Solution::certify`]): against them the opponent's exact best response gains
 //!   at most ε over the position's value, and under hk ε is at most `8.8 × 10⁻⁵` at every
-//!   position. See [`Solution`] for how it is solved. In a free-for-all it plays like `dice`
-//!   (the equilibrium is defined for two players). Its table caps qi at four times the
-//!   dearest move's cost (20 under hk and classic, 28 under extended); more qi than that is
-//!   treated as the cap, and the docs of [`Solution`] say how far a larger cap still moves the
-//!   values. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
+//!   position. See [`Solution`] for how it is solved. In a free-for-all it plays the
+//!   two-player equilibrium against the opponent most dangerous to it (the one whose position
+//!   against it is worth least to it), aiming its attacks there. Its table caps qi at four times
+//!   the dearest move's cost (20 under hk and classic, 28 under extended). Under hk and classic
+//!   more qi than that is treated as the cap, and the docs of [`Solution`] say how far a larger
+//!   cap still moves the values; under extended, whose super-charge gains 1000 qi at once, qi
+//!   above the cap counts as unlimited (every move affordable, none spending it), so a player
+//!   who super-charged is seen as such, and the strategies count hits so that a player at a
+//!   draw still keeps its health ([`HIT_BONUS`]). **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
 //!   the solver's work buffers; [`solver_bytes`] says what a rule set needs): every preset fits
-//!   (extended, the largest, needs about 9.4 MB), and so do custom rule sets up to health 45
+//!   (extended, the largest, needs about 10.5 MB), and so do custom rule sets up to health 45
 //!   with hk's moves or a qi cap of 52. Under a larger custom rule set (health 1000, say) the
-//!   solver refuses with [`Error::TooLargeToSolve`] and the `equilibrium` agent plays like
+//!   solver refuses with [`SolveError::TooLargeToSolve`] and the `equilibrium` agent plays like
 //!   `dice`, as in a free-for-all.
 //! - **`evolved`** plays the genome bred for hk; under any other rule set, or in a
 //!   free-for-all, it plays like `dice` (its genome knows only hk's moves).
@@ -267,12 +271,26 @@
 //!   position and certified ε-optimal strategies, [`Solution`], from an exact matrix-game
 //!   solver, [`solve_matrix_game`], and Newton's method on each health layer; tables cached per
 //!   preset; a custom rule set whose table would need more than [`MAX_SOLVER_BYTES`], 64 MiB,
-//!   is refused with [`Error::TooLargeToSolve`] before anything is allocated), `evolved`
+//!   is refused with [`SolveError::TooLargeToSolve`] before anything is allocated), `evolved`
 //!   ([`EvolvedAgent`]: a player bred by a genetic tournament, [`breed`], shipped as data),
-//!   `always-<move>` ([`AlwaysAgent`]) for any move.
+//!   `always-<move>` ([`AlwaysAgent`]) for every move of the shipped rule sets
+//!   ([`AlwaysAgent::with_move`] for any move).
 //! - Serde for configurations, rule sets, actions, states (checked on the way in, the rounds
 //!   played included) and records.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
+//!
+//! ### Cargo features
+//! - `equilibrium` (default): the solver, its tables and certificates, the breeder, and the
+//!   `equilibrium` and `evolved` players — about half the crate's code. With
+//!   `default-features = false` the crate is the rules with `dice` and `always-<move>`, and the
+//!   roster refuses `equilibrium` and `evolved` saying that the feature is off. The solver's
+//!   refusals are [`SolveError`]s, apart from the game's [`Error`].
+//!
+//! ## Building
+//! Build in release mode (`--release`) for anything that solves or plays many games: a debug
+//! build is 10 to 100 times slower (solving hk takes about 3.5 s in debug, 120 ms in release).
+//! A project depending on this crate can optimise its dependencies in debug builds with
+//! `[profile.dev.package."*"] opt-level = 2` in its `Cargo.toml`.
 
 mod action;
 mod ai;
@@ -284,13 +302,17 @@ mod rules;
 mod state;
 
 pub use action::Action;
+pub use ai::{AlwaysAgent, DiceAgent};
+#[cfg(feature = "equilibrium")]
 pub use ai::{
-    AlwaysAgent, BreedOptions, CUSTOM_TABLES, DEFAULT_DISCOUNT, DiceAgent, EquilibriumAgent,
-    EvolvedAgent, GENOME_MOVES, Generation, Genome, Guarantee, MAX_SOLVER_BYTES, MatrixSolution,
-    PositionGame, STRATEGY_DISCOUNT, Solution, SolverOptions, breed, conceded, default_qi_cap,
-    guaranteed, preset_solution, solution_for, solve_matrix_game, solver_bytes,
+    BreedOptions, CUSTOM_TABLES, DEFAULT_DISCOUNT, EquilibriumAgent, EvolvedAgent, GENOME_MOVES,
+    Generation, Genome, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, MatrixSolution, PositionGame,
+    STRATEGY_DISCOUNT, Solution, SolverOptions, breed, conceded, default_qi_cap, guaranteed,
+    preset_solution, solution_for, solve_matrix_game, solver_bytes,
 };
 pub use error::Error;
+#[cfg(feature = "equilibrium")]
+pub use error::SolveError;
 pub use rules::{
     Config, Effect, EffectSpec, LowHealthBonus, MAX_MOVES, MAX_PLAYERS, MAX_RULE_NUMBER, Move,
     MoveName, MoveSpec, Overwhelm, Preset, RuleSet, RuleSpec,
@@ -311,9 +333,8 @@ pub type Observation = Duel;
 /// [`Roster`](game_core::Roster), [`play`](game_core::play), [`Record`](game_core::Record), …)
 /// and this crate's game, its configuration and presets, action, error and agents.
 pub mod prelude {
-    pub use crate::{
-        Action, AlwaysAgent, Config, DiceAgent, Duel, EquilibriumAgent, Error, EvolvedAgent,
-        Observation, Preset,
-    };
+    pub use crate::{Action, AlwaysAgent, Config, DiceAgent, Duel, Error, Observation, Preset};
+    #[cfg(feature = "equilibrium")]
+    pub use crate::{EquilibriumAgent, EvolvedAgent};
     pub use game_core::prelude::*;
 }

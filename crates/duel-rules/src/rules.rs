@@ -37,6 +37,15 @@ impl MoveName {
 
     /// Checks and stores `name` (already lower case). `out` is reserved for the action of a player
     /// who is out of the game.
+    ///
+    /// ```
+    /// use duel_rules::MoveName;
+    ///
+    /// assert_eq!(MoveName::new("dragon-palm")?.as_str(), "dragon-palm");
+    /// assert!(MoveName::new("Shoot").is_err()); // lower case only
+    /// assert!(MoveName::new("out").is_err()); // the action of a player who is out
+    /// # Ok::<(), duel_rules::Error>(())
+    /// ```
     pub fn new(name: &str) -> Result<Self, Error> {
         let bad = |reason| {
             Err(Error::InvalidName {
@@ -112,7 +121,7 @@ impl<'de> Deserialize<'de> for MoveName {
 /// What a move does, as written in a [`RuleSpec`] (numbers are signed so that a negative one can be
 /// reported as a contradiction instead of failing to parse).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum EffectSpec {
     /// Gain `qi` (before any low-health bonus).
     Charge {
@@ -134,6 +143,7 @@ pub enum EffectSpec {
 
 /// One move as written in a [`RuleSpec`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveSpec {
     /// The name people type (`shoot`); see [`MoveName`].
     pub name: String,
@@ -193,6 +203,7 @@ impl MoveSpec {
 /// their levels (the schoolyard's 「開槍射爆個封印」, "the shot blows the seal apart": Shoot
 /// overwhelms Seal).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Overwhelm {
     /// The attack that wins.
     pub winner: String,
@@ -202,6 +213,7 @@ pub struct Overwhelm {
 
 /// Extra qi from a charge for a player low on health (hk: health 1 charges 2 instead of 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LowHealthBonus {
     /// The bonus applies when the player's health at the start of the round is at most this.
     pub health_at_most: i64,
@@ -212,6 +224,7 @@ pub struct LowHealthBonus {
 /// A rule set as plain data. Turn it into a [`RuleSet`] with [`RuleSet::new`], which refuses a
 /// spec that contradicts itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RuleSpec {
     /// A label for people (`hk`, `classic`, `my school`).
     pub name: String,
@@ -303,6 +316,25 @@ fn in_range(what: &str, value: i64, low: i64) -> Result<u32, Error> {
 
 impl RuleSet {
     /// Checks `spec` and builds the lookup tables; a spec that contradicts itself is refused.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    /// use duel_rules::{MoveSpec, RuleSet};
+    /// use std::sync::Arc;
+    ///
+    /// // hk's rules with a move of our own: a cheap unblockable poke.
+    /// let mut spec = RuleSet::hk().spec().clone();
+    /// spec.moves.push(MoveSpec::attack("poke", "戳", 1, 1, 1, false));
+    /// let rules = RuleSet::new(spec.clone())?;
+    /// assert_eq!(rules.moves().len(), 8);
+    /// assert_eq!(rules.which_preset(), None);
+    /// let duel = Duel::new(Config { players: 2, rules: Arc::new(rules) }, 0)?;
+    /// assert_eq!(duel.parse_action(0, "poke")?, "poke".parse()?);
+    /// // A spec that contradicts itself is refused.
+    /// spec.moves[0].cost = -1;
+    /// assert!(RuleSet::new(spec).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn new(spec: RuleSpec) -> Result<Self, Error> {
         let bad = |msg: String| Err(Error::InvalidRules(msg));
         if spec.moves.is_empty() {
@@ -688,6 +720,11 @@ const KNOWN_CHINESE: [(&str, &str, &str); 10] = [
     ("super-charge", "超級儲氣", "超级储气"),
 ];
 
+/// The English names of every move of the shipped rule sets, in the order `extended` lists them.
+pub(crate) fn shipped_moves() -> impl Iterator<Item = &'static str> {
+    KNOWN_CHINESE.iter().map(|(en, _, _)| *en)
+}
+
 /// The English name of a shipped move given its Chinese name.
 pub(crate) fn known_chinese(text: &str) -> Option<&'static str> {
     KNOWN_CHINESE
@@ -699,6 +736,7 @@ pub(crate) fn known_chinese(text: &str) -> Option<&'static str> {
 /// How a game is set up: the rule set and the number of players (2 for the duel, up to 8 for the
 /// free-for-all).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     /// Number of players, 2 to [`MAX_PLAYERS`].
     pub players: usize,
@@ -716,6 +754,18 @@ impl Config {
     }
 
     /// The same rules with `players` players.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let classic = Config::preset(Preset::Classic);
+    /// assert_eq!(classic.rules.start_health(), 1);
+    /// let brawl = Config::default().with_players(4);
+    /// let game = Duel::new(brawl, 0)?;
+    /// assert_eq!(game.fighters().len(), 4);
+    /// assert!(Duel::new(Config::default().with_players(9), 0).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn with_players(mut self, players: usize) -> Self {
         self.players = players;
         self
@@ -841,5 +891,27 @@ mod tests {
         assert_eq!(back, rules);
         let broken = json.replacen("\"cost\":1", "\"cost\":-1", 1);
         assert!(serde_json::from_str::<RuleSet>(&broken).is_err());
+    }
+
+    /// A misspelt field anywhere in a configuration is refused, not dropped in favour of a
+    /// default: `"player": 3` must not quietly play a duel.
+    #[test]
+    fn unknown_fields_are_refused_at_every_level() {
+        let config = Config::default().with_players(3);
+        let json = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+        for (from, to) in [
+            ("\"players\":3", "\"players\":3,\"player\":3"),
+            ("\"round_limit\"", "\"round_limt\":1,\"round_limit\""),
+            ("\"cost\":", "\"costs\":1,\"cost\":"),
+            ("\"damage\":", "\"dammage\":1,\"damage\":"),
+            ("\"winner\":", "\"winer\":\"x\",\"winner\":"),
+            ("\"extra_qi\":", "\"extra\":1,\"extra_qi\":"),
+        ] {
+            assert!(json.contains(from), "{from} not in {json}");
+            let typo = json.replacen(from, to, 1);
+            let err = serde_json::from_str::<Config>(&typo).unwrap_err();
+            assert!(err.to_string().contains("unknown field"), "{typo}: {err}");
+        }
     }
 }

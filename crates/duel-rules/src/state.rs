@@ -441,6 +441,16 @@ impl Duel {
     }
 
     /// Players still in the game.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let duel = Duel::new(Config::default().with_players(3), 0)?;
+    /// assert_eq!(duel.players_in(), 3);
+    /// assert_eq!(duel.fighter(1).map(|f| (f.health, f.qi)), Some((5, 5)));
+    /// assert!(duel.standing().is_empty()); // nobody has finished yet
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn players_in(&self) -> usize {
         self.fighters().iter().filter(|f| f.is_in()).count()
     }
@@ -662,6 +672,20 @@ impl Duel {
 
     /// Plays one round and reports what happened. Like [`Game::apply_joint`], it changes
     /// nothing when the joint action is refused.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let mut duel = Duel::new(Config::default(), 0)?;
+    /// let round = duel.play_round(&["charge".parse()?, "block".parse()?])?;
+    /// assert_eq!(round.round, 1);
+    /// assert_eq!(duel.fighters()[0].qi, 6);
+    /// // A joint action of the wrong size changes nothing.
+    /// let before = duel.clone();
+    /// assert!(duel.play_round(&["charge".parse()?]).is_err());
+    /// assert_eq!(duel, before);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn play_round(&mut self, joint: &[Action]) -> Result<Round, Error> {
         let mut next = self.clone();
         let mut events = Vec::new();
@@ -676,6 +700,17 @@ impl Duel {
 
     /// Parses what a person typed for `player`, using the rule set's own names (so a custom
     /// rule set's Chinese names are understood too), and checks that it is legal now.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let duel = Duel::new(Config::default().with_players(3), 0)?;
+    /// assert_eq!(duel.parse_action(0, "shoot@2")?, "shoot@2".parse()?);
+    /// // In a free-for-all an attack needs a target; and nobody aims at themselves.
+    /// assert!(duel.parse_action(0, "shoot").is_err());
+    /// assert!(duel.parse_action(0, "shoot@1").is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn parse_action(&self, player: Player, text: &str) -> Result<Action, Error> {
         let trimmed = text.trim();
         let action = match trimmed.split_once('@') {
@@ -732,6 +767,7 @@ impl Duel {
 /// Health lost by the first and by the second player of a duel when they play moves `i` and `j`:
 /// the fast path the equilibrium solver tabulates. A unit test checks it against the full
 /// resolution of [`Duel::play_round`] for every pair of moves of every preset.
+#[cfg_attr(not(feature = "equilibrium"), allow(dead_code))]
 pub(crate) fn duel_damage(rules: &RuleSet, i: usize, j: usize) -> (u32, u32) {
     let moves = rules.moves();
     let (Some(a), Some(b)) = (moves.get(i), moves.get(j)) else {

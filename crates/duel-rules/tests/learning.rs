@@ -20,9 +20,8 @@ fn learning_conforms_on_every_preset_and_table_size() {
                 first_seed: players as u64,
                 ..Options::default()
             };
-            let report = check_learning::<Duel>(&config, &options)
+            check_learning::<Duel>(&config, &options)
                 .unwrap_or_else(|v| panic!("{preset} with {players}: {v}"));
-            assert!(report.games > 0);
         }
     }
 }

@@ -2,16 +2,17 @@
 //! game-core's test kit: arbitrary joint moves through `check_apply_joint` (single actions
 //! through `check_apply`), text through `check_notation`, corrupted states through
 //! `check_mutations`. Then what is particular to the duel: `check_move` and `parse_action` say
-//! what `apply_joint` does, custom rule sets are refused with typed errors or playable, agents
-//! given odd decisions choose among their options, the equilibrium table and the matrix solver
-//! take any input.
+//! what `apply_joint` does, custom rule sets are refused with typed errors or playable, `always`
+//! agents of any move given odd decisions choose among their options, the equilibrium table and
+//! the matrix solver take any input.
 
 use std::sync::Arc;
 
 use duel_rules::prelude::*;
 use duel_rules::{
     EffectSpec, Event, Fighter, MAX_PLAYERS, MAX_RULE_NUMBER, MoveName, MoveSpec, RuleSet,
-    RuleSpec, Solution, SolverOptions, conceded, guaranteed, solution_for, solve_matrix_game,
+    RuleSpec, Solution, SolveError, SolverOptions, conceded, guaranteed, solution_for,
+    solve_matrix_game,
 };
 use game_core::testing::{
     Options, Violation, check_apply, check_apply_joint, check_mutations, check_notation,
@@ -287,41 +288,25 @@ proptest! {
         }
     }
 
+    /// `always` agents for any move name (the roster builds them only for the shipped moves),
+    /// given odd decisions, choose among the options. (The roster's agents: `check_roster` in
+    /// conformance.rs.)
     #[test]
-    fn agents_take_odd_decisions(
+    fn always_agents_of_any_move_take_odd_decisions(
         p in preset(), players in 2..=MAX_PLAYERS,
         picks in prop::collection::vec(any::<usize>(), 0..24),
         player in seat(),
         legal in prop::collection::vec(raw_action(), 1..6),
         use_real in any::<bool>(),
-        tiny in any::<bool>(),
         name in text(),
         seed in any::<u64>(),
     ) {
-        let d = if tiny {
-            let mut s = Duel::new(Config { players, rules: tiny_rules() }, 0).unwrap();
-            if !picks.is_empty() {
-                s.apply_joint(&legal_joint(&s, &picks)).unwrap();
-            }
-            s
-        } else {
-            played(p, players, &picks)
-        };
+        let d = played(p, players, &picks);
         let real = d.legal_actions(player);
         let options = if use_real && !real.is_empty() { real } else { legal };
         let decision = Decision::<Duel>::new(player, &d, &options).unwrap();
-        let mut agents: Vec<Box<dyn Agent<Duel>>> = vec![
-            Box::new(DiceAgent::new(seed)),
-            Box::new(AlwaysAgent::new(MoveName::new("shoot").unwrap(), seed)),
-        ];
         if let Ok(n) = MoveName::new(&name) {
-            agents.push(Box::new(AlwaysAgent::new(n, seed)));
-        }
-        // The equilibrium agent solves a table: only under the tiny rules or a free-for-all.
-        if tiny || players > 2 {
-            agents.push(Box::new(EquilibriumAgent::new(seed)));
-        }
-        for agent in &mut agents {
+            let mut agent = AlwaysAgent::with_move(n, seed);
             let a = agent.choose(&decision);
             prop_assert!(options.contains(&a), "{} chose {a:?}", agent.name());
         }
@@ -363,7 +348,7 @@ proptest! {
             Ok(s) => prop_assert_eq!(s.discount(), discount),
             Err(e) => {
                 prop_assert!(!(discount > 0.0 && discount <= 1.0), "{}", e);
-                prop_assert!(matches!(e, Error::InvalidRules(_)), "{}", e);
+                prop_assert!(matches!(e, SolveError::InvalidOptions(_)), "{}", e);
             }
         }
     }

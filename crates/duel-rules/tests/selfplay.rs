@@ -63,6 +63,12 @@ fn roster_builds_every_named_agent() {
     );
     assert!(Duel::agent("clever", 0).is_err());
     assert!(Duel::agent("always-", 0).is_err());
+    // A move no shipped rule set has is refused, not played as charge all game.
+    assert_eq!(
+        Duel::agent("always-fly", 0).err(),
+        Some(Duel::unknown_agent("always-fly"))
+    );
+    assert!(Duel::agent_names().contains(&"always-super-charge".to_string()));
     for lineup in Duel::standard_lineups() {
         assert_eq!(lineup.len(), 2);
         for name in lineup {

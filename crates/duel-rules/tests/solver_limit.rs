@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use duel_rules::{
-    Error, MAX_MOVES, MAX_RULE_NUMBER, MAX_SOLVER_BYTES, MoveSpec, RuleSet, Solution,
+    MAX_MOVES, MAX_RULE_NUMBER, MAX_SOLVER_BYTES, MoveSpec, RuleSet, Solution, SolveError,
     SolverOptions, solver_bytes,
 };
 
@@ -77,7 +77,7 @@ fn huge_rule_sets_are_refused_before_anything_is_allocated() {
     let after = vm_peak();
     for ((what, rules, _), outcome) in cases.iter().zip(&outcomes) {
         match outcome {
-            Err(Error::TooLargeToSolve(msg)) => {
+            Err(SolveError::TooLargeToSolve(msg)) => {
                 assert!(msg.contains(&MAX_SOLVER_BYTES.to_string()), "{what}: {msg}");
                 assert!(
                     msg.contains(&format!("× {} moves", rules.moves().len())),

@@ -50,13 +50,22 @@ pub enum TurnError {
     #[error("one player moves here: apply a single action")]
     Sequential,
     /// A joint action with the wrong number of actions.
-    #[error("a joint action needs {expected} actions, one per player, but {found} were given")]
+    #[error(
+        "a joint action needs {expected} {}, one per player, but {found} {} given",
+        plural(*expected, "action", "actions"),
+        plural(*found, "was", "were")
+    )]
     JointSize {
         /// Number of players.
         expected: usize,
         /// Number of actions given.
         found: usize,
     },
+}
+
+/// `one` for a count of 1, else `many`: messages say "1 action" and "2 actions".
+pub(crate) fn plural(count: usize, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
 }
 
 /// A game as a pure, deterministic state machine.
@@ -87,14 +96,15 @@ pub trait Game:
         + Sync
         + 'static;
     /// A move. `Display` and `FromStr` are the notation a person types and a record stores;
-    /// printing then parsing gives the same action.
+    /// printing then parsing gives the same action. A parse error is a real error type, so
+    /// generic code can pass it on with `?`.
     type Action: Clone
         + Debug
         + PartialEq
         + Eq
         + Hash
         + Display
-        + FromStr
+        + FromStr<Err: std::error::Error + Send + Sync + 'static>
         + Serialize
         + DeserializeOwned
         + Send
@@ -211,4 +221,29 @@ pub trait SampleWorld: Game {
     /// A state that `player` could be in, given what they observe, with the unseen parts drawn
     /// from `rng`. Its observation for `player` equals `observation`.
     fn sample_world(observation: &Self::Observation, player: Player, rng: &mut GameRng) -> Self;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_count_in_words() {
+        let one = TurnError::JointSize {
+            expected: 1,
+            found: 2,
+        };
+        assert_eq!(
+            one.to_string(),
+            "a joint action needs 1 action, one per player, but 2 were given"
+        );
+        let four = TurnError::JointSize {
+            expected: 4,
+            found: 1,
+        };
+        assert_eq!(
+            four.to_string(),
+            "a joint action needs 4 actions, one per player, but 1 was given"
+        );
+    }
 }

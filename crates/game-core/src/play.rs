@@ -1,38 +1,8 @@
 //! Playing a whole game with one agent per seat: the loop every program needs once, written once.
 //!
 //! ```
-//! # use game_core::{Game, Player, Turn, TurnError};
-//! # use serde::{Deserialize, Serialize};
-//! # /// Take 1, 2 or 3 stones; whoever takes the last one wins.
-//! # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-//! # struct Nim { stones: u32, to_move: usize }
-//! # impl Game for Nim {
-//! #     type Config = ();
-//! #     type Action = u32;
-//! #     type Observation = Nim;
-//! #     type Error = TurnError;
-//! #     const NAME: &'static str = "nim";
-//! #     const ZERO_SUM: bool = true;
-//! #     fn new(_: (), _: u64) -> Result<Self, TurnError> { Ok(Nim { stones: 10, to_move: 0 }) }
-//! #     fn num_players(&self) -> usize { 2 }
-//! #     fn max_game_length(&self) -> usize { 10 }
-//! #     fn turn(&self) -> Turn { if self.stones == 0 { Turn::Over } else { Turn::Player(self.to_move) } }
-//! #     fn legal_actions_into(&self, p: Player, out: &mut Vec<u32>) {
-//! #         out.clear();
-//! #         if self.turn() == Turn::Player(p) { out.extend((1..=3).filter(|&t| t <= self.stones)); }
-//! #     }
-//! #     fn apply(&mut self, take: &u32) -> Result<(), TurnError> {
-//! #         if self.stones == 0 || !(1..=3).contains(take) || *take > self.stones { return Err(TurnError::GameOver); }
-//! #         self.stones -= take;
-//! #         if self.stones > 0 { self.to_move = 1 - self.to_move; }
-//! #         Ok(())
-//! #     }
-//! #     fn returns(&self, p: Player) -> f64 {
-//! #         if self.stones > 0 { 0.0 } else if p == self.to_move { 1.0 } else { -1.0 }
-//! #     }
-//! #     fn observation(&self, _: Player) -> Nim { self.clone() }
-//! # }
-//! use game_core::{Agent, RandomAgent, play};
+//! use game_core::testing::Nim; // a small complete game (feature `testing`)
+//! use game_core::{Game, RandomAgent, Turn, play};
 //!
 //! let mut agents = [RandomAgent::new(1), RandomAgent::new(2)];
 //! let played = play::<Nim, _>((), 7, &mut agents)?;
@@ -43,7 +13,7 @@
 //! ```
 
 use crate::agents::{Agent, Decision};
-use crate::game::{Game, Player, Turn};
+use crate::game::{Game, Player, Turn, plural};
 use crate::record::Match;
 
 /// Why a game could not be played to its end.
@@ -54,7 +24,11 @@ pub enum PlayError<E: std::error::Error + 'static> {
     #[error("the game refused its configuration: {0}")]
     Setup(#[source] E),
     /// The number of agents is not the number of seats.
-    #[error("the game has {expected} seats but {found} agents were given")]
+    #[error(
+        "the game has {expected} {} but {found} {} given",
+        plural(*expected, "seat", "seats"),
+        plural(*found, "agent was", "agents were")
+    )]
     Lineup {
         /// Seats at the table.
         expected: usize,

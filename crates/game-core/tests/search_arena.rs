@@ -95,3 +95,15 @@ fn ismcts_beats_random_at_kuhn_poker_in_the_arena() {
     assert_eq!(ai.games, 1000);
     assert!(ai.mean_return > 0.15, "{report:?}");
 }
+
+#[test]
+fn the_search_agents_keep_the_roster_promises() {
+    use game_core::testing::{Options, check_roster};
+    let options = Options {
+        games: 6,
+        deep_check_every: 3,
+        ..Options::default()
+    };
+    check_roster::<Nim>(&NimConfig::default(), &options).unwrap_or_else(|v| panic!("{v}"));
+    check_roster::<Kuhn>(&(), &options).unwrap_or_else(|v| panic!("{v}"));
+}

@@ -30,7 +30,6 @@ fn nim_conforms() {
         },
     ] {
         let report = check_game::<Nim>(&config, &options(50)).unwrap();
-        assert_eq!(report.games, 50);
         assert!(report.refusals > 0, "{config:?}: {report:?}");
         check_sample_world::<Nim>(&config, &options(20)).unwrap();
     }
@@ -39,8 +38,7 @@ fn nim_conforms() {
 #[test]
 fn explicit_trees_conform() {
     for tree in [TreeId::Trap, TreeId::Three] {
-        let report = check_game::<TreeGame>(&tree, &options(50)).unwrap();
-        assert!(report.longest <= 3);
+        check_game::<TreeGame>(&tree, &options(50)).unwrap();
     }
 }
 

@@ -27,6 +27,17 @@ impl Cell {
     };
 
     /// The cell at `file` and `rank` (both from 0), or `None` beyond the largest board.
+    ///
+    /// ```
+    /// use life_go::Cell;
+    ///
+    /// let d3 = Cell::new(3, 2).expect("on the largest board");
+    /// assert_eq!(d3.to_string(), "d3");
+    /// assert_eq!("d3".parse::<Cell>()?, d3);
+    /// assert_eq!((d3.file(), d3.rank()), (3, 2));
+    /// assert_eq!(Cell::new(64, 0), None);
+    /// # Ok::<(), life_go::Error>(())
+    /// ```
     pub fn new(file: usize, rank: usize) -> Option<Self> {
         (file < MAX_SIDE && rank < MAX_SIDE).then_some(Self {
             file: file as u8,
@@ -124,6 +135,15 @@ impl From<Cell> for String {
 }
 
 /// Parses a list of cells separated by spaces or commas (`"d3 c5 e5"`), as setups are written.
+///
+/// ```
+/// use life_go::{Cell, parse_cells};
+///
+/// let cells = parse_cells("d3 c5, e5")?;
+/// assert_eq!(cells, ["d3".parse::<Cell>()?, "c5".parse()?, "e5".parse()?]);
+/// assert!(parse_cells("d3 zz").is_err());
+/// # Ok::<(), life_go::Error>(())
+/// ```
 pub fn parse_cells(text: &str) -> Result<Vec<Cell>, Error> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|token| !token.is_empty())

@@ -82,6 +82,23 @@ pub struct Board {
 
 impl Board {
     /// An empty board `width` files wide and `height` ranks high.
+    ///
+    /// ```
+    /// use life_go::{Board, Colour};
+    ///
+    /// let mut board = Board::empty(5, 5)?;
+    /// assert!(board.is_empty());
+    /// // A blinker: three stones in a row turn on the middle one, then back.
+    /// for cell in ["b3", "c3", "d3"] {
+    ///     board.set(cell.parse()?, Some(Colour::Black));
+    /// }
+    /// board.tick();
+    /// assert_eq!(board.get("c4".parse()?), Some(Colour::Black));
+    /// assert_eq!(board.get("b3".parse()?), None);
+    /// assert_eq!(board.ticked().get("b3".parse()?), Some(Colour::Black));
+    /// assert!(Board::empty(2, 5).is_err());
+    /// # Ok::<(), life_go::Error>(())
+    /// ```
     pub fn empty(width: usize, height: usize) -> Result<Self, Error> {
         if !(MIN_SIDE..=MAX_SIDE).contains(&width) || !(MIN_SIDE..=MAX_SIDE).contains(&height) {
             return Err(Error::BoardSize { width, height });
@@ -385,6 +402,18 @@ impl Board {
     }
 
     /// Whether `cell` is a legal drop: on the board, empty, with a stone among its 8 neighbours.
+    ///
+    /// ```
+    /// use life_go::{Board, Colour, Error};
+    ///
+    /// let mut board = Board::empty(5, 5)?;
+    /// board.set("c3".parse()?, Some(Colour::White));
+    /// assert_eq!(board.check_drop("d4".parse()?), Ok(()));
+    /// assert!(matches!(board.check_drop("a1".parse()?), Err(Error::Isolated { .. })));
+    /// assert!(matches!(board.check_drop("c3".parse()?), Err(Error::Occupied { .. })));
+    /// assert_eq!(board.legal_drop_count(), 8);
+    /// # Ok::<(), life_go::Error>(())
+    /// ```
     pub fn check_drop(&self, cell: Cell) -> Result<(), Error> {
         if !self.contains(cell) {
             return Err(Error::OffBoard {

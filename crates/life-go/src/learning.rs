@@ -35,6 +35,19 @@ use crate::state::LifeGo;
 /// Planes of the observation tensor: black, white, empty, side to move, move-limit progress.
 pub const OBSERVATION_PLANES: usize = 5;
 
+/// One action id per cell, row-major from `a1`; five planes of `height × width`.
+///
+/// ```
+/// use life_go::prelude::*;
+///
+/// let config = Config::default();
+/// assert_eq!(LifeGo::num_distinct_actions(&config), 361);
+/// let a2: Action = "a2".parse()?;
+/// assert_eq!(LifeGo::action_id(&config, &a2), Some(19));
+/// assert_eq!(LifeGo::action_from_id(&config, 19), Some(a2));
+/// assert_eq!(LifeGo::observation_tensor_shape(&config), [5, 19, 19]);
+/// # Ok::<(), Error>(())
+/// ```
 impl Learning for LifeGo {
     /// `width × height`, one id per cell.
     fn num_distinct_actions(config: &Config) -> usize {

@@ -64,6 +64,9 @@
 //!   by stone count. Games between strong players could otherwise go on without end.
 //! - **The tick** runs on the board with the new stone, and a stone's own colour does not count
 //!   towards the majority (a 1–1 tie leaves it as it is).
+//! - **The short game** ([`Config::short`], new): 13×13 with a mirrored setup and 80 moves in
+//!   all, for a person at the keyboard (about ten minutes); the rule book's 19×19 and 400 moves
+//!   stay the default.
 //! - **Sizes:** any board from 3×3 to 64×64, rectangular allowed. The standard setup keeps its
 //!   cells and needs 17×17 or more; smaller boards ([`Config::square`]) get a mirrored random
 //!   setup drawn from the game's seed — black blinkers and their white images under a half turn
@@ -161,7 +164,8 @@ pub use error::Error;
 pub use learning::OBSERVATION_PLANES;
 pub use narration::{MoveReport, Tick};
 pub use rules::{
-    Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, Setup,
+    Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, SHORT_MOVE_LIMIT,
+    SHORT_SIDE, Setup,
 };
 pub use state::{EndReason, LifeGo, Observation, Outcome};
 

@@ -130,6 +130,18 @@ pub struct MoveReport {
 impl MoveReport {
     /// The move that led from `before` to `after`, or `None` unless `after` is `before` one
     /// move later.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::MoveReport;
+    ///
+    /// let mut game = LifeGo::new(Config::default(), 7)?;
+    /// let before = game.clone();
+    /// game.apply(&"e3".parse()?)?;
+    /// let report = MoveReport::new(&before, &game).expect("one move apart");
+    /// assert!(report.to_string().starts_with("black drops on e3"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(before: &LifeGo, after: &LifeGo) -> Option<MoveReport> {
         if after.moves_played() != before.moves_played().checked_add(1)? {
             return None;

@@ -16,10 +16,14 @@ pub const RULE_BOOK_WHITE: &str = "c4 d15 d16 d17 e4 d6 j9 j11 p14 o16 q16";
 pub const DEFAULT_MOVE_LIMIT: u32 = 400;
 /// The standard board side (19).
 pub const DEFAULT_SIDE: usize = 19;
+/// The short game's board side (13; see [`Config::short`]).
+pub const SHORT_SIDE: usize = 13;
+/// The short game's move limit: 80 moves in all, 40 each (see [`Config::short`]).
+pub const SHORT_MOVE_LIMIT: u32 = 80;
 
 /// Where the stones stand before the first move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Setup {
     /// The standard setup, the original game's: 11 stones each at fixed cells
     /// ([`RULE_BOOK_BLACK`], [`RULE_BOOK_WHITE`]; they reach file q and rank 17, so the board
@@ -46,6 +50,20 @@ pub enum Setup {
 
 impl Setup {
     /// A custom setup from two lists of cells separated by spaces or commas (`"d3 c5 e5"`).
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::Setup;
+    ///
+    /// let config = Config {
+    ///     setup: Setup::custom("b2 c2 d2", "b4 c4 d4")?,
+    ///     ..Config::square(5)
+    /// };
+    /// let game = LifeGo::new(config, 0)?;
+    /// assert_eq!(game.stones(Colour::White), 3);
+    /// println!("{game}");
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn custom(black: &str, white: &str) -> Result<Self, Error> {
         Ok(Setup::Custom {
             black: parse_cells(black)?,
@@ -56,6 +74,7 @@ impl Setup {
 
 /// Rule variants, sizes and limits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     /// Files (3–64). Default 19.
     pub width: usize,
@@ -81,6 +100,14 @@ impl Default for Config {
 impl Config {
     /// A `side`×`side` board with the standard setup where it fits (17×17 and larger) and a
     /// mirrored random one otherwise ([`Config::mirrored_groups`] blinkers each).
+    ///
+    /// ```
+    /// use life_go::{Config, Setup};
+    ///
+    /// // Too small for the standard stones: a mirrored random setup instead.
+    /// assert!(matches!(Config::square(9).setup, Setup::Mirrored { .. }));
+    /// assert_eq!(Config::square(19), Config::default());
+    /// ```
     pub fn square(side: usize) -> Self {
         Self::sized(side, side)
     }
@@ -100,6 +127,25 @@ impl Config {
             height,
             setup,
             move_limit: DEFAULT_MOVE_LIMIT,
+        }
+    }
+
+    /// The short game, for a person at the keyboard: 13×13 with a mirrored random setup (4
+    /// blinkers each) and 80 moves in all, 40 each, which a person plays in about ten minutes.
+    /// The rule book's game (19×19, 400 moves) stays the default.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    ///
+    /// let game = LifeGo::new(Config::short(), 7)?;
+    /// assert_eq!((game.board().width(), game.config().move_limit), (13, 80));
+    /// assert_eq!(game.stones(Colour::Black), game.stones(Colour::White));
+    /// # Ok::<(), life_go::Error>(())
+    /// ```
+    pub fn short() -> Self {
+        Self {
+            move_limit: SHORT_MOVE_LIMIT,
+            ..Self::sized(SHORT_SIDE, SHORT_SIDE)
         }
     }
 
@@ -184,6 +230,19 @@ fn place_all(board: &mut Board, black: &[Cell], white: &[Cell]) -> Result<(), Er
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_short_game_is_small_and_the_default_stays_the_rule_book() {
+        let short = Config::short();
+        assert_eq!((short.width, short.height, short.move_limit), (13, 13, 80));
+        assert_eq!(short.setup, Setup::Mirrored { groups: 4 });
+        let board = short.starting_board(3).unwrap();
+        assert_eq!(board.count(Colour::Black), 12);
+        assert_eq!(board.count(Colour::White), 12);
+        let standard = Config::default();
+        assert_eq!((standard.width, standard.move_limit), (19, 400));
+        assert_eq!(standard.setup, Setup::RuleBook);
+    }
 
     #[test]
     fn rule_book_setup() {
@@ -281,5 +340,26 @@ mod tests {
             })
         );
         assert!(Setup::custom("a1 zz", "b2").is_err());
+    }
+
+    /// A misspelt field, at the top or inside the setup, is refused rather than replaced by a
+    /// default.
+    #[test]
+    fn unknown_fields_are_refused() {
+        let config = Config {
+            setup: Setup::Mirrored { groups: 2 },
+            ..Config::square(9)
+        };
+        let json = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+        for (from, to) in [
+            ("\"move_limit\"", "\"move_limt\":10,\"move_limit\""),
+            ("\"groups\"", "\"group\":3,\"groups\""),
+        ] {
+            assert!(json.contains(from), "{from} not in {json}");
+            let typo = json.replacen(from, to, 1);
+            let err = serde_json::from_str::<Config>(&typo).unwrap_err();
+            assert!(err.to_string().contains("unknown field"), "{typo}: {err}");
+        }
     }
 }

@@ -172,6 +172,18 @@ impl LifeGo {
     }
 
     /// How the game ended, once it has.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    ///
+    /// let mut agents = [LifeGo::agent("strong", 1)?, LifeGo::agent("random", 2)?];
+    /// let played = play::<LifeGo, _>(Config::square(9), 4, &mut agents)?;
+    /// let end = played.state();
+    /// let outcome = end.outcome().expect("a played game is over");
+    /// assert!(end.is_over());
+    /// println!("{outcome} after {} moves", end.moves_played());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
@@ -253,6 +265,18 @@ impl LifeGo {
     }
 
     /// The legal drops of the player to move (none once the game is over), from a1 rank by rank.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    ///
+    /// let game = LifeGo::new(Config::square(7), 3)?;
+    /// let drops = game.legal_drops();
+    /// assert!(!drops.is_empty());
+    /// // The same drops, as actions, through the trait every game implements.
+    /// let actions: Vec<Cell> = game.legal_actions(0).iter().map(|a| a.cell()).collect();
+    /// assert_eq!(actions, drops);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn legal_drops(&self) -> Vec<Cell> {
         let mut out = Vec::new();
         if !self.is_over() {

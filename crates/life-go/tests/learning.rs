@@ -16,10 +16,8 @@ fn check(config: &Config, games: usize) -> Report {
         first_seed: 5,
         ..Options::default()
     };
-    let report = check_learning::<LifeGo>(config, &options)
-        .unwrap_or_else(|violation| panic!("{config:?}: {violation}"));
-    assert_eq!(report.games, games);
-    report
+    check_learning::<LifeGo>(config, &options)
+        .unwrap_or_else(|violation| panic!("{config:?}: {violation}"))
 }
 
 fn cell(name: &str) -> Action {

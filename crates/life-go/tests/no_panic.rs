@@ -2,7 +2,7 @@
 //! arbitrary text for cells, actions and setups (`check_notation`), arbitrary drops offered to
 //! games in progress (`check_apply`), corrupted serialised states on several sizes and setups
 //! (`check_mutations`), arbitrary configurations, boards and records refused with typed errors,
-//! and agents given odd decisions.
+//! and agents on a game finished at the largest move limit.
 
 use game_core::testing::{Options, Violation, check_apply, check_mutations, check_notation};
 use life_go::prelude::*;
@@ -319,16 +319,6 @@ proptest! {
             }
         }
         prop_assert_eq!(replayed.expect("every action was accepted"), state);
-    }
-
-    #[test]
-    fn agents_choose_from_odd_decisions(
-        game in small_game(),
-        cells in prop::collection::vec(any_cell(), 1..8),
-        seed in any::<u64>(),
-    ) {
-        let actions: Vec<Action> = cells.into_iter().map(Action::at).collect();
-        ask_agents(&game, &actions, seed);
     }
 }
 

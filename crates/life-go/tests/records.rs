@@ -1,4 +1,6 @@
-//! Records replay to the identical state; tampered records and states give typed errors.
+//! Records store the cells people type; tampered records and states give typed errors. (That
+//! records and states replay and round-trip to the identical state is checked at every step of
+//! the conformance games.)
 
 use life_go::prelude::*;
 
@@ -11,20 +13,14 @@ fn played(config: Config, seed: u64) -> Match<LifeGo> {
 }
 
 #[test]
-fn records_replay_to_the_same_state() {
-    for config in [Config::default(), Config::square(7), Config::sized(12, 5)] {
-        let (state, record) = played(config, 11).into_parts();
-        assert!(state.is_over());
-        let json = serde_json::to_string(&record).unwrap();
-        let back: Record<LifeGo> = serde_json::from_str(&json).unwrap();
-        assert_eq!(back.replay().unwrap(), state);
-        // Actions are stored as the cells people type.
-        let first = record.actions[0].to_string();
-        assert!(
-            json.contains(&format!("\"actions\":[\"{first}\",")),
-            "{json}"
-        );
-    }
+fn records_store_actions_as_the_cells_people_type() {
+    let (_, record) = played(Config::default(), 11).into_parts();
+    let json = serde_json::to_string(&record).unwrap();
+    let first = record.actions[0].to_string();
+    assert!(
+        json.contains(&format!("\"actions\":[\"{first}\",")),
+        "{json}"
+    );
 }
 
 #[test]
@@ -84,12 +80,10 @@ fn a_tampered_record_is_refused_with_a_typed_error() {
 }
 
 #[test]
-fn states_round_trip_and_inconsistent_ones_are_refused() {
+fn inconsistent_states_are_refused() {
     let mut game = LifeGo::new(Config::default(), 0).unwrap();
     game.apply(&"e3".parse().unwrap()).unwrap();
     let json = serde_json::to_value(&game).unwrap();
-    let back: LifeGo = serde_json::from_value(json.clone()).unwrap();
-    assert_eq!(back, game);
 
     let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut value = json.clone();

@@ -16,6 +16,18 @@ use crate::rules::{DUNGEON, MONSTERS};
 use crate::table::Table;
 
 /// One move.
+///
+/// ```
+/// use scoundrel::Action;
+///
+/// let fight: Action = "Qs w".parse()?;
+/// assert_eq!(fight, Action::FaceWithWeapon("Qs".parse()?));
+/// assert_eq!(fight.to_string(), "Q♠ w");
+/// assert_eq!(format!("{fight:#}"), "Qs w");
+/// assert_eq!("avoid".parse::<Action>()?, Action::Avoid);
+/// assert_eq!(fight.card(), Some("Qs".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     /// Avoid the Room: its cards go to the bottom of the Dungeon and a new Room is dealt.
@@ -128,6 +140,19 @@ impl Table {
     /// monster named without `w` or `b` is fought with the weapon when the weapon may be used on
     /// it, barehanded otherwise (the context-free parser, [`Action::from_str`], reads it as
     /// barehanded). The move is parsed, not checked: apply it to learn whether it is legal.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let table = game.table();
+    /// let first = table.room()[0].expect("a new game deals a full Room");
+    /// // Position 1 is the Room's first card; with no weapon yet, a monster is fought barehanded.
+    /// assert_eq!(table.parse_action("1")?, Action::Face(first));
+    /// assert_eq!(table.parse_action("a")?, Action::Avoid);
+    /// assert!(table.parse_action("7").is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn parse_action(&self, text: &str) -> Result<Action, Error> {
         if is_avoid(text) {
             return Ok(Action::Avoid);

@@ -33,6 +33,22 @@ fn monster_index(monster: Card) -> Option<usize> {
     MONSTERS.iter().position(|c| c == monster)
 }
 
+/// Action ids and tensors as the crate docs' "Learning" section lays them out.
+///
+/// ```
+/// use scoundrel::prelude::*;
+/// use scoundrel::NUM_ACTIONS;
+///
+/// let config = Config::default();
+/// assert_eq!(Scoundrel::num_distinct_actions(&config), NUM_ACTIONS);
+/// let game = Scoundrel::new(config, 7)?;
+/// for (id, action) in game.legal_action_ids(0).into_iter().zip(game.legal_actions(0)) {
+///     assert_eq!(Scoundrel::action_from_id(&config, id), Some(action));
+/// }
+/// let shape = Scoundrel::observation_tensor_shape(&config);
+/// assert_eq!(game.observation_tensor(0).len(), shape.iter().product::<usize>());
+/// # Ok::<(), Error>(())
+/// ```
 impl Learning for Scoundrel {
     /// 71: see [`NUM_ACTIONS`] and the crate's "Learning" section.
     fn num_distinct_actions(_config: &Config) -> usize {

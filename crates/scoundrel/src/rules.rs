@@ -126,6 +126,16 @@ pub enum Kind {
 }
 
 /// What `card` is, or `None` for a card that is not in the Dungeon.
+///
+/// ```
+/// use scoundrel::{Kind, kind, value};
+///
+/// let queen = "Qs".parse()?;
+/// assert_eq!((kind(queen), value(queen)), (Some(Kind::Monster), 12));
+/// assert_eq!(kind("7d".parse()?), Some(Kind::Weapon));
+/// assert_eq!(kind("Ah".parse()?), None); // the red aces are not in the Dungeon
+/// # Ok::<(), cards_core::CardError>(())
+/// ```
 #[inline]
 pub fn kind(card: Card) -> Option<Kind> {
     FACTS[usize::from(card.index())].0
@@ -196,13 +206,28 @@ pub fn monster_total(cards: CardSet) -> i32 {
 }
 
 /// Which monsters a weapon that has slain a monster may still be used on.
+///
+/// Stored under the names its text uses, `"default"` and `"strict"` (the older `"AtMost"` and
+/// `"Below"` still load).
+///
+/// ```
+/// use scoundrel::{Config, WeaponRule};
+///
+/// let strict: Config = serde_json::from_str(r#"{"weapon_rule": "strict"}"#)?;
+/// assert_eq!(strict.weapon_rule, WeaponRule::Below);
+/// assert_eq!(serde_json::to_string(&strict)?, r#"{"weapon_rule":"strict"}"#);
+/// assert_eq!("strict".parse::<WeaponRule>()?.to_string(), "strict");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum WeaponRule {
     /// **Default**, as in the official rules and the original Python program: monsters of value at most (≤) the last
     /// one the weapon slew.
     #[default]
+    #[serde(rename = "default", alias = "AtMost")]
     AtMost,
     /// The variant `strict`: only monsters of value below (<) the last one it slew.
+    #[serde(rename = "strict", alias = "Below")]
     Below,
 }
 
@@ -249,9 +274,18 @@ impl FromStr for WeaponRule {
     }
 }
 
-/// The rule variant.
+/// The rule variant. Stored as JSON, a missing field takes its default and an unknown one (a
+/// typo) is refused.
+///
+/// ```
+/// use scoundrel::Config;
+///
+/// assert_eq!(serde_json::from_str::<Config>("{}")?, Config::default());
+/// assert!(serde_json::from_str::<Config>(r#"{"weapon_rul": "strict"}"#).is_err());
+/// # Ok::<(), serde_json::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// Which monsters a used weapon may still fight.
     pub weapon_rule: WeaponRule,
@@ -311,8 +345,28 @@ mod tests {
             assert_eq!(rule.to_string().parse::<WeaponRule>().unwrap(), rule);
         }
         assert!("sideways".parse::<WeaponRule>().is_err());
+        // Stored under the names the text uses; the older names still load.
+        for (rule, name, old) in [
+            (WeaponRule::AtMost, "default", "AtMost"),
+            (WeaponRule::Below, "strict", "Below"),
+        ] {
+            assert_eq!(serde_json::to_string(&rule).unwrap(), format!("{name:?}"));
+            assert_eq!(
+                serde_json::from_str::<WeaponRule>(&format!("{old:?}")).unwrap(),
+                rule
+            );
+            assert_eq!(name, rule.to_string());
+        }
         assert_eq!(value_name(14), "A");
         assert_eq!(value_name(12), "Q");
         assert_eq!(value_name(6), "6");
+    }
+
+    #[test]
+    fn a_misspelt_field_is_refused() {
+        let strict: Config = serde_json::from_str(r#"{"weapon_rule":"Below"}"#).unwrap();
+        assert_eq!(strict, Config::strict());
+        let err = serde_json::from_str::<Config>(r#"{"weapon_rul":"Below"}"#).unwrap_err();
+        assert!(err.to_string().contains("unknown field"), "{err}");
     }
 }

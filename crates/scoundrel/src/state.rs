@@ -1,6 +1,8 @@
 //! The state machine: the [`Table`] everyone sees, the Dungeon's hidden order and the player's
 //! record of the game.
 
+use std::fmt;
+
 use cards_core::{Card, Deck};
 use game_core::{Game, GameRng, Player, PlayerResult, SampleWorld, Turn};
 use serde::{Deserialize, Serialize};
@@ -40,6 +42,18 @@ pub struct Scoundrel {
 impl Scoundrel {
     /// A game whose Dungeon is `order`, top first, instead of a shuffle: for golden tests, puzzles
     /// and replaying a physical deal. Refused unless `order` is exactly the 44 cards, once each.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    /// use scoundrel::DUNGEON;
+    ///
+    /// // The 44 cards in index order, top first: the first Room is the four lowest.
+    /// let order: Vec<_> = DUNGEON.iter().collect();
+    /// let game = Scoundrel::from_dungeon(Config::default(), &order)?;
+    /// assert_eq!(game.table().room_cards(), order[..4].iter().copied().collect());
+    /// assert!(Scoundrel::from_dungeon(Config::default(), &order[1..]).is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn from_dungeon(config: Config, order: &[Card]) -> Result<Scoundrel, Error> {
         if order.len() != DUNGEON_SIZE {
             return Err(Error::DungeonSize(order.len()));
@@ -128,6 +142,21 @@ impl Scoundrel {
     /// The final score, once the game is over: health minus every monster not yet faced when
     /// dead; health when alive, plus the value of the last card when it was a potion and health
     /// is 20.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let mut game = Scoundrel::new(Config::default(), 7)?;
+    /// assert_eq!(game.score(), None);
+    /// let mut greedy = GreedyAgent::new(0);
+    /// while !game.is_over() {
+    ///     let action = greedy.action(&game.observation(0));
+    ///     game.apply(&action)?;
+    /// }
+    /// let score = game.score().expect("over");
+    /// assert_eq!(game.table().is_won(), score > 0);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn score(&self) -> Option<i32> {
         self.table
             .is_over()
@@ -160,6 +189,34 @@ impl Scoundrel {
             dungeon,
             history: *observation.history(),
         }
+    }
+}
+
+impl fmt::Display for Scoundrel {
+    /// What the player sees ([`Observation`]'s text: health, weapon, the Room and what is known
+    /// of the Dungeon), then the Dungeon's hidden order, top first, and the score once over:
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let text = game.to_string();
+    /// assert!(text.starts_with("health 20/20 · weapon none"));
+    /// assert!(text.lines().any(|l| l.starts_with("Room:")));
+    /// assert!(text.ends_with(&format!("Dungeon order, top first: {}", game.dungeon())));
+    /// println!("{game}");
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}",
+            Observation::of(&self.table, &self.dungeon, &self.history)
+        )?;
+        if let Some(score) = self.score() {
+            write!(f, " · score {score}")?;
+        }
+        write!(f, "\nDungeon order, top first: {}", self.dungeon)
     }
 }
 
@@ -290,7 +347,7 @@ mod tests {
         let mut longest = 0;
         for seed in 0..60 {
             let mut game = Scoundrel::new(Config::default(), seed).unwrap();
-            let mut greedy = crate::GreedyAgent::new();
+            let mut greedy = crate::GreedyAgent::new(0);
             let mut known: VecDeque<Card> = VecDeque::new();
             let mut step = 0;
             while !game.is_over() {
@@ -318,5 +375,26 @@ mod tests {
             longest = longest.max(step);
         }
         assert!(longest > 20);
+    }
+
+    #[test]
+    fn the_text_ends_with_the_score_and_the_hidden_order() {
+        let mut game = Scoundrel::new(Config::default(), 5).unwrap();
+        let mut greedy = crate::GreedyAgent::new(0);
+        while !game.is_over() {
+            let action = greedy.action(&game.observation(0));
+            game.apply(&action).unwrap();
+        }
+        let text = game.to_string();
+        let score = game.score().unwrap();
+        let last_two: Vec<&str> = text.lines().rev().take(2).collect();
+        assert!(
+            last_two[1].ends_with(&format!(" · score {score}")),
+            "{text}"
+        );
+        assert_eq!(
+            last_two[0],
+            format!("Dungeon order, top first: {}", game.dungeon())
+        );
     }
 }

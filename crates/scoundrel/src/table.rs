@@ -138,6 +138,17 @@ impl Table {
     }
 
     /// Why the Room may not be avoided now, if it may not.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let mut game = Scoundrel::new(Config::default(), 7)?;
+    /// assert!(game.table().can_avoid());
+    /// game.apply(&Action::Avoid)?;
+    /// // Never two Rooms in a row.
+    /// assert_eq!(game.table().avoid_refusal(), Some(Error::AvoidTwice));
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn avoid_refusal(&self) -> Option<Error> {
         if self.is_over() {
             Some(TurnError::GameOver.into())
@@ -166,6 +177,22 @@ impl Table {
     }
 
     /// The damage `monster` would deal, with the weapon or barehanded.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    /// use scoundrel::{Kind, kind, value};
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let table = game.table();
+    /// for card in table.room_cards() {
+    ///     if kind(card) == Some(Kind::Monster) {
+    ///         // No weapon yet: a monster hurts by its full value.
+    ///         assert_eq!(table.damage(card, false), value(card));
+    ///         assert!(!table.weapon_usable_on(card));
+    ///     }
+    /// }
+    /// # Ok::<(), Error>(())
+    /// ```
     #[inline]
     pub fn damage(&self, monster: Card, with_weapon: bool) -> i32 {
         self.hero

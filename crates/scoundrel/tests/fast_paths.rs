@@ -47,7 +47,7 @@ fn play_lookahead_ends_where_the_agent_does() {
         for seed in 0..100 {
             let mut fast = Scoundrel::new(config, seed).unwrap();
             play_lookahead(&mut fast, &GreedyParams::default());
-            let slow = agent_game(config, seed, LookaheadAgent::new());
+            let slow = agent_game(config, seed, LookaheadAgent::new(0));
             assert_eq!(fast, slow, "seed {seed}, {config:?}");
         }
     }

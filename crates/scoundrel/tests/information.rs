@@ -156,7 +156,7 @@ fn wrong_outcome_sequences_are_refused() {
 #[test]
 fn sampled_worlds_have_a_consistent_chance_history() {
     let mut rng = GameRng::new(11);
-    let mut greedy = GreedyAgent::new();
+    let mut greedy = GreedyAgent::new(0);
     let mut steps = 0;
     for config in configs() {
         for seed in 0..25 {
@@ -299,7 +299,7 @@ fn avoids_and_the_known_bottom() {
 /// happens.
 #[test]
 fn the_known_bottom_is_dealt_in_its_order() {
-    let mut greedy = GreedyAgent::new();
+    let mut greedy = GreedyAgent::new(0);
     let mut rng = GameRng::new(5);
     let mut found = 0;
     for seed in 0..150 {

@@ -18,12 +18,8 @@ fn learning_conforms_under_both_rules() {
             first_seed,
             ..Options::default()
         };
-        let report =
-            check_learning::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
-        assert_eq!(report.games, 150);
-        let report =
-            check_learning_hidden::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
-        assert_eq!(report.games, 150);
+        check_learning::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
+        check_learning_hidden::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
     }
 }
 

@@ -94,7 +94,7 @@ proptest! {
     #[test]
     fn fair_agents_choose_legal_moves(seed in any::<u64>(), strict in any::<bool>()) {
         let mut g = Scoundrel::new(config(strict), seed).unwrap();
-        let mut greedy = GreedyAgent::new();
+        let mut greedy = GreedyAgent::new(0);
         let mut search = SearchAgent::with_playouts(seed, 24);
         let mut turn = 0;
         while !g.is_over() {
@@ -118,7 +118,7 @@ proptest! {
 
     #[test]
     fn tampered_records_are_refused(seed in any::<u64>(), at in any::<usize>()) {
-        let played = play(Config::default(), seed, &mut [GreedyAgent::new()]).unwrap();
+        let played = play(Config::default(), seed, &mut [GreedyAgent::new(0)]).unwrap();
         let record = played.record();
         let index = at % record.actions.len();
         // Q♥ is not a card of the Dungeon, so it is never in the Room.

@@ -130,13 +130,13 @@ fn the_solver_agent_reaches_the_best_score() {
         state
             .apply(&Action::Avoid)
             .expect("the first Room may be avoided");
-        let mut greedy = GreedyAgent::new();
+        let mut greedy = GreedyAgent::new(0);
         while !state.is_over() && state.dungeon().len() > 12 {
             let action = greedy.action(&state.observation(0));
             state.apply(&action).expect("a legal move");
         }
         let best = Solver::new().best_score(&state);
-        let mut agent = SolverAgent::new(&state);
+        let mut agent = SolverAgent::for_deal(&state);
         let mut game = state;
         while !game.is_over() {
             let observation = game.observation(0);

@@ -46,6 +46,19 @@ impl Cell {
     pub const EDGES: CellSet = CellSet(0b0_1010_1010);
 
     /// The cell with keypad number `number`, or `None` outside `1..=9`.
+    ///
+    /// ```
+    /// use tictactoe::Cell;
+    ///
+    /// let centre = Cell::new(5).expect("5 is on the keypad");
+    /// assert_eq!(centre, Cell::CENTRE);
+    /// assert_eq!(Cell::new(0), None);
+    /// // Printed and parsed as its digit: the notation records store.
+    /// assert_eq!(centre.to_string(), "5");
+    /// assert_eq!(" 5 ".parse::<Cell>()?, centre);
+    /// assert!("10".parse::<Cell>().is_err());
+    /// # Ok::<(), tictactoe::Error>(())
+    /// ```
     pub const fn new(number: u8) -> Option<Self> {
         if number >= 1 && number <= 9 {
             Some(Self(number))
@@ -66,12 +79,28 @@ impl Cell {
     }
 
     /// Row from the top (0 for 7 8 9, 2 for 1 2 3) and column from the left (0 to 2).
+    ///
+    /// ```
+    /// use tictactoe::Cell;
+    ///
+    /// // 7 is the top-left corner, 3 the bottom-right.
+    /// assert_eq!(Cell::new(7).map(Cell::row_column), Some((0, 0)));
+    /// assert_eq!(Cell::new(3).map(Cell::row_column), Some((2, 2)));
+    /// ```
     pub const fn row_column(self) -> (u8, u8) {
         let index = self.0 - 1;
         (2 - index / 3, index % 3)
     }
 
     /// The cell at `row` from the top and `column` from the left, or `None` off the board.
+    ///
+    /// ```
+    /// use tictactoe::Cell;
+    ///
+    /// assert_eq!(Cell::at(1, 1), Some(Cell::CENTRE));
+    /// assert_eq!(Cell::at(0, 2), Cell::new(9));
+    /// assert_eq!(Cell::at(3, 0), None);
+    /// ```
     pub const fn at(row: u8, column: u8) -> Option<Self> {
         if row < 3 && column < 3 {
             Some(Self((2 - row) * 3 + column + 1))
@@ -132,6 +161,16 @@ impl CellSet {
     pub const FULL: Self = Self(0x1FF);
 
     /// The set of the cells whose bits are set in `mask` (bits above the ninth are ignored).
+    ///
+    /// ```
+    /// use tictactoe::{Cell, CellSet};
+    ///
+    /// let corners = CellSet::from_mask(0b1_0100_0101);
+    /// assert_eq!(corners, Cell::CORNERS);
+    /// assert_eq!(corners.to_string(), "1 3 7 9");
+    /// let numbers: Vec<u8> = corners.iter().map(Cell::number).collect();
+    /// assert_eq!(numbers, [1, 3, 7, 9]);
+    /// ```
     #[inline]
     pub const fn from_mask(mask: u16) -> Self {
         Self(mask & 0x1FF)
@@ -156,6 +195,16 @@ impl CellSet {
     }
 
     /// Whether `cell` is in the set.
+    ///
+    /// ```
+    /// use tictactoe::{Cell, CellSet};
+    ///
+    /// let set: CellSet = [Cell::CENTRE, Cell::ALL[0]].into_iter().collect();
+    /// assert!(set.contains(Cell::CENTRE));
+    /// assert_eq!(set.len(), 2);
+    /// assert_eq!(set.first(), Cell::new(1));
+    /// assert!(!set.with(Cell::ALL[8]).is_empty());
+    /// ```
     #[inline]
     pub const fn contains(self, cell: Cell) -> bool {
         self.0 & cell.bit() != 0

@@ -47,6 +47,23 @@ static PLANES: [[f32; 9]; 512] = {
     planes
 };
 
+/// Action ids 0 to 8 (cell `k` is id `k - 1`) and a `[3, 3, 3]` tensor (`[4, 3, 3]` by lot).
+///
+/// ```
+/// use tictactoe::prelude::*;
+///
+/// let config = Config::default();
+/// assert_eq!(TicTacToe::num_distinct_actions(&config), 9);
+/// assert_eq!(TicTacToe::action_id(&config, &Cell::CENTRE), Some(4));
+/// assert_eq!(TicTacToe::action_from_id(&config, 8), Cell::new(9));
+/// let mut game = TicTacToe::new(config, 0)?;
+/// game.apply(&Cell::CENTRE)?;
+/// assert_eq!(TicTacToe::observation_tensor_shape(&config), [3, 3, 3]);
+/// assert_eq!(game.observation_tensor(1).len(), 27);
+/// assert_eq!(game.legal_action_mask(1).iter().filter(|&&m| m).count(), 8);
+/// assert_eq!(game.observation_string(0), "...\n.X.\n...");
+/// # Ok::<(), Error>(())
+/// ```
 impl Learning for TicTacToe {
     /// Nine, one per cell.
     fn num_distinct_actions(_config: &Config) -> usize {

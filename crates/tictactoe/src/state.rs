@@ -27,6 +27,16 @@ impl Mark {
     }
 
     /// The mark of `seat`, or `None` for a seat other than 0 and 1.
+    ///
+    /// ```
+    /// use tictactoe::Mark;
+    ///
+    /// assert_eq!(Mark::of_seat(1), Some(Mark::O));
+    /// assert_eq!(Mark::of_seat(2), None);
+    /// assert_eq!(Mark::X.other().seat(), 1);
+    /// assert_eq!("x".parse::<Mark>()?, Mark::X);
+    /// # Ok::<(), tictactoe::Error>(())
+    /// ```
     pub const fn of_seat(seat: Player) -> Option<Self> {
         match seat {
             0 => Some(Self::X),
@@ -169,6 +179,19 @@ impl TicTacToe {
     /// A new game. With [`FirstPlayer::ByLot`] the first mover is drawn from `seed` (the first
     /// draw of [`GameRng::new`]`(seed).below(2)`: 0 is X, 1 is O); otherwise X moves first and
     /// the seed is not used.
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let standard = TicTacToe::start(Config::default(), 0);
+    /// assert_eq!(standard.to_move(), Some(Mark::X));
+    /// // By lot, the seed decides who opens, the same way every time.
+    /// let drawn = TicTacToe::start(Config::BY_LOT, 3);
+    /// assert_eq!(drawn, TicTacToe::start(Config::BY_LOT, 3));
+    /// // `Game::new` is the same, through the trait every game implements.
+    /// assert_eq!(TicTacToe::new(Config::default(), 0)?, standard);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn start(config: Config, seed: u64) -> Self {
         let first = match config.first {
             FirstPlayer::X => Mark::X,
@@ -207,12 +230,20 @@ impl TicTacToe {
     ///
     /// ```
     /// use tictactoe::prelude::*;
+    /// use tictactoe::{CellSet, Outcome};
     ///
     /// let cells = |text: &str| text.split(' ').map(|c| c.parse::<Cell>()).collect::<Result<CellSet, _>>();
     /// let won = TicTacToe::from_marks(Config::X_FIRST, Mark::X, cells("9 5 1")?, cells("2 3")?)?;
     /// assert_eq!(won.winner(), Some(Mark::X));
     /// let order: Vec<String> = won.moves().map(|cell| cell.to_string()).collect();
     /// assert_eq!(order, ["1", "2", "5", "3", "9"]);
+    ///
+    /// // X has the top row, O two of the middle: X won on its third move.
+    /// let won = TicTacToe::from_marks(Config::default(), Mark::X, cells("7 8 9")?, cells("4 5")?)?;
+    /// assert_eq!(won.outcome(), Some(Outcome::Winner(Mark::X)));
+    /// assert_eq!(won.winning_cells(), cells("7 8 9")?);
+    /// // Four X against one O cannot happen.
+    /// assert!(TicTacToe::from_marks(Config::default(), Mark::X, cells("1 2 3 4")?, cells("5")?).is_err());
     /// # Ok::<(), Error>(())
     /// ```
     pub fn from_marks(config: Config, first: Mark, x: CellSet, o: CellSet) -> Result<Self, Error> {
@@ -348,6 +379,17 @@ impl TicTacToe {
     }
 
     /// The mark in `cell`, if any.
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let mut game = TicTacToe::start(Config::default(), 0);
+    /// game.play(Cell::CENTRE)?;
+    /// assert_eq!(game.mark_at(Cell::CENTRE), Some(Mark::X));
+    /// assert_eq!(game.free_cells().len(), 8);
+    /// assert_eq!(game.moves_played(), 1);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn mark_at(&self, cell: Cell) -> Option<Mark> {
         if self.marks[0] & cell.bit() != 0 {
             Some(Mark::X)
@@ -392,6 +434,19 @@ impl TicTacToe {
     }
 
     /// The winner, if someone has three in a row.
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let mut game = TicTacToe::start(Config::default(), 0);
+    /// for cell in ["1", "4", "2", "5", "3"] {
+    ///     game.play(cell.parse()?)?;
+    /// }
+    /// assert_eq!(game.winner(), Some(Mark::X));
+    /// assert!(game.is_over());
+    /// assert_eq!(game.to_move(), None);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn winner(&self) -> Option<Mark> {
         match self.outcome() {
             Some(Outcome::Winner(mark)) => Some(mark),
@@ -420,6 +475,18 @@ impl TicTacToe {
 
     /// Puts the mover's mark in `cell`. Refused, with nothing changed, when the game is over or
     /// the cell is taken.
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let mut game = TicTacToe::start(Config::default(), 0);
+    /// game.play(Cell::CENTRE)?;
+    /// // Taken: refused, and the game is as it was.
+    /// let before = game;
+    /// assert_eq!(game.play(Cell::CENTRE), Err(Error::Occupied(Cell::CENTRE)));
+    /// assert_eq!(game, before);
+    /// # Ok::<(), Error>(())
+    /// ```
     #[inline]
     pub fn play(&mut self, cell: Cell) -> Result<(), Error> {
         let Some(mover) = self.to_move() else {

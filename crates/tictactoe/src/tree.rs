@@ -26,6 +26,15 @@ impl GameCounts {
 /// From the empty board with X first: 255,168 games, of which X wins 131,184, O wins 77,904 and
 /// 46,080 are drawn. Every game is visited (no memoisation); see [`count_games_reference`] for
 /// the plain version it is tested against.
+///
+/// ```
+/// use tictactoe::prelude::*;
+/// use tictactoe::count_games;
+///
+/// let counts = count_games(&TicTacToe::default());
+/// assert_eq!((counts.x_wins, counts.o_wins, counts.draws), (131_184, 77_904, 46_080));
+/// assert_eq!(counts.total(), 255_168);
+/// ```
 pub fn count_games(state: &TicTacToe) -> GameCounts {
     let Some(mover) = state.to_move() else {
         return finished(state);

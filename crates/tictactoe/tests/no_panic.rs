@@ -1,6 +1,6 @@
 //! No input breaks a promise, on game-core's test kit: arbitrary cells offered to the positions
-//! they lead to, arbitrary text to the parsers, corrupted serialised states, odd configurations,
-//! seats and agent decisions.
+//! they lead to, arbitrary text to the parsers, corrupted serialised states, odd configurations
+//! and seats. (Agents given odd decisions: `check_roster` in conformance.rs.)
 
 use game_core::testing::{Options, check_apply, check_mutations, check_notation};
 use proptest::prelude::*;
@@ -60,33 +60,6 @@ proptest! {
         let json = serde_json::to_string(&text).unwrap();
         prop_assert_eq!(serde_json::from_str::<Cell>(&json).ok(), text.parse::<Cell>().ok());
     }
-
-    /// Agents handed a decision whose legal list does not fit the position (another position's
-    /// cells, a finished game) still answer with one of the listed cells.
-    #[test]
-    fn agents_answer_odd_decisions_from_the_list(
-        seed in any::<u64>(),
-        numbers in prop::collection::vec(1u8..=9, 0..12),
-        listed in prop::collection::vec(1u8..=9, 1..4),
-    ) {
-        let mut state = TicTacToe::new(Config::BY_LOT, seed)?;
-        for number in numbers {
-            let _ = state.play(Cell::new(number).unwrap());
-        }
-        let legal: Vec<Cell> = listed.iter().map(|&n| Cell::new(n).unwrap()).collect();
-        for seat in [0, 1] {
-            let decision = Decision::new(seat, &state, &legal).unwrap();
-            let mut agents: [Box<dyn Agent<TicTacToe>>; 3] = [
-                Box::new(PerfectAgent::new(seed)),
-                Box::new(HeuristicAgent::new(seed)),
-                Box::new(RandomAgent::new(seed)),
-            ];
-            for agent in &mut agents {
-                let cell = agent.choose(&decision);
-                prop_assert!(legal.contains(&cell), "{} chose {cell}", agent.name());
-            }
-        }
-    }
 }
 
 /// Every number a cell could be made from: only 1 to 9 make one, each the same way.
@@ -141,11 +114,6 @@ fn corrupted_states_are_refused_or_keep_every_promise() {
             ..Options::default()
         };
         let report = check_mutations::<TicTacToe>(&config, &options).unwrap();
-        assert_eq!(
-            report.mutated,
-            report.refused + report.accepted,
-            "{config:?}: {report:?}"
-        );
         assert!(
             report.refused > 0 && report.accepted > 0,
             "{config:?}: {report:?}"

@@ -15,6 +15,7 @@ use crate::state::{BigTwo, Observation};
 /// "Lowest" is by strength in the order in force; between plays of equal strength it prefers
 /// fewer jokers, then the lower cards.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Ai1;
 
 /// How AI2 and AI3 compare remaining hands.
@@ -29,11 +30,43 @@ enum Scoring {
 /// AI2 (hand scoring): plays the legal combination whose remaining hand scores lowest (see
 /// [`score_hand`](crate::score_hand)); passes when it cannot play.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Ai2;
 
 /// AI3: like [`Ai2`], but first minimises the number of remaining cards scoring above 0.06.
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+///
+/// let game = BigTwo::new(Config::default(), 7)?;
+/// let Turn::Player(seat) = game.turn() else { unreachable!() };
+/// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
+/// let decision = Decision::new(seat, &view, &legal).expect("a seat to move has legal actions");
+/// let mut ai3 = Ai3::new(0);
+/// let chosen = ai3.choose(&decision);
+/// assert!(legal.contains(&chosen));
+/// // AI3 draws no random numbers: any seed chooses alike.
+/// assert_eq!(Ai3::new(99).choose(&decision), chosen);
+/// # Ok::<(), Error>(())
+/// ```
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Ai3;
+
+macro_rules! seedless_new {
+    ($($agent:ident),*) => {$(
+        impl $agent {
+            /// The player. It draws no random numbers, so `seed` is unused: it is taken so that
+            /// every agent is built alike (`Default` is the same player).
+            pub fn new(seed: u64) -> Self {
+                let _ = seed;
+                $agent
+            }
+        }
+    )*};
+}
+
+seedless_new!(Ai1, Ai2, Ai3);
 
 /// A play's sort key for "lowest": strength, then jokers used, then the cards.
 fn lowness(play: &Play, order: RankOrder) -> (u16, usize, u64) {
@@ -153,16 +186,20 @@ fn choose_among<'a>(
             order
         };
         let score = score_hand(hand - play.cards(), unseen, after);
+        // Scores are compared exactly, so that equal scores are equal and the first of
+        // them, in the legal actions' order, is kept.
         let better = match &best {
             None => true,
             Some((_, b)) => match scoring {
-                Scoring::Total => score.total < b.total,
-                Scoring::WeakCardsFirst => {
-                    (score.weak_cards, score.total) < (b.weak_cards, b.total)
-                }
+                Scoring::Total => score.cmp_total(b).is_lt(),
+                Scoring::WeakCardsFirst => score
+                    .weak_cards
+                    .cmp(&b.weak_cards)
+                    .then_with(|| score.cmp_total(b))
+                    .is_lt(),
             },
         };
-        if better && !score.total.is_nan() {
+        if better {
             best = Some((*play, score));
         }
     }
@@ -247,6 +284,68 @@ mod tests {
     use super::*;
     use crate::moves::{Situation, legal_into};
     use game_core::GameRng;
+
+    /// Remainders that score exactly alike are a tie, and the tie goes to the play listed first,
+    /// as documented. Added up in floating point, the cards' scores of these remainders came out
+    /// unequal in the last bit, and the later play won.
+    #[test]
+    fn exact_ties_go_to_the_first_legal_action() {
+        let cases = [
+            (
+                "2d 2h 3c 4s 6d 6s 7h 10h Jc Ks",
+                "3h 3s 5d 8s Jh Js",
+                RankOrder::Reversed,
+                Scoring::Total,
+                "2d 2h",
+                "Ks",
+            ),
+            (
+                "Ac 2s 3s 6d 6s 7s 10d Qd Qs BJ",
+                "Ah As 4h 5s",
+                RankOrder::Normal,
+                Scoring::WeakCardsFirst,
+                "6d 6s",
+                "Qd Qs",
+            ),
+            (
+                "As 8h Js Kc",
+                "Ah 2h 2s 3c 3h 4h 5c 6h 6s 7s 8d 8s 9h 10c Jc Jd Qh BJ",
+                RankOrder::Reversed,
+                Scoring::WeakCardsFirst,
+                "As",
+                "Kc",
+            ),
+        ];
+        let mut legal = Vec::new();
+        for (hand, unseen, order, scoring, first, later) in cases {
+            let (hand, unseen): (CardSet, CardSet) =
+                (hand.parse().unwrap(), unseen.parse().unwrap());
+            let situation = Situation {
+                hand,
+                table: None,
+                order,
+                first: false,
+            };
+            legal_into(&situation, &mut legal);
+            let (first, later): (Action, Action) = (first.parse().unwrap(), later.parse().unwrap());
+            let position = |a: Action| legal.iter().position(|&b| b == a).unwrap();
+            assert!(position(first) < position(later));
+            let left = |a: Action| score_hand(hand - a.cards(), unseen, order);
+            assert_eq!(
+                left(first).cmp_total(&left(later)),
+                std::cmp::Ordering::Equal
+            );
+            assert_eq!(left(first).total, left(later).total);
+            if scoring == Scoring::WeakCardsFirst {
+                assert_eq!(left(first).weak_cards, left(later).weak_cards);
+            }
+            assert_eq!(scoring_choose(hand, unseen, order, &legal, scoring), first);
+            assert_eq!(
+                scoring_choose_reference(hand, unseen, order, &legal, scoring),
+                first
+            );
+        }
+    }
 
     #[test]
     fn skipping_outclassed_plays_changes_no_choice() {

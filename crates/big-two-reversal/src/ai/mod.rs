@@ -18,6 +18,21 @@ use crate::state::BigTwo;
 /// The agent names [`BigTwo`]'s [`Roster`] knows, weakest first.
 pub const AGENT_NAMES: [&str; 5] = ["random", "ai1", "ai2", "ai3", "ai4"];
 
+/// The AIs by name: `random`, `ai1`, `ai2`, `ai3` and `ai4`, weakest first.
+///
+/// ```
+/// use big_two_reversal::prelude::*;
+///
+/// let mut agents: Vec<_> = ["ai3", "ai2", "ai1", "random"]
+///     .iter()
+///     .zip(1..)
+///     .map(|(name, seed)| BigTwo::agent(name, seed))
+///     .collect::<Result<_, _>>()?;
+/// let played = play::<BigTwo, _>(Config::default(), 0, &mut agents)?;
+/// assert_eq!(played.state().table().finish_order().len(), 4);
+/// assert!(BigTwo::agent("ai5", 0).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Roster for BigTwo {
     fn agent_names() -> Vec<String> {
         AGENT_NAMES.iter().map(|s| s.to_string()).collect()
@@ -26,9 +41,9 @@ impl Roster for BigTwo {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),
-            "ai1" => Box::new(Ai1),
-            "ai2" => Box::new(Ai2),
-            "ai3" => Box::new(Ai3),
+            "ai1" => Box::new(Ai1::new(seed)),
+            "ai2" => Box::new(Ai2::new(seed)),
+            "ai3" => Box::new(Ai3::new(seed)),
             "ai4" => Box::new(Ai4::new(seed)),
             _ => return Err(Self::unknown_agent(name)),
         })

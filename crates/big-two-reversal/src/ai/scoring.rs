@@ -1,6 +1,8 @@
 //! The original program's hand scoring (AI2 and AI3): how likely each card is to be beaten, eased for cards
 //! that can join a combination.
 
+use std::cmp::Ordering;
+
 use cards_core::{CardSet, Rank};
 
 use crate::moves::suit_positions;
@@ -43,35 +45,103 @@ const fn strength(order: usize, value: usize) -> usize {
 
 /// The score of a hand: the sum of its cards' scores, and how many cards score above the AI3
 /// threshold.
+///
+/// Every card's score is a fraction `above / (unseen × divisor)` with a divisor of 1, 2, 3, 3.5
+/// or 4, so the score is kept exactly, as a whole number of units of `1 / (84 × unseen)` (84 is
+/// the least common multiple of the divisors' denominators), and compared exactly
+/// ([`HandScore::cmp_total`]): two hands scoring 12/5 are equal, whichever way their cards add
+/// up, so AI2 and AI3 break the tie by the legal actions' order as documented. [`total`] is the
+/// same fraction as a float, for people and for sorting by hand.
+///
+/// [`total`]: HandScore::total
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Default)]
 pub struct HandScore {
-    /// Sum of the cards' scores (lower is better).
+    /// Sum of the cards' scores (lower is better): the exact score, rounded once to a float.
     pub total: f64,
-    /// Cards whose score exceeds [`AI3_THRESHOLD`].
+    /// Cards whose score exceeds [`AI3_THRESHOLD`] (compared exactly).
     pub weak_cards: u32,
+    /// The exact sum, in units of `1 / (UNITS_PER_CARD × unseen)`.
+    units: u32,
+    /// Cards unseen when the hand was scored (0: nothing unseen, every score 0).
+    unseen: u32,
+}
+
+impl HandScore {
+    /// A score of `units` units of `1 / (84 × unseen)` with `weak_cards` weak cards.
+    fn exact(units: u32, unseen: u32, weak_cards: u32) -> HandScore {
+        let total = if unseen == 0 {
+            0.0
+        } else {
+            f64::from(units) / (f64::from(UNITS_PER_CARD) * f64::from(unseen))
+        };
+        HandScore {
+            total,
+            weak_cards,
+            units,
+            unseen,
+        }
+    }
+
+    /// Compares the totals exactly (by cross-multiplying the fractions): what AI2 and AI3
+    /// minimise.
+    ///
+    /// ```
+    /// use big_two_reversal::{RankOrder, score_hand};
+    /// use std::cmp::Ordering;
+    ///
+    /// let unseen = "4s 6c 6d 7h 8h".parse()?;
+    /// // 5♥ alone: 4 of 5 unseen cards above it, 4/5. 3♣ 3♦: two cards of 5/5, halved: 5/5.
+    /// let five = score_hand("5h".parse()?, unseen, RankOrder::Normal);
+    /// let threes = score_hand("3c 3d".parse()?, unseen, RankOrder::Normal);
+    /// assert_eq!(five.cmp_total(&threes), Ordering::Less);
+    /// assert_eq!(threes.total, 1.0);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
+    pub fn cmp_total(&self, other: &HandScore) -> Ordering {
+        // units / unseen, each side scaled by the other's denominator (an empty unseen set
+        // scores 0 units, so 1 stands in for it). At most 54 × 54 × 84 × 54: no overflow.
+        let mine = u64::from(self.units) * u64::from(other.unseen.max(1));
+        let theirs = u64::from(other.units) * u64::from(self.unseen.max(1));
+        mine.cmp(&theirs)
+    }
 }
 
 /// AI3 counts a card whose score exceeds this.
 pub const AI3_THRESHOLD: f64 = 0.06;
 
-/// Each card's divisor: 2 if it can form a pair in the hand, 3 a triple, 3.5 a straight flush,
-/// 4 a four of a kind (the largest that applies; jokers in the hand count as wild).
-fn divisor(count_with_jokers: u32, in_run: bool) -> f64 {
+/// [`AI3_THRESHOLD`] as the fraction 6/100, for exact comparisons.
+const THRESHOLD: (u32, u32) = (6, 100);
+
+/// The units of a card's score per unseen card above it: its score is `above / (unseen ×
+/// divisor)`, that is `above × (84 / divisor)` units of `1 / (84 × unseen)`.
+const UNITS_PER_CARD: u32 = 84;
+
+/// Whether a card scoring `units` units of `1 / (84 × unseen)` scores above the AI3 threshold.
+#[inline]
+fn is_weak(units: u32, unseen: u32) -> bool {
+    units * THRESHOLD.1 > THRESHOLD.0 * UNITS_PER_CARD * unseen
+}
+
+/// Each card's divisor as a fraction (numerator, denominator): 2 if it can form a pair in the
+/// hand, 3 a triple, 3.5 a straight flush, 4 a four of a kind (the largest that applies; jokers
+/// in the hand count as wild).
+fn divisor(count_with_jokers: u32, in_run: bool) -> (u32, u32) {
     if count_with_jokers >= 4 {
-        4.0
+        (4, 1)
     } else if in_run {
-        3.5
+        (7, 2)
     } else if count_with_jokers >= 3 {
-        3.0
+        (3, 1)
     } else if count_with_jokers >= 2 {
-        2.0
+        (2, 1)
     } else {
-        1.0
+        (1, 1)
     }
 }
 
-/// 1 / divisor for a card alone, in a pair, a triple, a straight flush, a four.
-const RECIPROCALS: [f64; 5] = [1.0, 1.0 / 2.0, 1.0 / 3.0, 1.0 / 3.5, 1.0 / 4.0];
+/// 84 / divisor for a card alone, in a pair, a triple, a straight flush, a four: the units one
+/// unseen card above it is worth.
+const UNITS: [u32; 5] = [84, 42, 28, 24, 21];
 
 /// Run positions (bit 0 = A low … bit 13 = A high) of `held` that lie in some straight flush
 /// the hand can form with `jokers` jokers. A three-card window suffices: any longer run through a
@@ -97,14 +167,14 @@ fn run_cover(held: u16, jokers: u32) -> u16 {
 /// let score = score_hand("3c 3d 5h".parse()?, "4s 6c 6d".parse()?, RankOrder::Normal);
 /// let expected = (3.0 / 3.0) / 2.0 + (3.0 / 3.0) / 2.0 + 2.0 / 3.0;
 /// assert!((score.total - expected).abs() < 1e-12);
+/// assert_eq!(score.weak_cards, 3);
 /// # Ok::<(), cards_core::CardError>(())
 /// ```
 pub fn score_hand(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore {
-    let n_unseen = unseen.len();
+    let n_unseen = unseen.len() as u32;
     if n_unseen == 0 {
         return HandScore::default();
     }
-    let inv = 1.0 / n_unseen as f64;
     let jokers = hand.jokers().len() as u32;
     let bits = hand.bits();
     let mut covered = [0u16; 4];
@@ -113,43 +183,44 @@ pub fn score_hand(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore
         *slot = run_cover(held, jokers);
     }
     let above = &ABOVE[order.index()];
-    let mut score = HandScore::default();
+    let (mut units, mut weak_cards) = (0u32, 0u32);
     let mut rest = bits & CardSet::STANDARD.bits();
-    // Rank by rank: the share of unseen cards above is the same for every card of a rank.
+    // Rank by rank: the number of unseen cards above is the same for every card of a rank.
     while rest != 0 {
         let rank_index = (rest.trailing_zeros() / 4) as usize;
         let nibble = (bits >> (4 * rank_index) & 0xF) as u32;
         rest &= !(0xF << (4 * rank_index));
         let count = nibble.count_ones() + jokers;
-        let base = f64::from((unseen.bits() & above[rank_index]).count_ones()) * inv;
+        let base = (unseen.bits() & above[rank_index]).count_ones();
         if count >= 4 {
-            let card = base * RECIPROCALS[4];
-            score.total += card * f64::from(nibble.count_ones());
-            score.weak_cards += u32::from(card > AI3_THRESHOLD) * nibble.count_ones();
+            let card = base * UNITS[4];
+            units += card * nibble.count_ones();
+            weak_cards += u32::from(is_weak(card, n_unseen)) * nibble.count_ones();
             continue;
         }
-        let set_recip = RECIPROCALS[count as usize - 1];
+        let set_units = UNITS[count as usize - 1];
         let mut suits = nibble;
         while suits != 0 {
             let suit = suits.trailing_zeros() as usize;
             suits &= suits - 1;
             let cover = covered[suit];
             let in_run = cover >> rank_index & 1 == 1 || (rank_index == 0 && cover >> 13 & 1 == 1);
-            let card = base * if in_run { RECIPROCALS[3] } else { set_recip };
-            score.total += card;
-            score.weak_cards += u32::from(card > AI3_THRESHOLD);
+            let card = base * if in_run { UNITS[3] } else { set_units };
+            units += card;
+            weak_cards += u32::from(is_weak(card, n_unseen));
         }
     }
-    score
+    HandScore::exact(units, n_unseen, weak_cards)
 }
 
 /// The plain definition of [`score_hand`], card by card: the reference the fast version is
 /// tested against.
 pub fn score_hand_reference(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore {
-    let mut score = HandScore::default();
     if unseen.is_empty() {
-        return score;
+        return HandScore::default();
     }
+    let n = unseen.len() as u32;
+    let (mut units, mut weak_cards) = (0, 0);
     let jokers = hand.jokers().len();
     for card in hand {
         let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
@@ -188,12 +259,15 @@ pub fn score_hand_reference(hand: CardSet, unseen: CardSet, order: RankOrder) ->
                 }
             }
         }
-        let d = divisor(count as u32, in_run);
-        let s = above as f64 / unseen.len() as f64 / d;
-        score.total += s;
-        score.weak_cards += u32::from(s > AI3_THRESHOLD);
+        // The card's score above / (n × d) with d = d_num / d_den, as the fraction
+        // (above × d_den) / (n × d_num): over 0.06 when above × d_den × 100 > 6 × n × d_num,
+        // and worth above × d_den × 84 / d_num units of 1 / (84 × n).
+        let (d_num, d_den) = divisor(count as u32, in_run);
+        let above = above as u32;
+        units += above * d_den * UNITS_PER_CARD / d_num;
+        weak_cards += u32::from(above * d_den * THRESHOLD.1 > THRESHOLD.0 * n * d_num);
     }
-    score
+    HandScore::exact(units, n, weak_cards)
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ pub(crate) fn best_response(t: &Tables, strategy: &[f64]) -> Vec<f64> {
             if !(1..=t.health).contains(&h2) {
                 continue;
             }
-            let layer = Layer::new(t, &guaranteed, h1, h2, 1.0, false);
+            let layer = Layer::new(t, &guaranteed, h1, h2, 1.0, false, 0.0);
             let mix: Vec<Vec<f64>> = layer
                 .unknowns
                 .iter()

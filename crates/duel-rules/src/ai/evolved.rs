@@ -22,7 +22,7 @@ use game_core::{Agent, Decision, Game, GameRng, Player, Turn, derive_seed};
 
 use crate::action::Action;
 use crate::ai::DiceAgent;
-use crate::error::Error;
+use crate::error::SolveError;
 use crate::rules::{Config, Preset, RuleSet};
 use crate::state::{Duel, Fighter};
 
@@ -181,11 +181,11 @@ impl fmt::Display for Genome {
 }
 
 impl FromStr for Genome {
-    type Err = Error;
+    type Err = SolveError;
 
     /// The text [`fmt::Display`] writes; lines starting with `#` and blank lines are skipped.
-    fn from_str(text: &str) -> Result<Self, Error> {
-        let bad = |reason: String| Error::InvalidGenome(reason);
+    fn from_str(text: &str) -> Result<Self, SolveError> {
+        let bad = |reason: String| SolveError::InvalidGenome(reason);
         let mut weights = Vec::with_capacity(CELLS * GENOME_MOVES);
         let lines = text
             .lines()
@@ -411,6 +411,13 @@ impl EvolvedAgent {
             .iter()
             .find(|a| a.name() == Some(name))
             .copied()
+    }
+}
+
+impl Default for EvolvedAgent {
+    /// The evolved player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 

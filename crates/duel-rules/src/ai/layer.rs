@@ -13,15 +13,20 @@ use crate::ai::matrix::MatrixSolver;
 pub(crate) struct Tables {
     /// Starting health: positions have health 1 to this.
     pub health: u32,
-    /// The qi cap: positions have qi 0 to this.
+    /// The top qi level: positions have qi levels 0 to this. It is the qi cap, or the cap plus
+    /// one when `unlimited`.
     pub cap: u32,
+    /// Whether the top level stands for unlimited qi: qi above the cap, which a charge gaining
+    /// more than the cap reaches in one move, where every move is affordable and none spends
+    /// it (see [`crate::Solution`]).
+    pub unlimited: bool,
     /// Moves of the rule set.
     pub moves: usize,
     /// `damage[i * moves + j]`: health lost by the players when they play `i` and `j`.
     pub damage: Vec<(u32, u32)>,
     /// The moves affordable with each qi, in the rule set's order.
     pub affordable: Vec<Vec<usize>>,
-    /// Qi after playing a move, capped: `next_qi[((h - 1) * (cap + 1) + q) * moves + i]`.
+    /// Qi level after playing a move: `next_qi[((h - 1) * (cap + 1) + q) * moves + i]`.
     pub next_qi: Vec<u32>,
 }
 
@@ -92,7 +97,10 @@ impl Layer {
     /// (a table of every ordered position, as [`Tables::index`]), `gamma` the discount of a
     /// round. With `antisymmetric`, a layer of equal health keeps only the unknowns with
     /// `q1 > q2` (values of a zero-sum game seen by either player: the mirror image is worth
-    /// minus as much); without, every position is an unknown.
+    /// minus as much); without, every position is an unknown. `hit_bonus` is added, times the
+    /// health the second player loses less what the first loses, to every round that leaves the
+    /// layer without ending the game (0 for the rule book's game; see [`crate::Solution`] for
+    /// the strategies that use it).
     pub fn new(
         t: &Tables,
         known: &[f64],
@@ -100,6 +108,7 @@ impl Layer {
         h2: u32,
         gamma: f64,
         antisymmetric: bool,
+        hit_bonus: f64,
     ) -> Self {
         let symmetric = antisymmetric && h1 == h2;
         let side = t.side();
@@ -154,7 +163,10 @@ impl Layer {
                                 Some((to, sign)) => Cell::Stay { to, sign },
                                 None => Cell::Leave(0.0),
                             },
-                            (a, b) => Cell::Leave(gamma * known[t.index(a, b, n1, n2)]),
+                            (a, b) => Cell::Leave(
+                                gamma * known[t.index(a, b, n1, n2)]
+                                    + hit_bonus * (f64::from(d2) - f64::from(d1)),
+                            ),
                         };
                         layer.cells.push(cell);
                     }

@@ -1,26 +1,40 @@
-//! The AIs: `dice` (the original program's), `equilibrium` (the Nash-equilibrium player),
-//! `evolved` (bred by a genetic tournament) and `always-<move>` (one fixed move, to probe
-//! weaknesses), reachable by name through [`game_core::Roster`].
+//! The AIs: `dice` (the original program's), `equilibrium` (the Nash-equilibrium player) and
+//! `evolved` (bred by a genetic tournament), both with the feature `equilibrium`, and
+//! `always-<move>` (one fixed move, to probe weaknesses; one for each move of the shipped rule
+//! sets), reachable by name through [`game_core::Roster`].
 
+// The equilibrium machinery (the feature `equilibrium`): the exact matrix-game solver, the
+// Newton steps per health layer, the certificate, the solved tables, and the bred player.
+#[cfg(feature = "equilibrium")]
 mod certificate;
+#[cfg(feature = "equilibrium")]
+mod equilibrium;
+#[cfg(feature = "equilibrium")]
 mod evolved;
+#[cfg(feature = "equilibrium")]
 mod layer;
+#[cfg(feature = "equilibrium")]
 mod matrix;
+#[cfg(feature = "equilibrium")]
 mod solver;
 
-use std::sync::Arc;
-
-use game_core::{Agent, AgentError, Decision, GameRng, Player, Roster};
+use game_core::{Agent, AgentError, Decision, GameRng, Roster};
 
 use crate::action::Action;
-use crate::rules::{MoveName, RuleSet};
+use crate::rules::{MoveName, shipped_moves};
 use crate::state::Duel;
 
+#[cfg(feature = "equilibrium")]
+pub use equilibrium::EquilibriumAgent;
+#[cfg(feature = "equilibrium")]
 pub use evolved::{BreedOptions, EvolvedAgent, GENOME_MOVES, Generation, Genome, breed};
+#[cfg(feature = "equilibrium")]
 pub use matrix::{MatrixSolution, conceded, guaranteed, solve_matrix_game};
+#[cfg(feature = "equilibrium")]
 pub use solver::{
-    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, MAX_SOLVER_BYTES, PositionGame, STRATEGY_DISCOUNT,
-    Solution, SolverOptions, default_qi_cap, preset_solution, solution_for, solver_bytes,
+    CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, PositionGame,
+    STRATEGY_DISCOUNT, Solution, SolverOptions, default_qi_cap, preset_solution, solution_for,
+    solver_bytes,
 };
 
 /// The legal action playing move `index` of the rule set, aimed (in a free-for-all) at a random
@@ -83,23 +97,58 @@ impl Agent<Duel> for DiceAgent {
     }
 }
 
+impl Default for DiceAgent {
+    /// The dice player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 /// Plays one fixed move whenever it can afford it, else the rule set's free charge (a move the
 /// rules do not have is never affordable).
 #[derive(Clone, Debug)]
 pub struct AlwaysAgent {
     label: String,
-    wanted: MoveName,
+    /// The move it plays; `None`: the rule set's free charge.
+    wanted: Option<MoveName>,
     rng: GameRng,
 }
 
 impl AlwaysAgent {
-    /// An agent that always plays `wanted` when it can; `seed` picks targets in a free-for-all.
-    pub fn new(wanted: MoveName, seed: u64) -> Self {
+    /// An agent that charges every round (the rule set's free charge,
+    /// [`RuleSet::fallback`](crate::RuleSet::fallback)); `seed` is unused, as a charge takes no
+    /// target.
+    pub fn new(seed: u64) -> Self {
         Self {
-            label: format!("always-{wanted}"),
-            wanted,
+            label: "always-charge".to_string(),
+            wanted: None,
             rng: GameRng::new(seed),
         }
+    }
+
+    /// An agent that always plays `wanted` when it can; `seed` picks targets in a free-for-all.
+    ///
+    /// ```
+    /// use duel_rules::{AlwaysAgent, MoveName};
+    /// use game_core::Agent;
+    ///
+    /// let shooter = AlwaysAgent::with_move(MoveName::new("shoot")?, 1);
+    /// assert_eq!(Agent::<duel_rules::Duel>::name(&shooter), "always-shoot");
+    /// # Ok::<(), duel_rules::Error>(())
+    /// ```
+    pub fn with_move(wanted: MoveName, seed: u64) -> Self {
+        Self {
+            label: format!("always-{wanted}"),
+            wanted: Some(wanted),
+            rng: GameRng::new(seed),
+        }
+    }
+}
+
+impl Default for AlwaysAgent {
+    /// The charging agent seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 
@@ -110,132 +159,130 @@ impl Agent<Duel> for AlwaysAgent {
 
     fn choose(&mut self, decision: &Decision<'_, Duel>) -> Action {
         let rules = decision.observation().rules();
-        rules
-            .index_of(self.wanted)
+        self.wanted
+            .and_then(|wanted| rules.index_of(wanted))
             .and_then(|i| action_for(decision, i, &mut self.rng))
             .or_else(|| action_for(decision, rules.fallback(), &mut self.rng))
             .unwrap_or(*decision.action(0))
     }
 }
 
-/// Plays the equilibrium table's strategy at each position (ε-optimal, with a certificate: see
-/// [`Solution`]), read from the solved table of the rules in play (shared between agents for
-/// the presets).
+/// The agents that need the feature `equilibrium`.
+const EQUILIBRIUM_AGENTS: [&str; 2] = ["equilibrium", "evolved"];
+
+/// The AIs by name: `dice`, `equilibrium` and `evolved` (feature `equilibrium`), `always-<move>`.
 ///
-/// Defined for two players. In a free-for-all, or under a rule set whose table would need more
-/// than [`MAX_SOLVER_BYTES`] ([`Solution::solve_with`] refuses it with
-/// [`crate::Error::TooLargeToSolve`] before allocating anything), it plays like `dice`; the
-/// refusal is remembered, so it is not asked again every round.
-#[derive(Clone, Debug)]
-pub struct EquilibriumAgent {
-    rng: GameRng,
-    table: Option<(Arc<RuleSet>, Option<Arc<Solution>>)>,
-    dice: DiceAgent,
-}
-
-impl EquilibriumAgent {
-    /// An equilibrium player seeded with `seed` (the seed drives its mixing).
-    pub fn new(seed: u64) -> Self {
-        Self {
-            rng: GameRng::new(seed),
-            table: None,
-            dice: DiceAgent::new(game_core::derive_seed(seed, 1)),
-        }
-    }
-
-    /// The table for `rules`, solved (or fetched) once per rule set.
-    pub fn solution(&mut self, rules: &Arc<RuleSet>) -> Option<Arc<Solution>> {
-        match &self.table {
-            Some((known, table)) if known == rules => table.clone(),
-            _ => {
-                let table = solution_for(rules).ok();
-                self.table = Some((rules.clone(), table.clone()));
-                table
-            }
-        }
-    }
-
-    fn pick(&mut self, decision: &Decision<'_, Duel>) -> Option<Action> {
-        let state = decision.observation();
-        let player: Player = decision.player();
-        if state.fighters().len() != 2 {
-            return None;
-        }
-        let table = self.solution(state.rules())?;
-        let mix = table.strategy_of(state, player)?;
-        let weights: Vec<f64> = mix.iter().map(|(_, p)| *p).collect();
-        let k = self.rng.weighted_index(&weights)?;
-        let name = mix.get(k)?.0;
-        decision
-            .legal()
-            .iter()
-            .find(|a| a.name() == Some(name))
-            .copied()
-    }
-}
-
-impl Agent<Duel> for EquilibriumAgent {
-    fn name(&self) -> &str {
-        "equilibrium"
-    }
-
-    fn choose(&mut self, decision: &Decision<'_, Duel>) -> Action {
-        match self.pick(decision) {
-            Some(a) => a,
-            None => self.dice.pick(decision),
-        }
-    }
-}
-
-/// The `always-<move>` agents listed by name (any move of any rule set is accepted too).
-const ALWAYS: [&str; 7] = [
-    "charge",
-    "block",
-    "shoot",
-    "kamehameha",
-    "dragon-palm",
-    "seal",
-    "buddha-palm",
-];
-
+/// ```
+/// use duel_rules::prelude::*;
+///
+/// let mut agents = [Duel::agent("dice", 1)?, Duel::agent("always-shoot", 2)?];
+/// let played = play::<Duel, _>(Config::default(), 0, &mut agents)?;
+/// assert_eq!(played.state().turn(), Turn::Over);
+/// assert!(Duel::agent("always-fly", 0).is_err()); // no rule set has that move
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Roster for Duel {
+    /// `dice`, `equilibrium` and `evolved` (with the feature `equilibrium`, on by default), and
+    /// `always-<move>` for every move of the shipped rule sets.
     fn agent_names() -> Vec<String> {
-        let mut names = vec![
-            "dice".to_string(),
-            "equilibrium".to_string(),
-            "evolved".to_string(),
-        ];
-        names.extend(ALWAYS.iter().map(|m| format!("always-{m}")));
+        let mut names = vec!["dice".to_string()];
+        if cfg!(feature = "equilibrium") {
+            names.extend(EQUILIBRIUM_AGENTS.map(String::from));
+        }
+        names.extend(shipped_moves().map(|m| format!("always-{m}")));
         names
     }
 
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         match name {
             "dice" => Ok(Box::new(DiceAgent::new(seed))),
+            #[cfg(feature = "equilibrium")]
             "equilibrium" => Ok(Box::new(EquilibriumAgent::new(seed))),
+            #[cfg(feature = "equilibrium")]
             "evolved" => Ok(Box::new(EvolvedAgent::new(seed))),
+            #[cfg(not(feature = "equilibrium"))]
+            "equilibrium" | "evolved" => Err(AgentError::Unknown {
+                game: <Self as game_core::Game>::NAME,
+                name: name.to_string(),
+                known: format!(
+                    "{}; `equilibrium` and `evolved` need duel-rules' feature `equilibrium`, \
+                     which is off",
+                    Self::agent_names().join(", ")
+                ),
+            }),
             _ => {
+                // Only the moves of the shipped rule sets: a name no rule set knows
+                // (`always-fly`) would quietly play charge all game. For a custom rule set's
+                // move, build `AlwaysAgent::with_move` directly.
                 let wanted = name
                     .strip_prefix("always-")
                     .and_then(|m| crate::action::parse_move_name(m).ok())
+                    .filter(|m| shipped_moves().any(|known| known == m.as_str()))
                     .ok_or_else(|| Self::unknown_agent(name))?;
-                Ok(Box::new(AlwaysAgent::new(wanted, seed)))
+                Ok(Box::new(AlwaysAgent::with_move(wanted, seed)))
             }
         }
     }
 
+    /// The equilibrium and evolved players against the others, and `dice` against itself;
+    /// without the feature `equilibrium`, `dice` against the fixed moves.
     fn standard_lineups() -> Vec<Vec<String>> {
-        [
-            ["equilibrium", "dice"],
-            ["equilibrium", "always-charge"],
-            ["equilibrium", "always-block"],
-            ["equilibrium", "always-shoot"],
-            ["evolved", "dice"],
-            ["equilibrium", "evolved"],
-            ["dice", "dice"],
-        ]
-        .iter()
-        .map(|l| l.iter().map(|s| s.to_string()).collect())
-        .collect()
+        let lineups: &[[&str; 2]] = if cfg!(feature = "equilibrium") {
+            &[
+                ["equilibrium", "dice"],
+                ["equilibrium", "always-charge"],
+                ["equilibrium", "always-block"],
+                ["equilibrium", "always-shoot"],
+                ["evolved", "dice"],
+                ["equilibrium", "evolved"],
+                ["dice", "dice"],
+            ]
+        } else {
+            &[
+                ["dice", "always-charge"],
+                ["dice", "always-block"],
+                ["dice", "always-shoot"],
+                ["dice", "dice"],
+            ]
+        };
+        lineups
+            .iter()
+            .map(|l| l.iter().map(|s| s.to_string()).collect())
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The roster offers what the build has: with the feature `equilibrium` every listed agent,
+    /// without it the same minus `equilibrium` and `evolved`, which are refused with a message
+    /// that names the feature.
+    #[test]
+    fn the_roster_offers_what_the_features_build() {
+        let names = Duel::agent_names();
+        for name in &names {
+            assert_eq!(
+                Duel::agent(name, 0).map(|a| a.name().to_string()),
+                Ok(name.clone())
+            );
+        }
+        for lineup in Duel::standard_lineups() {
+            assert!(lineup.iter().all(|name| names.contains(name)), "{lineup:?}");
+        }
+        for name in EQUILIBRIUM_AGENTS {
+            let built = Duel::agent(name, 0);
+            if cfg!(feature = "equilibrium") {
+                assert!(built.is_ok(), "{name}");
+            } else {
+                assert!(!names.contains(&name.to_string()));
+                let message = built.err().map(|e| e.to_string()).unwrap_or_default();
+                assert!(
+                    message.contains("feature `equilibrium`, which is off"),
+                    "{message}"
+                );
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::certificate::best_response;
 use crate::ai::layer::{Layer, Step, Tables, Work, diagonal_strategies, shapley, solve_layer};
-use crate::error::Error;
+use crate::error::SolveError;
 use crate::rules::{MoveName, Preset, RuleSet};
 use crate::state::{Duel, Fighter, duel_damage};
 
@@ -22,11 +22,19 @@ pub const STRATEGY_DISCOUNT: f64 = 1.0 - 1e-7;
 /// Most memory, in bytes, a solve may use (64 MiB): the table itself (values and one
 /// probability per move at every position) plus its work buffers, as counted by
 /// [`solver_bytes`]. Every preset fits with room to spare (`extended`, the largest, needs about
-/// 9.4 MB); 64 MiB still allows custom rule sets far beyond them (hk's moves with health 45, or
+/// 10.5 MB); 64 MiB still allows custom rule sets far beyond them (hk's moves with health 45, or
 /// a qi cap of 52 with health 1) while refusing the gigabytes a very large custom rule set would
 /// ask for. A table this size can take a while to solve (seconds to minutes), but never more
 /// memory than this.
 pub const MAX_SOLVER_BYTES: u64 = 64 * 1024 * 1024;
+
+/// What the strategies of a table with unlimited qi count a hit for, in the game whose optimal
+/// strategies are played: `10⁻⁶` per point of health the opponent loses, minus as much per
+/// point lost (the values stay the game's). With unlimited qi on both sides every position is
+/// a draw (落地獄 answers everything and cancels 落地獄), so without it a player who cannot
+/// lose would not mind being hit; with it, it keeps its health. It moves what the strategies
+/// guarantee by at most `2 × 10⁻⁶` per point of health in the game.
+pub const HIT_BONUS: f64 = 1e-6;
 
 /// How to solve.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -75,7 +83,8 @@ pub fn default_qi_cap(rules: &RuleSet) -> u32 {
 /// overflowing or allocating.
 pub fn solver_bytes(rules: &RuleSet, options: &SolverOptions) -> u128 {
     let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(rules));
-    TableSize::new(rules.start_health(), cap, rules.moves().len()).bytes
+    let levels = cap.saturating_add(u32::from(has_unlimited_level(rules, cap)));
+    TableSize::new(rules.start_health(), levels, rules.moves().len()).bytes
 }
 
 /// What a solve allocates, counted before allocating any of it.
@@ -138,7 +147,7 @@ impl TableSize {
     }
 
     /// The refusal when the solve would need more than [`MAX_SOLVER_BYTES`].
-    fn check(&self) -> Result<(), Error> {
+    fn check(&self) -> Result<(), SolveError> {
         if self.bytes <= u128::from(MAX_SOLVER_BYTES) {
             return Ok(());
         }
@@ -152,7 +161,7 @@ impl TableSize {
         } = *self;
         let mib = bytes.div_ceil(1 << 20);
         let limit_mib = MAX_SOLVER_BYTES >> 20;
-        Err(Error::TooLargeToSolve(format!(
+        Err(SolveError::TooLargeToSolve(format!(
             "solving needs {bytes} bytes (about {mib} MiB) for {positions} positions \
              × {moves} moves (health {health}, qi cap {cap}) and a {layer} × {layer} system \
              per health layer; the limit is {MAX_SOLVER_BYTES} bytes ({limit_mib} MiB)"
@@ -165,10 +174,25 @@ impl TableSize {
 /// they are ([`Solution::certify`]).
 ///
 /// A position is `(h1, h2, q1, q2)`: both players' health (1 to the starting health) and qi
-/// (0 to the **qi cap**; qi above the cap is treated as the cap, and a charge at the cap gains
-/// nothing in the model). The default cap ([`default_qi_cap`]) is four times the dearest
-/// move's cost, and never below the starting qi: 20 under `hk` and `classic`, 28 under
-/// `extended`.
+/// (0 to the **qi cap**). The default cap ([`default_qi_cap`]) is four times the dearest move's
+/// cost, and never below the starting qi: 20 under `hk` and `classic`, 28 under `extended`.
+/// What the table knows about qi above the cap depends on the rule set:
+/// - **No charge gains more than the cap** (`hk`, `classic`): qi above the cap is treated as
+///   the cap, and a charge at the cap gains nothing in the model. Players rarely get there,
+///   charging one qi at a time while the other attacks (see "The qi cap" below).
+/// - **A charge gains more than the cap** (`extended`'s super-charge, +1000 qi for free): any
+///   player is one move from far more qi than the cap, so qi above the cap gets a level of its
+///   own, **unlimited qi**: every move affordable, and no move spends it. A player who
+///   super-charged (1005 qi) and then spends 7 a round stays there for some 140 rounds, as
+///   the table expects, instead of seeming to fall back to the cap less 7 (treated as the cap,
+///   a player who super-charged later would seem richer, and the values would swing from
+///   round to round). Both players with unlimited qi are at a draw (落地獄 answers every move
+///   and cancels 落地獄), so most positions of `extended` are worth 0; the strategies played
+///   then count hits ([`HIT_BONUS`]) so that a player keeps its health. The
+///   model is exact while real qi stays above the cap; a player whose qi falls back below it
+///   is looked up at its real qi again.
+///
+/// [`Solution::unlimited_above_cap`] says which a table does.
 ///
 /// # The game it solves
 /// The rule book's: a win is worth +1, a loss −1, a draw 0 — both knocked out together, or a
@@ -220,7 +244,8 @@ impl TableSize {
 /// them, the opponent's best response — an exact solution of the opponent's Markov decision
 /// problem over the same positions — gains at most ε over the position's value. Under `hk` the
 /// worst ε over every position is `8.8 × 10⁻⁵` (a test holds it below 10⁻⁴; `classic`:
-/// `1.3 × 10⁻⁷`, `extended`: `7.2 × 10⁻⁷`). Because the table plays the same strategies from
+/// `1.3 × 10⁻⁷`; `extended`, whose strategies count hits, [`HIT_BONUS`]: `2.2 × 10⁻⁶` with its
+/// qi capped at 14, in a test). Because the table plays the same strategies from
 /// either seat, the certificate brackets the true values too: each lies within ε of the
 /// table's.
 ///
@@ -240,7 +265,7 @@ impl TableSize {
 /// health 1000, or 32 moves and health 150, or a move costing 100 (so a qi cap of 400), would
 /// need gigabytes. [`solver_bytes`] adds up every allocation of a solve (the table, the lookup
 /// tables, the layer system and the matrix-game scratch) in saturating `u128` arithmetic, and
-/// [`Solution::solve_with`] refuses with [`Error::TooLargeToSolve`] — before allocating
+/// [`Solution::solve_with`] refuses with [`SolveError::TooLargeToSolve`] — before allocating
 /// anything — when that is more than [`MAX_SOLVER_BYTES`] (64 MiB). Under a refused rule set the
 /// `equilibrium` agent plays like `dice`.
 #[derive(Clone, Debug, PartialEq)]
@@ -301,46 +326,49 @@ impl Guarantee {
     }
 }
 
-/// Health and qi clamped to the table (`None` for a player who is out or has more health than
-/// anyone starts with).
+/// Health and the qi level of a player (`None` for a player who is out or has more health than
+/// anyone starts with): qi above the cap is the cap, or the unlimited level when the table has
+/// one.
 fn key(t: &Tables, f: &Fighter) -> Option<(u32, u32)> {
     (f.health >= 1 && f.health <= t.health).then_some((f.health, f.qi.min(t.cap)))
 }
 
 impl Solution {
     /// Solves `rules` with the default options.
-    pub fn solve(rules: Arc<RuleSet>) -> Result<Self, Error> {
+    pub fn solve(rules: Arc<RuleSet>) -> Result<Self, SolveError> {
         Self::solve_with(rules, &SolverOptions::default())
     }
 
     /// Solves `rules` with `options`.
     ///
-    /// Refuses with [`Error::TooLargeToSolve`] when the solve would need more than
+    /// Refuses with [`SolveError::TooLargeToSolve`] when the solve would need more than
     /// [`MAX_SOLVER_BYTES`] (see [`solver_bytes`]); the check comes before any allocation, so a
-    /// refusal is immediate whatever the rule set. Refuses with [`Error::InvalidRules`] a
+    /// refusal is immediate whatever the rule set. Refuses with [`SolveError::InvalidOptions`] a
     /// discount outside (0, 1] or a strategy discount outside (0, 1).
-    pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, Error> {
+    pub fn solve_with(rules: Arc<RuleSet>, options: &SolverOptions) -> Result<Self, SolveError> {
         let cap = options.qi_cap.unwrap_or_else(|| default_qi_cap(&rules));
         let health = rules.start_health();
         let moves = rules.moves().len();
-        let size = TableSize::new(health, cap, moves);
+        let levels = cap.saturating_add(u32::from(has_unlimited_level(&rules, cap)));
+        let size = TableSize::new(health, levels, moves);
         size.check()?;
         // Within the limit, so the counts fit in usize.
         let positions = usize::try_from(size.positions)
-            .map_err(|_| Error::TooLargeToSolve(format!("{} positions", size.positions)))?;
+            .map_err(|_| SolveError::TooLargeToSolve(format!("{} positions", size.positions)))?;
         if !(options.discount > 0.0 && options.discount <= 1.0) {
-            return Err(Error::InvalidRules(format!(
+            return Err(SolveError::InvalidOptions(format!(
                 "the discount must be in (0, 1], not {}",
                 options.discount
             )));
         }
         if !(options.strategy_discount > 0.0 && options.strategy_discount < 1.0) {
-            return Err(Error::InvalidRules(format!(
+            return Err(SolveError::InvalidOptions(format!(
                 "the strategy discount must be in (0, 1), not {}",
                 options.strategy_discount
             )));
         }
         let tables = tabulate(&rules, cap);
+        debug_assert_eq!(tables.cap, levels);
         let mut s = Self {
             discount: options.discount,
             strategy_discount: if options.discount < 1.0 {
@@ -360,37 +388,70 @@ impl Solution {
         } else {
             0.0
         };
+        // With unlimited qi the strategies also count hits (see `HIT_BONUS`), in a pass of
+        // their own, so that the values are the game's.
+        let bonus = if s.tables.unlimited { HIT_BONUS } else { 0.0 };
         if options.discount < 1.0 {
             // A discounted game: its values and its optimal strategies.
+            if bonus > 0.0 {
+                s.pass(
+                    None,
+                    options.discount,
+                    tolerance,
+                    options.max_iterations,
+                    true,
+                    bonus,
+                );
+            }
             s.values = s.pass(
                 None,
                 options.discount,
                 tolerance,
                 options.max_iterations,
-                true,
+                bonus == 0.0,
+                0.0,
             );
         } else {
             // The strategies of the slightly discounted game first: with a discount the fixed
             // point is unique, and its values lie within ε of the game's…
+            if bonus > 0.0 {
+                s.pass(
+                    None,
+                    s.strategy_discount,
+                    tolerance.max(1e-10),
+                    options.max_iterations,
+                    true,
+                    bonus,
+                );
+            }
             let near = s.pass(
                 None,
                 s.strategy_discount,
                 tolerance.max(1e-10),
                 options.max_iterations,
-                true,
+                bonus == 0.0,
+                0.0,
             );
             // …so Newton's method on the game itself starts there, and converges to the fixed
             // point they approximate (where play that can never end stays worth 0), not to
             // another: without a discount, a cycle of positions that both players must keep
             // going is a fixed point at any value.
-            s.values = s.pass(Some(&near), 1.0, tolerance, options.max_iterations, false);
+            s.values = s.pass(
+                Some(&near),
+                1.0,
+                tolerance,
+                options.max_iterations,
+                false,
+                0.0,
+            );
         }
         Ok(s)
     }
 
     /// Solves every layer of the game discounted by `gamma` from the values `start` (or 0),
-    /// storing the strategies when `strategies`; returns the values, and records the residual
-    /// and iterations (the last pass's are the table's).
+    /// storing the strategies when `strategies`, with `hit_bonus` for every hit (see
+    /// [`HIT_BONUS`]); returns the values, and records the residual and iterations (the last
+    /// pass's are the table's).
     fn pass(
         &mut self,
         start: Option<&[f64]>,
@@ -398,6 +459,7 @@ impl Solution {
         tolerance: f64,
         max_iterations: usize,
         strategies: bool,
+        hit_bonus: f64,
     ) -> Vec<f64> {
         let t = &self.tables;
         let m = t.moves;
@@ -413,7 +475,7 @@ impl Solution {
                 if h2 < 1 || h1 < h2 {
                     continue;
                 }
-                let layer = Layer::new(t, &values, h1, h2, gamma, true);
+                let layer = Layer::new(t, &values, h1, h2, gamma, true, hit_bonus);
                 let mut w: Vec<f64> = layer
                     .unknowns
                     .iter()
@@ -476,7 +538,7 @@ impl Solution {
         let mut worst: f64 = 0.0;
         for h1 in 1..=t.health {
             for h2 in 1..=t.health {
-                let layer = Layer::new(t, &self.values, h1, h2, self.discount, false);
+                let layer = Layer::new(t, &self.values, h1, h2, self.discount, false, 0.0);
                 let w: Vec<f64> = layer
                     .unknowns
                     .iter()
@@ -501,7 +563,14 @@ impl Solution {
 
     /// The qi cap.
     pub fn qi_cap(&self) -> u32 {
-        self.tables.cap
+        self.tables.cap - u32::from(self.tables.unlimited)
+    }
+
+    /// Whether qi above the cap counts as unlimited (every move affordable, none spending it)
+    /// rather than as the cap: when a charge gains more than the cap (`extended`'s
+    /// super-charge; see [`Solution`]).
+    pub fn unlimited_above_cap(&self) -> bool {
+        self.tables.unlimited
     }
 
     /// The discount of the game the table solves (1: the rule book's game).
@@ -555,15 +624,11 @@ impl Solution {
         let m = self.tables.moves;
         let at = self.tables.index(h1, h2, q1, q2) * m;
         let probs = self.strategies.get(at..at + m)?;
-        Some(
-            self.rules
-                .moves()
-                .iter()
-                .zip(probs)
-                .filter(|(mv, _)| mv.cost <= q1)
-                .map(|(mv, &p)| (mv.name, p))
-                .collect(),
-        )
+        let moves = self.rules.moves();
+        self.tables.affordable[q1 as usize]
+            .iter()
+            .map(|&i| Some((moves.get(i)?.name, *probs.get(i)?)))
+            .collect()
     }
 
     /// The value of a two-player game for `player` (`None` with more than two players or a
@@ -680,6 +745,14 @@ impl Solution {
     }
 }
 
+/// Whether the table gives qi above `cap` a level of its own, unlimited qi: when a charge gains
+/// more than the cap (at some health), so that one move lifts a player above the cap from
+/// anywhere.
+fn has_unlimited_level(rules: &RuleSet, cap: u32) -> bool {
+    (0..rules.moves().len())
+        .any(|i| (1..=rules.start_health().max(1)).any(|h| rules.charge_gain(i, h) > cap))
+}
+
 /// The rules' numbers a solve needs.
 fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
     let m = rules.moves().len();
@@ -688,16 +761,27 @@ fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
     let damage = (0..m * m)
         .map(|k| duel_damage(rules, k / m, k % m))
         .collect();
-    let affordable = (0..=cap)
-        .map(|q| (0..m).filter(|&i| costs[i] <= q).collect())
+    let unlimited = has_unlimited_level(rules, cap);
+    // The top level: the cap, or unlimited qi one above it.
+    let top = cap + u32::from(unlimited);
+    let affordable = (0..=top)
+        .map(|q| {
+            (0..m)
+                .filter(|&i| unlimited && q == top || costs[i] <= q)
+                .collect()
+        })
         .collect();
-    let side = cap as usize + 1;
+    let side = top as usize + 1;
     let mut next_qi = vec![0u32; h as usize * side * m];
     for hh in 1..=h {
-        for q in 0..=cap {
+        for q in 0..=top {
             for (i, &cost) in costs.iter().enumerate() {
-                next_qi[((hh - 1) as usize * side + q as usize) * m + i] = if cost <= q {
-                    (q - cost).saturating_add(rules.charge_gain(i, hh)).min(cap)
+                next_qi[((hh - 1) as usize * side + q as usize) * m + i] = if unlimited && q == top
+                {
+                    top
+                } else if cost <= q {
+                    let after = (q - cost).saturating_add(rules.charge_gain(i, hh));
+                    if after > cap { top } else { after }
                 } else {
                     q
                 };
@@ -706,7 +790,8 @@ fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
     }
     Tables {
         health: h,
-        cap,
+        cap: top,
+        unlimited,
         moves: m,
         damage,
         affordable,
@@ -737,7 +822,7 @@ pub fn preset_solution(preset: Preset) -> Arc<Solution> {
 /// The table for `rules`: the shared one when `rules` is a preset; otherwise solved once and
 /// kept in a small shared cache (the last [`CUSTOM_TABLES`] custom rule sets), so that many
 /// agents under one custom rule set share one solve.
-pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, Error> {
+pub fn solution_for(rules: &Arc<RuleSet>) -> Result<Arc<Solution>, SolveError> {
     static CUSTOM: Mutex<Vec<Arc<Solution>>> = Mutex::new(Vec::new());
     if let Some(p) = rules.which_preset() {
         return Ok(preset_solution(p));

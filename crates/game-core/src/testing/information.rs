@@ -2,36 +2,12 @@
 
 use std::collections::HashSet;
 
-use super::checker::Checker;
+use super::simulation::{At, Node, simulate};
 use super::{Options, Report, Violation};
 use crate::chance::ExplicitChance;
-use crate::game::{Game, Player, SampleWorld, Turn};
+use crate::game::SampleWorld;
 use crate::information::InformationState;
 use crate::rng::{GameRng, derive_seed};
-
-/// A random joint action for the node `state` is at; empty at the end.
-fn random_joint<G: Game>(state: &G, rng: &mut GameRng) -> Vec<G::Action> {
-    match state.turn() {
-        Turn::Over => Vec::new(),
-        Turn::Player(p) => rng
-            .choose(&state.legal_actions(p))
-            .cloned()
-            .into_iter()
-            .collect(),
-        Turn::Simultaneous => (0..state.num_players())
-            .filter_map(|seat| rng.choose(&state.legal_actions(seat)).cloned())
-            .collect(),
-    }
-}
-
-/// Whether `player` chooses at this node.
-fn acts<G: Game>(state: &G, player: Player) -> bool {
-    match state.turn() {
-        Turn::Player(p) => p == player,
-        Turn::Simultaneous => true,
-        Turn::Over => false,
-    }
-}
 
 /// Checks [`InformationState`] under `config` along random games: at every step, for every
 /// seat, the tensor has its declared length and finite values; a seat never meets the same
@@ -43,77 +19,53 @@ pub fn check_information_state<G: InformationState>(
     config: &G::Config,
     options: &Options,
 ) -> Result<Report, Violation> {
-    let mut report = Report::default();
     let len: usize = G::information_state_tensor_shape(config).iter().product();
-    for game_index in 0..options.games {
-        let seed = derive_seed(options.first_seed, game_index as u64);
-        let mut checker = Checker::<G> {
-            seed: Some(seed),
-            step: 0,
-            config: Some(config),
-        };
-        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 5));
-        let mut state = G::new(config.clone(), seed).map_err(|e| checker.fail(e.to_string()))?;
-        let mut met: Vec<HashSet<String>> = vec![HashSet::new(); state.num_players()];
-        loop {
-            for (player, met) in met.iter_mut().enumerate() {
-                let tensor = state.information_state_tensor(player);
-                checker.equal("information state tensor length", &tensor.len(), &len)?;
-                checker.ensure(tensor.iter().all(|x| x.is_finite()), || {
-                    format!("player {player}'s information state tensor is not finite")
-                })?;
-                if acts(&state, player) {
-                    let text = state.information_state_string(player);
-                    checker.ensure(met.insert(text.clone()), || {
-                        format!("player {player} decides twice in information state {text:?}")
-                    })?;
-                }
-            }
-            let joint = random_joint(&state, &mut rng);
-            if joint.is_empty() {
-                break;
-            }
-            if checker.step.is_multiple_of(options.deep_check_every.max(1)) {
-                distinct_after_own_actions(&checker, &state, &joint)?;
-            }
-            state
-                .apply_joint(&joint)
-                .map_err(|e| checker.fail(format!("legal {joint:?} refused: {e}")))?;
-            checker.step += 1;
-            report.steps += 1;
+    let mut met: Vec<HashSet<String>> = Vec::new();
+    simulate::<G>(config, options, u64::MAX - 5, |node, _| {
+        let (at, state) = (&node.at, node.state);
+        if at.step == 0 {
+            met = vec![HashSet::new(); state.num_players()];
         }
-        report.games += 1;
-        report.longest = report.longest.max(checker.step);
-    }
-    Ok(report)
+        for (player, met) in met.iter_mut().enumerate() {
+            let tensor = state.information_state_tensor(player);
+            at.equal("information state tensor length", &tensor.len(), &len)?;
+            at.ensure(tensor.iter().all(|x| x.is_finite()), || {
+                format!("player {player}'s information state tensor is not finite")
+            })?;
+            if node.acts(player) {
+                let text = state.information_state_string(player);
+                at.ensure(met.insert(text.clone()), || {
+                    format!("player {player} decides twice in information state {text:?}")
+                })?;
+            }
+        }
+        if node.deep {
+            distinct_after_own_actions(node)?;
+        }
+        Ok(())
+    })
 }
 
-/// Each deciding seat's legal actions, the others' from `joint` fixed, lead to pairwise
-/// different information states for that seat.
-fn distinct_after_own_actions<G: InformationState>(
-    checker: &Checker<'_, G>,
-    state: &G,
-    joint: &[G::Action],
-) -> Result<(), Violation> {
-    let seats: Vec<Player> = match state.turn() {
-        Turn::Player(p) => vec![p],
-        Turn::Simultaneous => (0..state.num_players()).collect(),
-        Turn::Over => Vec::new(),
-    };
-    for player in seats {
+/// Each deciding seat's legal actions, the others' from the walk's next move fixed, lead to
+/// pairwise different information states for that seat.
+fn distinct_after_own_actions<G: InformationState>(node: &Node<'_, G>) -> Result<(), Violation> {
+    let at = &node.at;
+    for (player, legal) in node.legal.iter().enumerate() {
+        if !node.acts(player) {
+            continue;
+        }
         let mut strings = HashSet::new();
         let mut tensors = HashSet::new();
-        let legal = state.legal_actions(player);
-        for action in &legal {
-            let mut child = state.clone();
-            let mut mine = joint.to_vec();
+        for action in legal {
+            let mut child = node.state.clone();
+            let mut mine = node.next.to_vec();
             let slot = if mine.len() == 1 { 0 } else { player };
             mine[slot] = action.clone();
             child
                 .apply_joint(&mine)
-                .map_err(|e| checker.fail(format!("legal {mine:?} refused: {e}")))?;
+                .map_err(|e| at.fail(format!("legal {mine:?} refused: {e}")))?;
             let text = child.information_state_string(player);
-            checker.ensure(strings.insert(text.clone()), || {
+            at.ensure(strings.insert(text.clone()), || {
                 format!("player {player}'s actions lead to the same information state {text:?}")
             })?;
             let bits: Vec<u32> = child
@@ -121,7 +73,7 @@ fn distinct_after_own_actions<G: InformationState>(
                 .iter()
                 .map(|x| x.to_bits())
                 .collect();
-            checker.ensure(tensors.insert(bits), || {
+            at.ensure(tensors.insert(bits), || {
                 format!("player {player}'s action {action} leads to a tensor another action gives")
             })?;
         }
@@ -136,46 +88,23 @@ pub fn check_information_state_hidden<G: InformationState + SampleWorld>(
     config: &G::Config,
     options: &Options,
 ) -> Result<Report, Violation> {
-    let mut report = Report::default();
-    for game_index in 0..options.games {
-        let seed = derive_seed(options.first_seed, game_index as u64);
-        let mut checker = Checker::<G> {
-            seed: Some(seed),
-            step: 0,
-            config: Some(config),
-        };
-        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 6));
-        let mut state = G::new(config.clone(), seed).map_err(|e| checker.fail(e.to_string()))?;
-        loop {
-            if checker.step.is_multiple_of(options.deep_check_every.max(1)) {
-                for player in 0..state.num_players() {
-                    let world = G::sample_world(&state.observation(player), player, &mut rng);
-                    checker.equal(
-                        "information state string of a world the seat cannot tell apart",
-                        &world.information_state_string(player),
-                        &state.information_state_string(player),
-                    )?;
-                    checker.equal(
-                        "information state tensor of a world the seat cannot tell apart",
-                        &world.information_state_tensor(player),
-                        &state.information_state_tensor(player),
-                    )?;
-                }
-            }
-            let joint = random_joint(&state, &mut rng);
-            if joint.is_empty() {
-                break;
-            }
-            state
-                .apply_joint(&joint)
-                .map_err(|e| checker.fail(format!("legal {joint:?} refused: {e}")))?;
-            checker.step += 1;
-            report.steps += 1;
+    simulate::<G>(config, options, u64::MAX - 6, |node, rng| {
+        let (at, state) = (&node.at, node.state);
+        for player in (0..state.num_players()).filter(|_| node.deep) {
+            let world = G::sample_world(&state.observation(player), player, rng);
+            at.equal(
+                "information state string of a world the seat cannot tell apart",
+                &world.information_state_string(player),
+                &state.information_state_string(player),
+            )?;
+            at.equal(
+                "information state tensor of a world the seat cannot tell apart",
+                &world.information_state_tensor(player),
+                &state.information_state_tensor(player),
+            )?;
         }
-        report.games += 1;
-        report.longest = report.longest.max(checker.step);
-    }
-    Ok(report)
+        Ok(())
+    })
 }
 
 /// Checks [`ExplicitChance`] under `config`. For each of `options.games` seeds: the outcomes the
@@ -192,11 +121,7 @@ pub fn check_explicit_chance<G: ExplicitChance>(
     let most = G::max_chance_outcomes(config);
     for game_index in 0..options.games {
         let seed = derive_seed(options.first_seed, game_index as u64);
-        let mut checker = Checker::<G> {
-            seed: Some(seed),
-            step: 0,
-            config: Some(config),
-        };
+        let mut checker = At::of::<G>(Some(seed));
         let drawn = G::chance_outcomes_of_seed(config, seed);
         for (at, &outcome) in drawn.iter().enumerate() {
             checker.step = at;
@@ -243,8 +168,8 @@ pub fn check_explicit_chance<G: ExplicitChance>(
     Ok(report)
 }
 
-fn check_distribution<G: Game>(
-    checker: &Checker<'_, G>,
+fn check_distribution(
+    checker: &At,
     outcomes: &[(usize, f64)],
     most: usize,
 ) -> Result<(), Violation> {

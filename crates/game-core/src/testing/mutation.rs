@@ -5,10 +5,11 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use serde_json::Value;
 
-use super::checker::{Checker, Pool, walk};
+use super::random_games::Conformance;
+use super::simulation::{Node, simulate, walk};
 use super::{Options, Report, Violation};
-use crate::game::{Game, Turn};
-use crate::rng::{GameRng, derive_seed};
+use crate::game::Game;
+use crate::rng::GameRng;
 
 /// What [`check_mutations`] tried.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -161,86 +162,48 @@ pub fn check_mutations<G: Game>(
     options: &Options,
 ) -> Result<MutationReport, Violation> {
     let mut report = MutationReport::default();
-    let mut pool = Pool::default();
-    for game_index in 0..options.games {
-        let seed = derive_seed(options.first_seed, game_index as u64);
-        let mut rng = GameRng::new(derive_seed(seed, u64::MAX - 2));
-        let mut at = Checker::<G> {
-            seed: Some(seed),
-            step: 0,
-            config: Some(config),
-        };
-        let mut state = G::new(config.clone(), seed).map_err(|e| at.fail(e.to_string()))?;
-        loop {
-            if at.step.is_multiple_of(options.deep_check_every.max(1)) {
-                let original =
-                    serde_json::to_value(&state).map_err(|e| at.fail(format!("serialise: {e}")))?;
-                let mut found = Survey::default();
-                survey(&original, &mut Vec::new(), &mut found);
-                report.states += 1;
-                for _ in 0..options.mutations_per_state {
-                    let mut doc = original.clone();
-                    let Some(what) = mutate(&mut doc, &found, &mut rng) else {
-                        continue;
-                    };
-                    if doc == original {
-                        continue;
-                    }
-                    report.mutated += 1;
-                    let json = doc.to_string();
-                    let context = |v: Violation| Violation {
-                        at: format!("seed {seed}, step {}, {what}: {json}", at.step),
-                        ..v
-                    };
-                    let outcome = catch_unwind(AssertUnwindSafe(|| {
-                        let Ok(mutant) = serde_json::from_value::<G>(doc) else {
-                            return Ok(false);
-                        };
-                        let mut checker = Checker::<G> {
-                            seed: None,
-                            step: 0,
-                            config: None,
-                        };
-                        walk(
-                            &mut checker,
-                            mutant,
-                            None,
-                            options,
-                            &mut pool,
-                            &mut rng,
-                            &mut report.walks,
-                        )
-                        .map(|_| true)
-                    }));
-                    match outcome {
-                        Ok(Ok(true)) => report.accepted += 1,
-                        Ok(Ok(false)) => report.refused += 1,
-                        Ok(Err(violation)) => return Err(context(violation)),
-                        Err(_) => {
-                            return Err(context(at.fail("panicked (see the message above)")));
-                        }
-                    }
-                }
-            }
-            let mover = match state.turn() {
-                Turn::Over => break,
-                Turn::Player(p) => Some(p),
-                Turn::Simultaneous => None,
-            };
-            let joint: Vec<G::Action> = match mover {
-                Some(p) => {
-                    let legal = state.legal_actions(p);
-                    rng.choose(&legal).cloned().into_iter().collect()
-                }
-                None => (0..state.num_players())
-                    .filter_map(|seat| rng.choose(&state.legal_actions(seat)).cloned())
-                    .collect(),
-            };
-            state
-                .apply_joint(&joint)
-                .map_err(|e| at.fail(format!("legal {joint:?} refused: {e}")))?;
-            at.step += 1;
+    let mut checks = Conformance::<G>::new(None, options.illegal_probes);
+    simulate::<G>(config, options, u64::MAX - 2, |node, rng| {
+        let at = &node.at;
+        if !node.deep {
+            return Ok(());
         }
-    }
+        let original =
+            serde_json::to_value(node.state).map_err(|e| at.fail(format!("serialise: {e}")))?;
+        let mut found = Survey::default();
+        survey(&original, &mut Vec::new(), &mut found);
+        report.states += 1;
+        for _ in 0..options.mutations_per_state {
+            let mut doc = original.clone();
+            let Some(what) = mutate(&mut doc, &found, rng) else {
+                continue;
+            };
+            if doc == original {
+                continue;
+            }
+            report.mutated += 1;
+            let json = doc.to_string();
+            let outcome = catch_unwind(AssertUnwindSafe(|| {
+                let Ok(mutant) = serde_json::from_value::<G>(doc) else {
+                    return Ok(false);
+                };
+                let mut visit = |node: &Node<'_, G>, rng: &mut GameRng| checks.visit(node, rng);
+                walk(None, mutant, options, rng, &mut report.walks, &mut visit).map(|()| true)
+            }));
+            let context = |problem: Violation| Violation {
+                at: format!("{}, {what}: {json}", at.place()),
+                ..problem
+            };
+            match outcome {
+                Ok(Ok(true)) => report.accepted += 1,
+                Ok(Ok(false)) => report.refused += 1,
+                Ok(Err(violation)) => return Err(context(violation)),
+                Err(_) => return Err(context(at.fail("panicked (see the message above)"))),
+            }
+        }
+        Ok(())
+    })?;
+    report.walks.games = report.accepted;
+    report.walks.refusals = checks.refusals;
     Ok(report)
 }

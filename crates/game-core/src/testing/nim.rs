@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::chance::ExplicitChance;
-use crate::game::{Game, Player, Turn, TurnError};
+use crate::game::{Game, Player, SampleWorld, Turn, TurnError};
 use crate::information::InformationState;
 use crate::learning::Learning;
 use crate::rng::GameRng;
@@ -18,8 +18,8 @@ const FEWEST_STONES: u32 = 4;
 /// Nim on one heap: two players take turns taking 1, 2 or 3 stones; whoever takes the last
 /// stone wins. The heap starts with 4, 5 or 6 stones, by lot.
 ///
-/// A complete implementation of [`Game`], [`Learning`], [`InformationState`] and
-/// [`ExplicitChance`], written out so that it can be read as an example. Its stored form is its
+/// A complete implementation of [`Game`], [`SampleWorld`], [`Learning`], [`InformationState`]
+/// and [`ExplicitChance`], written out so that it can be read as an example. Its stored form is its
 /// starting heap and its moves, replayed on loading, so a stored game that does not add up is
 /// refused.
 ///
@@ -200,6 +200,13 @@ impl Game for Nim {
     }
 }
 
+impl SampleWorld for Nim {
+    /// Nothing is hidden: the only world a seat can be in is the one it sees.
+    fn sample_world(observation: &Nim, _player: Player, _rng: &mut GameRng) -> Nim {
+        observation.clone()
+    }
+}
+
 impl Learning for Nim {
     /// Three: id `i` takes `i + 1` stones.
     fn num_distinct_actions(_config: &()) -> usize {
@@ -293,8 +300,9 @@ impl ExplicitChance for Nim {
 mod tests {
     use super::*;
     use crate::testing::{
-        Options, check_explicit_chance, check_game, check_information_state, check_learning,
-        check_mutations,
+        Options, check_explicit_chance, check_game, check_information_state,
+        check_information_state_hidden, check_learning, check_learning_hidden, check_mutations,
+        check_sample_world,
     };
 
     #[test]
@@ -308,6 +316,9 @@ mod tests {
         check_information_state::<Nim>(&(), &options).unwrap();
         check_explicit_chance::<Nim>(&(), &options).unwrap();
         check_mutations::<Nim>(&(), &options).unwrap();
+        check_sample_world::<Nim>(&(), &options).unwrap();
+        check_learning_hidden::<Nim>(&(), &options).unwrap();
+        check_information_state_hidden::<Nim>(&(), &options).unwrap();
     }
 
     #[test]

@@ -754,3 +754,16 @@ impl game_core::Learning for Kuhn {
         )
     }
 }
+
+impl game_core::InformationState for Kuhn {
+    /// As the observation tensor: the seat's card, then the betting.
+    fn information_state_tensor_shape(_: &()) -> Vec<usize> {
+        vec![9]
+    }
+    fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
+        game_core::Learning::observation_tensor_into(self, player, out)
+    }
+    fn information_state_string(&self, player: Player) -> String {
+        format!("card {}, betting {:?}", self.cards[player], self.history)
+    }
+}

@@ -29,6 +29,13 @@ pub(crate) fn material_after(state: &LifeGo, mover: Colour, mv: Action) -> i64 {
     i64::from(board.count(mover)) - i64::from(board.count(mover.opponent()))
 }
 
+impl Default for EvalAgent {
+    /// The `eval` player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 impl Agent<LifeGo> for EvalAgent {
     fn name(&self) -> &str {
         "eval"

@@ -12,6 +12,17 @@ use game_core::{Agent, AgentError, RandomAgent, Roster};
 
 use crate::state::LifeGo;
 
+/// The AIs by name: `random`, `eval` (the original program's) and `strong`.
+///
+/// ```
+/// use life_go::prelude::*;
+///
+/// let mut agents = [LifeGo::agent("eval", 1)?, LifeGo::agent("random", 2)?];
+/// let played = play::<LifeGo, _>(Config::square(7), 0, &mut agents)?;
+/// assert_eq!(played.state().turn(), Turn::Over);
+/// assert!(LifeGo::agent("glider", 0).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Roster for LifeGo {
     fn agent_names() -> Vec<String> {
         ["random", "eval", "strong"].map(String::from).to_vec()

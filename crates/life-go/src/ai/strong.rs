@@ -104,6 +104,13 @@ impl StrongAgent {
     }
 }
 
+impl Default for StrongAgent {
+    /// The `strong` player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
 impl Agent<LifeGo> for StrongAgent {
     fn name(&self) -> &str {
         "strong"

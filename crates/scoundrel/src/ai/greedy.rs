@@ -66,16 +66,18 @@ impl Default for GreedyParams {
 /// is not the one it expected. It reads only the table in the observation; unlike
 /// [`crate::LookaheadAgent`] it neither tries every order nor weighs the unseen cards, which
 /// makes it about three times as fast and somewhat weaker.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct GreedyAgent {
     params: GreedyParams,
     planner: Planner,
 }
 
 impl GreedyAgent {
-    /// The greedy player with the default rules.
-    pub fn new() -> Self {
-        Self::default()
+    /// The greedy player with the default rules. It draws no random numbers, so `seed` is
+    /// unused: it is taken so that every agent is built alike (`Default` is the same player).
+    pub fn new(seed: u64) -> Self {
+        let _ = seed;
+        Self::with_params(GreedyParams::default())
     }
 
     /// The greedy player with other knobs.
@@ -94,9 +96,30 @@ impl GreedyAgent {
 
     /// The rest of the turn the rules plan at `observation`: the moves to make, up to the one
     /// that dies if one does, or avoiding.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let plan = GreedyAgent::new(0).plan(&game.observation(0));
+    /// // The rest of the turn: avoid, or three faces (fewer if one dies), each legal in turn.
+    /// let mut copy = game;
+    /// for action in &plan {
+    ///     copy.apply(action)?;
+    /// }
+    /// assert!(plan == [Action::Avoid] || plan.len() <= 3);
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn plan(&self, observation: &Observation) -> Vec<Action> {
         let plan = plan(observation.table(), &self.params);
         plan.into_iter().flatten().collect()
+    }
+}
+
+impl Default for GreedyAgent {
+    /// The greedy player with the default rules.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 

@@ -28,16 +28,18 @@ pub type LookaheadParams = GreedyParams;
 /// (nothing new is learnt during a turn), planning again if the table is not the one it expected.
 ///
 /// It reads only the observation: the cards left in the Dungeon as a set, never their order.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct LookaheadAgent {
     params: LookaheadParams,
     planner: Planner,
 }
 
 impl LookaheadAgent {
-    /// The lookahead player with the default knobs.
-    pub fn new() -> Self {
-        Self::default()
+    /// The lookahead player with the default knobs. It draws no random numbers, so `seed` is
+    /// unused: it is taken so that every agent is built alike (`Default` is the same player).
+    pub fn new(seed: u64) -> Self {
+        let _ = seed;
+        Self::with_params(LookaheadParams::default())
     }
 
     /// The lookahead player with other knobs.
@@ -87,6 +89,13 @@ impl LookaheadAgent {
             &self.params,
         );
         plan.into_iter().flatten().collect()
+    }
+}
+
+impl Default for LookaheadAgent {
+    /// The lookahead player with the default knobs.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 

@@ -8,7 +8,7 @@ use game_core::{Agent, Decision, Game};
 
 use crate::dungeon::Dungeon;
 use crate::rules::{DUNGEON_SIZE, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, value};
-use crate::{Action, Observation, Scoundrel};
+use crate::{Action, Config, Observation, Scoundrel};
 
 /// What the solver proves about a deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,6 +222,27 @@ struct Bounds {
 
 /// Solves `state` exactly with a fresh solver, the Dungeon's order included: the clairvoyant
 /// answer (the game as if it were played with the Dungeon face up), not a fair player's.
+///
+/// ```
+/// use scoundrel::prelude::*;
+/// use scoundrel::solve;
+///
+/// // Late in a deal, so that the example is quick in a debug build.
+/// let mut game = Scoundrel::new(Config::default(), 2)?;
+/// let mut greedy = GreedyAgent::new(0);
+/// while game.dungeon().len() > 16 && !game.is_over() {
+///     let action = greedy.action(&game.observation(0));
+///     game.apply(&action)?;
+/// }
+/// let solution = solve(&game);
+/// // The line it returns reaches the best score it promises.
+/// let mut line = game;
+/// for action in &solution.line {
+///     line.apply(action)?;
+/// }
+/// assert_eq!(line.score(), Some(solution.best_score));
+/// # Ok::<(), Error>(())
+/// ```
 pub fn solve(state: &Scoundrel) -> Solution {
     Solver::new().solve(state)
 }
@@ -389,8 +410,9 @@ impl Hasher for FxHasher {
 
 /// The clairvoyant player: told the deal when it is made, it plays the solver's best move.
 ///
-/// **It is not a fair player**, and says so where it is built: [`SolverAgent::new`] takes the
-/// deal itself, Dungeon order and all. At each decision it puts the state back together from the
+/// **It is not a fair player**, and says so where it is built: [`SolverAgent::for_deal`] takes
+/// the deal itself, Dungeon order and all, and [`SolverAgent::new`] deals the game of its seed
+/// itself. At each decision it puts the state back together from the
 /// observation and that order (the cards still in the Dungeon whose place the player does not
 /// know lie in the order they were dealt, above the known bottom), so it must be used on the
 /// game it was given. It is not in the arena's roster, which builds agents without a deal.
@@ -404,8 +426,26 @@ pub struct SolverAgent {
 }
 
 impl SolverAgent {
-    /// The clairvoyant player of the game `deal` (a game at its start, or any later state).
-    pub fn new(deal: &Scoundrel) -> Self {
+    /// The clairvoyant player of the game that `Scoundrel::new(Config::default(), seed)` deals:
+    /// like every agent it is built from a seed, but here the seed is the deal it sees through.
+    ///
+    /// ```
+    /// use scoundrel::{SolverAgent, prelude::*};
+    ///
+    /// let played = play::<Scoundrel, _>(Config::default(), 3, &mut [SolverAgent::new(3)])?;
+    /// assert_eq!(played.state().turn(), Turn::Over);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(seed: u64) -> Self {
+        Self::for_deal(&Scoundrel::start(
+            Config::default(),
+            Scoundrel::dungeon_of_seed(seed),
+        ))
+    }
+
+    /// The clairvoyant player of the game `deal` (a game at its start, or any later state), under
+    /// any configuration.
+    pub fn for_deal(deal: &Scoundrel) -> Self {
         let t = deal.table();
         SolverAgent {
             solver: Solver::new(),
@@ -429,6 +469,13 @@ impl SolverAgent {
             .chain(observation.known_bottom().iter());
         let dungeon = Dungeon::from_cards(order).unwrap_or(Dungeon::empty());
         Scoundrel::with_dungeon(observation, dungeon)
+    }
+}
+
+impl Default for SolverAgent {
+    /// The clairvoyant player of the game of seed 0.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 

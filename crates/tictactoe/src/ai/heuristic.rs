@@ -39,6 +39,16 @@ pub struct HeuristicChoice {
 /// 3. else a free corner among 1, 3, 7, 9, at random;
 /// 4. else the centre 5;
 /// 5. else a free edge among 2, 4, 6, 8, at random.
+///
+/// ```
+/// use tictactoe::prelude::*;
+/// use tictactoe::{HeuristicRule, heuristic_choice};
+///
+/// // On the empty board the rule is "a free corner, at random".
+/// let choice = heuristic_choice(&TicTacToe::default()).expect("the game is on");
+/// assert_eq!(choice.rule, HeuristicRule::Corner);
+/// assert_eq!(choice.cells, Cell::CORNERS);
+/// ```
 pub fn heuristic_choice(state: &TicTacToe) -> Option<HeuristicChoice> {
     let mover = state.to_move()?;
     let mine = state.cells_of(mover).mask();
@@ -87,8 +97,27 @@ impl HeuristicAgent {
     }
 
     /// The move this agent makes in `state` (`None` when the game is over).
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// let mut game = TicTacToe::default();
+    /// for cell in ["1", "5", "2"] {
+    ///     game.play(cell.parse()?)?;
+    /// }
+    /// // O must block X's 1 2 _ at 3.
+    /// assert_eq!(HeuristicAgent::new(7).choose_move(&game), Cell::new(3));
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn choose_move(&mut self, state: &TicTacToe) -> Option<Cell> {
         pick(heuristic_choice(state)?.cells, &mut self.rng)
+    }
+}
+
+impl Default for HeuristicAgent {
+    /// The heuristic player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 

@@ -15,6 +15,17 @@ use crate::state::TicTacToe;
 /// Agent names, as the arena and the examples spell them.
 pub const AGENT_NAMES: [&str; 3] = ["random", "heuristic", "perfect"];
 
+/// The AIs by name: `random`, `heuristic` and `perfect`, each seeded.
+///
+/// ```
+/// use tictactoe::prelude::*;
+///
+/// let mut agents = [TicTacToe::agent("perfect", 1)?, TicTacToe::agent("random", 2)?];
+/// let played = play::<TicTacToe, _>(Config::default(), 0, &mut agents)?;
+/// assert_ne!(played.state().winner(), Some(Mark::O)); // perfect never loses
+/// assert!(TicTacToe::agent("clever", 0).is_err()); // the error lists the names on offer
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Roster for TicTacToe {
     fn agent_names() -> Vec<String> {
         AGENT_NAMES.iter().map(|name| name.to_string()).collect()

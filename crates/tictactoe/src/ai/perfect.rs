@@ -75,6 +75,18 @@ pub fn score(state: &TicTacToe) -> i8 {
 }
 
 /// The result of `state` under perfect play by both sides (the actual result once it is over).
+///
+/// ```
+/// use tictactoe::prelude::*;
+/// use tictactoe::{Outcome, solve};
+///
+/// assert_eq!(solve(&TicTacToe::default()), Outcome::Draw);
+/// let mut game = TicTacToe::default();
+/// game.play(Cell::CENTRE)?;
+/// game.play(Cell::ALL[1])?; // O on an edge (2) loses against best play
+/// assert_eq!(solve(&game), Outcome::Winner(Mark::X));
+/// # Ok::<(), Error>(())
+/// ```
 pub fn solve(state: &TicTacToe) -> Outcome {
     if let Some(outcome) = state.outcome() {
         return outcome;
@@ -89,6 +101,17 @@ pub fn solve(state: &TicTacToe) -> Outcome {
 
 /// The moves with the best minimax score for the player to move (empty when the game is over):
 /// the set `perfect` chooses from.
+///
+/// ```
+/// use tictactoe::prelude::*;
+/// use tictactoe::best_moves;
+///
+/// // Against X in the centre, only a corner holds the draw.
+/// let mut game = TicTacToe::default();
+/// game.play(Cell::CENTRE)?;
+/// assert_eq!(best_moves(&game), Cell::CORNERS);
+/// # Ok::<(), Error>(())
+/// ```
 pub fn best_moves(state: &TicTacToe) -> CellSet {
     let Some(mover) = state.to_move() else {
         return CellSet::EMPTY;
@@ -121,6 +144,17 @@ pub struct PerfectAgent {
 
 impl PerfectAgent {
     /// A perfect player seeded with `seed`.
+    ///
+    /// ```
+    /// use tictactoe::prelude::*;
+    ///
+    /// // Perfect play on both sides is a draw, whatever the seeds.
+    /// let mut agents = [PerfectAgent::new(1), PerfectAgent::new(2)];
+    /// let played = play::<TicTacToe, _>(Config::default(), 0, &mut agents)?;
+    /// assert_eq!(played.state().winner(), None);
+    /// assert!(played.state().is_over());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(seed: u64) -> Self {
         Self {
             rng: GameRng::new(seed),
@@ -130,6 +164,13 @@ impl PerfectAgent {
     /// The move this agent makes in `state` (`None` when the game is over).
     pub fn choose_move(&mut self, state: &TicTacToe) -> Option<Cell> {
         pick(best_moves(state), &mut self.rng)
+    }
+}
+
+impl Default for PerfectAgent {
+    /// The perfect player seeded with 0.
+    fn default() -> Self {
+        Self::new(0)
     }
 }
 

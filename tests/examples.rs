@@ -1,0 +1,498 @@
+//! The terminal programs driven as a person drives them: answers typed on standard input, the
+//! transcript and the exit code checked. Each example is built (in the profile of this test)
+//! before its first run.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+
+/// What a run printed and how it ended.
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+/// The path of example `name`, built first (once per test process) in this test's profile.
+fn example(name: &str) -> PathBuf {
+    static BUILT: Mutex<Option<HashSet<String>>> = Mutex::new(None);
+    // target/<profile>/deps/examples-… → target/<profile>/examples/<name>
+    let exe = std::env::current_exe().expect("the test's own path");
+    let profile_dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("target/<profile>/deps");
+    let mut built = BUILT.lock().unwrap_or_else(|p| p.into_inner());
+    if built
+        .get_or_insert_with(HashSet::new)
+        .insert(name.to_string())
+    {
+        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") | None => "dev".to_string(),
+            Some(other) => other.to_string(),
+        };
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+        let status = Command::new(cargo)
+            .args(["build", "--quiet", "--example", name, "--profile", &profile])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "building the example {name} failed");
+    }
+    profile_dir
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// Runs example `name` with `args`, `input` typed on its standard input (not a terminal).
+fn run(name: &str, args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    // A program that stops reading early closes the pipe: not an error here.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let out = child.wait_with_output().expect("the example ends");
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code().unwrap_or(-1),
+    }
+}
+
+/// The columns a line takes on a terminal: Chinese characters two, colour codes none.
+fn columns(line: &str) -> usize {
+    let mut width = 0;
+    let mut in_code = false;
+    for c in line.chars() {
+        match (in_code, c) {
+            (false, '\x1b') => in_code = true,
+            (false, c) if ('\u{2e80}'..='\u{9fff}').contains(&c) => width += 2,
+            (false, _) => width += 1,
+            (true, 'm') => in_code = false,
+            (true, _) => {}
+        }
+    }
+    width
+}
+
+/// Every line fits 80 columns (the width when the output is not a terminal).
+fn assert_fits(what: &str, text: &str) {
+    for line in text.lines() {
+        assert!(
+            columns(line) <= 80,
+            "{what}: a line of {} columns: {line}",
+            columns(line)
+        );
+    }
+}
+
+/// `text` with its lines joined, so that a phrase wrapped over two lines is found whole.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A line of 6,000 characters, as a paste gone wrong.
+fn long_line(c: char) -> String {
+    std::iter::repeat_n(c, 6000).collect()
+}
+
+/// Long input is cut wherever it is shown back: in the echo of the answer and in refusals.
+fn assert_long_input_cut(what: &str, run: &Run) {
+    assert_eq!(run.code, 0, "{what}: {}", run.stderr);
+    assert!(run.stdout.contains('…'), "{what}: nothing was cut");
+    assert!(
+        run.stdout.len() < 20_000,
+        "{what}: {} bytes of output",
+        run.stdout.len()
+    );
+    assert_fits(what, &run.stdout);
+    assert!(
+        run.stdout.trim_end().ends_with("Bye."),
+        "{what}: {}",
+        run.stdout
+    );
+}
+
+#[test]
+fn long_input_is_cut_in_every_game() {
+    let x = long_line('x');
+    let nine = long_line('9');
+    let cases: [(&str, &[&str], String); 5] = [
+        (
+            "tictactoe",
+            &["--ai", "random", "--seed", "1"],
+            format!("X\n{nine}\nquit\n"),
+        ),
+        (
+            "big_two",
+            &["--ai", "ai1", "--seed", "2"],
+            format!("{x}\nquit\ny\n"),
+        ),
+        ("scoundrel", &["--seed", "1"], format!("{x}\nquit\n")),
+        (
+            "life_go",
+            &[
+                "--size", "9", "--black", "c3 d3 e3", "--white", "c6 d6 e6", "--ai", "random",
+            ],
+            format!("{x}\nquit\n"),
+        ),
+        (
+            "duel",
+            &["--ai", "dice", "--seed", "1"],
+            format!("{x}\nquit\n"),
+        ),
+    ];
+    for (name, args, input) in cases {
+        let run = run(name, args, &input);
+        assert_long_input_cut(name, &run);
+    }
+}
+
+#[test]
+fn big_two_asks_before_q_leaves_and_p_passes() {
+    // Seed 2: the player must beat a pair first, so `p` is a legal pass.
+    let run = run(
+        "big_two",
+        &["--ai", "ai1", "--seed", "2"],
+        "Q\nn\np\nquit\ny\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("Leave the game (a queen is typed with its suit: Qs)? (y/n)"),
+        "{out}"
+    );
+    assert!(out.contains("player 1 (you) passes"), "{out}");
+    // `Q` then `n` left the player in the game: the pass came after it.
+    assert!(out.find("(y/n) n").unwrap() < out.find("player 1 (you) passes").unwrap());
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+    assert!(
+        !out.contains("seat 0"),
+        "players are numbered from 1: {out}"
+    );
+}
+
+#[test]
+fn big_two_help_names_the_strongest_ai_which_is_the_default() {
+    let run = run("big_two", &["--help"], "");
+    assert_eq!(run.code, 0);
+    assert!(run.stdout.contains("ai4 (the strongest"), "{}", run.stdout);
+    assert!(run.stdout.contains("[default: ai4]"), "{}", run.stdout);
+    let played = self::run("big_two", &["--seed", "2"], "quit\ny\n");
+    assert!(
+        played.stdout.contains("player 2 (ai4)"),
+        "{}",
+        played.stdout
+    );
+}
+
+#[test]
+fn scoundrel_asks_before_a_fatal_line() {
+    // Seed 1: 10♠ and K♠ fought barehanded take 23 of 20 health.
+    let run = run(
+        "scoundrel",
+        &["--seed", "1"],
+        "1 1\n1 2 3 4\nn\n1 2\ny\nn\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_fits("scoundrel", &run.stdout);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("Position 1 (10♠) is named twice"), "{out}");
+    assert!(!out.contains("would already be over"), "{out}");
+    assert!(
+        out.contains(
+            "Careful, this kills you: fight 10♠ barehanded (−10), then fight K♠ barehanded (−13)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("The rest of the line (3 4) would never be played."),
+        "{out}"
+    );
+    // Refused once, so the Room is shown again before the second try.
+    assert_eq!(out.matches("Room 1) 10♠").count(), 2, "{out}");
+    assert!(
+        out.contains("You died in the Dungeon (seed 1). Score −188: health −3, less 185 for the monsters never faced."),
+        "{out}"
+    );
+    assert!(out.contains("Another game (seed 2)?"), "{out}");
+}
+
+#[test]
+fn scoundrel_checks_its_log_path_before_the_game() {
+    let run = run(
+        "scoundrel",
+        &["--seed", "1", "--log", "/nonexistent/dir/x.jsonl"],
+        "1 2\ny\nn\n",
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("cannot write the log /nonexistent/dir/x.jsonl"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty(), "no game is played: {}", run.stdout);
+}
+
+#[test]
+fn duel_targets_are_checked_against_the_table() {
+    let run = run(
+        "duel",
+        &[
+            "--players",
+            "4",
+            "--rules",
+            "extended",
+            "--seed",
+            "3",
+            "--ai",
+            "dice",
+        ],
+        "super-charge\nhell@9\nhell@0\nhell@1\nHELL@x\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_fits("duel", &run.stdout);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("Players are numbered 1 to 4, not 9."), "{out}");
+    assert!(out.contains("Players are numbered 1 to 4, not 0."), "{out}");
+    assert!(
+        out.contains("You cannot attack yourself (you are player 1)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The target \"x\" is not a player's number"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("Hell@"),
+        "the input is quoted as typed: {out}"
+    );
+}
+
+#[test]
+fn duel_implies_the_target_when_one_opponent_is_left() {
+    // Two opponents who only charge: three hells put player 2 out, then `hell` needs no target.
+    let run = run(
+        "duel",
+        &[
+            "--players",
+            "3",
+            "--rules",
+            "extended",
+            "--seed",
+            "1",
+            "--ai",
+            "always-charge",
+        ],
+        "super-charge\nhell\nhell@2\nhell@2\nhell@2\nhell\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("An attack needs a target: add @ and a player's number"),
+        "{out}"
+    );
+    assert!(out.contains("Player 2 is out."), "{out}");
+    assert!(
+        out.contains("Player 1 (you) plays hell (落地獄) at player 3."),
+        "{out}"
+    );
+}
+
+#[test]
+fn duel_explain_says_what_value_means() {
+    let run = run(
+        "duel",
+        &["--explain", "--seed", "4", "--rules", "classic"],
+        "quit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("+1 a sure win, −1 a sure loss"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("(value +0.000)"), "{}", run.stdout);
+}
+
+#[test]
+fn tictactoe_asks_which_computer_and_helps_at_each_prompt() {
+    let run = run(
+        "tictactoe",
+        &["--seed", "1"],
+        "2\n0\nhelp\n1\nhelp\nO\n0\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines = &run.stdout;
+    let out = &flat(lines);
+    assert!(out.contains("Which computer? 1 = random"), "{out}");
+    assert!(out.contains("Please type 1, 2 or 3."), "{out}");
+    assert!(
+        out.contains("Type the computer's number, or its name"),
+        "{out}"
+    );
+    assert!(out.contains("Type X or O: the mark you play"), "{out}");
+    assert!(
+        out.contains("The computer (random) plays X, you O."),
+        "{out}"
+    );
+    // `0` as a cell: one instruction, not two.
+    let zero = lines
+        .lines()
+        .find(|l| l.starts_with("\"0\" is not a cell"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(zero.matches("1 to 9").count(), 1, "{zero}");
+}
+
+#[test]
+fn ai_names_are_read_in_any_case() {
+    let run = run(
+        "tictactoe",
+        &["--ai", "Perfect", "--seed", "1"],
+        "X\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("the computer (perfect)"),
+        "{}",
+        run.stdout
+    );
+    let wrong = self::run("tictactoe", &["--ai", "Nobody"], "");
+    assert_eq!(wrong.code, 2);
+    assert!(
+        wrong.stderr.contains("choose from: random"),
+        "{}",
+        wrong.stderr
+    );
+}
+
+#[test]
+fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
+    // Two moves in all: yours, then the AI's, and the count decides.
+    let run = run(
+        "life_go",
+        &[
+            "--size",
+            "9",
+            "--black",
+            "c3 d3 e3",
+            "--white",
+            "c6 d6 e6",
+            "--move-limit",
+            "2",
+            "--ai",
+            "random",
+            "--seed",
+            "1",
+        ],
+        "z9\nd4\nn\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &run.stdout;
+    // The starting board and one board for the turn (yours and the AI's move together).
+    let headers = out
+        .lines()
+        .filter(|l| l.trim() == "a b c d e f g h i")
+        .count();
+    assert_eq!(headers, 4, "{out}");
+    assert!(out.contains("You (● black) drop on d4; the tick:"), "{out}");
+    assert!(out.contains("random (○ white) drops on"), "{out}");
+    assert!(
+        out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop>"),
+        "{out}"
+    );
+    let ending = out
+        .lines()
+        .find(|l| {
+            l.starts_with("You win ") || l.starts_with("You lose ") || l.starts_with("A draw ")
+        })
+        .unwrap_or_else(|| panic!("no ending: {out}"));
+    assert!(
+        ending.contains('–') && ending.contains("the move limit (2 moves) was reached"),
+        "{ending}"
+    );
+    assert!(out.contains("Another game (seed 2)?"), "{out}");
+    assert_fits("life_go", out);
+}
+
+#[test]
+fn life_go_offers_the_short_game_to_a_person() {
+    let run = run(
+        "life_go",
+        &["--seed", "1", "--ai", "random"],
+        "x\ns\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("Please type s (short) or f (full)."), "{out}");
+    assert!(out.contains("13×13 board, 80 moves in all."), "{out}");
+    assert!(out.contains("move 1 of 80"), "{out}");
+}
+
+#[test]
+fn a_wide_life_go_board_fits_the_width() {
+    let run = run(
+        "life_go",
+        &[
+            "--size",
+            "64x3",
+            "--observe",
+            "--seed",
+            "1",
+            "--move-limit",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_fits("life_go 64x3", &run.stdout);
+}
+
+#[test]
+fn every_program_has_a_version_and_help_that_fits() {
+    for name in [
+        "tictactoe",
+        "duel",
+        "big_two",
+        "life_go",
+        "scoundrel",
+        "scoundrel_solve",
+        "arena",
+    ] {
+        let version = run(name, &["--version"], "");
+        assert_eq!(version.code, 0, "{name}");
+        assert!(
+            version.stdout.starts_with("recess ") || version.stdout.starts_with("arena "),
+            "{name}: {}",
+            version.stdout
+        );
+        let help = run(name, &["--help"], "");
+        assert_eq!(help.code, 0, "{name}");
+        assert_fits(name, &help.stdout);
+        assert!(
+            !help.stdout.contains("--no-color"),
+            "{name}: one spelling, --no-colour"
+        );
+    }
+}
+
+#[test]
+fn scoundrel_solve_refuses_a_backward_range_as_a_usage_error() {
+    let run = run("scoundrel_solve", &["--from", "5", "--to", "2"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.starts_with("error: --to 2 is below --from 5"),
+        "{}",
+        run.stderr
+    );
+}

@@ -14,19 +14,21 @@ and ``round_limit``, -1 for the rule set's own), ``recess_big_two``, ``recess_li
 (``size``, ``move_limit``) and ``recess_scoundrel`` (``weapon_rule``: ``default`` or
 ``strict``).
 
-The random start (Big Two's deal, Scoundrel's Dungeon, a lot for the first mover) is played as
-chance nodes, one outcome at a time, with ``chance_outcomes()`` giving the true distribution.
-Information states are perfect-recall (``information_state_string``/``_tensor``, and
-``make_py_observer`` with ``IIGObservationType(perfect_recall=True)``); Big Two and Scoundrel
-draw worlds for information-set search with ``resample_from_infostate``. ``bot(game, name,
-player)`` makes any of the crates' AIs a ``pyspiel.Bot``.
+The random start (Big Two's deal, Scoundrel's Dungeon, Life Go's mirrored setup on boards below
+17, tic-tac-toe's lot under ``first=by_lot``) is played as chance nodes, one outcome at a time,
+with ``chance_outcomes()`` giving the true distribution. Information states have perfect recall
+(``information_state_string``/``_tensor``, and ``make_py_observer`` with
+``IIGObservationType(perfect_recall=True)``); Big Two and Scoundrel draw worlds for
+information-set search with ``resample_from_infostate`` (a perfect-information game is its own
+only world). ``bot(game, name, player)`` makes any of the crates' AIs a ``pyspiel.Bot``.
 
 Each state holds its game in Rust (the attribute ``_core``), with the history of every action.
 The methods OpenSpiel's Python algorithms call are overridden here and go straight to Rust;
 OpenSpiel's C++ code reaches the same Rust calls through ``pyspiel``'s protocol for Python
-games (``_legal_actions``, ``_apply_action``, ``__str__``, ...). OpenSpiel's C++ copy of the
-history, which C++ reads with ``History()``, counts the actions that C++ applied; from Python,
-``history()`` is the whole history whichever way the actions came.
+games (``_legal_actions``, ``_apply_action``, ``__str__``, ...). From Python, ``history()`` is
+the whole history whichever way the actions came, and ``serialize()`` writes it; C++ code that
+reads ``History()`` directly sees the actions C++ applied (and those a deserialised state
+carries).
 """
 
 from __future__ import annotations

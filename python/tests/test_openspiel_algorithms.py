@@ -51,7 +51,8 @@ def test_tictactoe_exploitability_of_the_uniform_policy_is_pyspiels():
     assert value == pytest.approx(PYSPIEL_TICTACTOE_UNIFORM_EXPLOITABILITY, abs=1e-9)
 
 
-# A duel small enough to solve exactly: the first hit wins, 3 rounds.
+# A duel small enough to solve exactly: the first hit wins, 3 rounds. (Its value is 0, as in
+# every duel: the seats start alike.)
 SMALL_DUEL = "recess_duel(rules=classic,round_limit=3)"
 
 
@@ -81,6 +82,7 @@ def test_cfr_solves_a_small_duel():
     for _ in range(300):
         python_solver.evaluate_and_update_policy()
         cpp_solver.evaluate_and_update_policy()
+    gaps = []
     for average in (python_solver.average_policy(), cpp_solver.average_policy()):
         if isinstance(average, policy.Policy):
             gap = exploitability.nash_conv(turn_based, average)
@@ -93,6 +95,9 @@ def test_cfr_solves_a_small_duel():
         assert gap < 0.01
         # Each seat gains at most the NashConv by deviating, so the value is that close.
         assert abs(values[0] - exact) <= gap + 1e-9
+        gaps.append(gap)
+    # Both solvers walk the same game, one through Python's calls and one through C++'s.
+    assert gaps[0] == pytest.approx(gaps[1], abs=1e-9)
 
 
 def random_bots(game):

@@ -20,11 +20,14 @@ pub const TERMINAL: i64 = -4;
 /// their defaults).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Param {
+    /// An integer.
     Int(i64),
+    /// Text, such as the name of a rule set.
     Text(&'static str),
 }
 
 impl Param {
+    /// The value as JSON, as Python receives it.
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Param::Int(n) => (*n).into(),

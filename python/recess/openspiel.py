@@ -277,22 +277,23 @@ class _Observer:
             raise ValueError(
                 f"{core.short_name} offers a seat's own view (public_info=True, "
                 "private_info=SINGLE_PLAYER), with perfect recall or without")
+        core_state = _recess.OpenSpielState
         if iig_obs_type.perfect_recall:
             name, shape = "info_state", core.information_state_tensor_shape
-            self._write = "write_information_state_tensor"
-            self._text = "information_state_string"
+            self._write = core_state.write_information_state_tensor
+            self._text = core_state.information_state_string
         else:
             name, shape = "observation", core.observation_tensor_shape
-            self._write = "write_observation_tensor"
-            self._text = "observation_string"
+            self._write = core_state.write_observation_tensor
+            self._text = core_state.observation_string
         self.tensor = np.zeros(int(np.prod(shape)), np.float32)
         self.dict = {name: self.tensor.reshape(shape)}
 
     def set_from(self, state: RecessState, player: int) -> None:
-        getattr(state._core, self._write)(player, self.tensor)
+        self._write(state._core, player, self.tensor)
 
     def string_from(self, state: RecessState, player: int) -> str:
-        return getattr(state._core, self._text)(player)
+        return self._text(state._core, player)
 
 
 class RecessBot(pyspiel.Bot):

@@ -214,10 +214,12 @@ impl Roster for Duel {
                 // Only the moves of the shipped rule sets: a name no rule set knows
                 // (`always-fly`) would quietly play charge all game. For a custom rule set's
                 // move, build `AlwaysAgent::with_move` directly.
+                // Names are matched exactly, as listed: `always-Charge` or `always-charge ` is
+                // a typo, not a name.
                 let wanted = name
                     .strip_prefix("always-")
+                    .filter(|m| shipped_moves().any(|known| known == *m))
                     .and_then(|m| crate::action::parse_move_name(m).ok())
-                    .filter(|m| shipped_moves().any(|known| known == m.as_str()))
                     .ok_or_else(|| Self::unknown_agent(name))?;
                 Ok(Box::new(AlwaysAgent::with_move(wanted, seed)))
             }

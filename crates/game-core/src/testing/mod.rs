@@ -27,6 +27,9 @@
 //!   cannot tell apart give it the same one.
 //! - [`check_explicit_chance`]: the [`ExplicitChance`](crate::ExplicitChance) start: the
 //!   outcomes a seed draws are listed with valid probabilities and start the seeded game.
+//! - `check_svg`, `check_svg_hidden`, `check_svg_document` and `check_golden` (with the
+//!   feature `svg`): drawings are well-formed and deterministic, a seat's drawing is the same
+//!   in every world it cannot tell apart, and golden files stay as they were.
 //! - [`Nim`]: a complete small game to try the checks on, and to read as an example.
 //!
 //! ```
@@ -86,6 +89,8 @@ mod learning;
 mod mutation;
 mod nim;
 mod random_games;
+#[cfg(feature = "svg")]
+mod svg;
 
 pub use apply::{check_apply, check_apply_joint, check_notation};
 pub use information::{
@@ -95,6 +100,8 @@ pub use learning::{check_learning, check_learning_hidden};
 pub use mutation::{MutationReport, check_mutations};
 pub use nim::{Nim, NimError};
 pub use random_games::{check_game, check_sample_world};
+#[cfg(feature = "svg")]
+pub use svg::{UPDATE_GOLDEN, check_golden, check_svg, check_svg_document, check_svg_hidden};
 
 /// How much to check.
 #[derive(Clone, Debug, PartialEq)]

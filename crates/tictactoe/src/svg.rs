@@ -1,6 +1,6 @@
 //! The board drawn in SVG (feature `svg`).
 
-use game_core::svg::{Svg, ToSvg, View, palette};
+use game_core::svg::{Num, Svg, ToSvg, View, palette};
 
 use crate::action::Cell;
 use crate::state::{LINES, Mark, Outcome, TicTacToe};
@@ -75,14 +75,14 @@ impl ToSvg for TicTacToe {
                     let r = CELL * 0.27;
                     svg.path(&format!(
                         "M{} {}L{} {}M{} {}L{} {}",
-                        cx - r,
-                        cy - r,
-                        cx + r,
-                        cy + r,
-                        cx + r,
-                        cy - r,
-                        cx - r,
-                        cy + r
+                        Num(cx - r),
+                        Num(cy - r),
+                        Num(cx + r),
+                        Num(cy + r),
+                        Num(cx + r),
+                        Num(cy - r),
+                        Num(cx - r),
+                        Num(cy + r)
                     ))
                     .attr("class", "mark x")
                     .attr("stroke", palette::BLUE)

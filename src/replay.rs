@@ -38,7 +38,8 @@ use tictactoe::{Outcome, TicTacToe};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Step {
     /// The move in the game's notation, as the record stores it (a joint action's moves
-    /// separated by spaces, in seat order); empty for the start.
+    /// separated by spaces, in seat order: `shoot block`; Big Two's cards in ASCII, `3c 3h`);
+    /// empty for the start.
     pub notation: String,
     /// What happened, sentence by sentence, as the terminal examples tell it.
     pub narration: Vec<String>,
@@ -212,10 +213,18 @@ impl Narrate for LifeGo {
         vec!["The setup: Black moves first.".to_string()]
     }
 
+    /// As the terminal tells it: the whole list of changes when short, the counts when long.
     fn narrate(before: &Self, _joint: &[Self::Action], after: &Self) -> Vec<String> {
-        MoveReport::new(before, after)
-            .map(|report| vec![format!("{}.", capitalise(&report.to_string()))])
-            .unwrap_or_default()
+        let Some(report) = MoveReport::new(before, after) else {
+            return Vec::new();
+        };
+        let tick = &report.tick;
+        let text = if tick.born.len() + tick.died.len() + tick.turned.len() > 8 {
+            format!("{report:#}")
+        } else {
+            report.to_string()
+        };
+        vec![format!("{}.", capitalise(&text))]
     }
 
     fn closing(state: &Self) -> Vec<String> {
@@ -305,6 +314,15 @@ pub fn sample_record(game: &str, seed: u64) -> Result<String, ReplayError> {
     }
 }
 
+/// An action as the record stores it (the text of its serde form, `3c 3h` for Big Two, where
+/// `Display` writes `3♣ 3♥`), so that the page shows what the file says.
+fn as_stored<A: serde::Serialize + std::fmt::Display>(action: &A) -> String {
+    match serde_json::to_value(action) {
+        Ok(serde_json::Value::String(text)) => text,
+        _ => action.to_string(),
+    }
+}
+
 /// Every step of `record`, drawn for `view`.
 fn steps_of<G: Narrate>(record: &Record<G>, view: View) -> Result<Vec<Step>, ReplayError> {
     let mut state = G::new(record.config.clone(), record.seed)
@@ -331,11 +349,7 @@ fn steps_of<G: Narrate>(record: &Record<G>, view: View) -> Result<Vec<Step>, Rep
             )));
         };
         let before = state.clone();
-        let notation = joint
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let notation = joint.iter().map(as_stored).collect::<Vec<_>>().join(" ");
         state.apply_joint(joint).map_err(|e| {
             ReplayError::Game(format!("action {index} ({notation}) was refused: {e}"))
         })?;
@@ -389,7 +403,7 @@ impl Replay {
     /// needs from elsewhere.
     pub fn to_html(&self) -> String {
         let seen = match self.view {
-            View::Everything => "every hand shown".to_string(),
+            View::Everything => "everything shown".to_string(),
             View::Seat(seat) => format!("as seat {seat} sees it"),
         };
         let title = format!("{} replay · seed {} · {seen}", self.game, self.seed);

@@ -61,7 +61,9 @@ impl Browser {
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
-            .unwrap_or_else(|e| panic!("could not start {program}: {e} (apt-get install chromium)"));
+            .unwrap_or_else(|e| {
+                panic!("could not start {program}: {e} (apt-get install chromium)")
+            });
         // The browser says where its DevTools listen on standard error.
         let stderr = child.stderr.take().unwrap();
         let (tx, rx) = mpsc::channel();
@@ -95,14 +97,22 @@ impl Browser {
             json!({"targetId": target_id, "flatten": true}),
         );
         browser.session = attached["sessionId"].as_str().unwrap().to_string();
-        for domain in ["Runtime.enable", "Log.enable", "Page.enable", "Network.enable"] {
+        for domain in [
+            "Runtime.enable",
+            "Log.enable",
+            "Page.enable",
+            "Network.enable",
+        ] {
             browser.call(domain, json!({}));
         }
         browser.call(
             "Emulation.setDeviceMetricsOverride",
             json!({"width": 1000, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
         );
-        browser.call("Emulation.setFocusEmulationEnabled", json!({"enabled": true}));
+        browser.call(
+            "Emulation.setFocusEmulationEnabled",
+            json!({"enabled": true}),
+        );
         browser
     }
 
@@ -210,7 +220,10 @@ impl Browser {
             match event["method"].as_str().unwrap_or_default() {
                 "Runtime.exceptionThrown" => out.push(format!("exception: {params}")),
                 "Runtime.consoleAPICalled"
-                    if matches!(params["type"].as_str(), Some("error" | "warning" | "assert")) =>
+                    if matches!(
+                        params["type"].as_str(),
+                        Some("error" | "warning" | "assert")
+                    ) =>
                 {
                     out.push(format!("console: {params}"))
                 }
@@ -270,7 +283,11 @@ fn expected_moves(record_json: &str) -> Vec<String> {
         .iter()
         .map(|a| a.as_str().unwrap().to_string())
         .collect();
-    let width = if record["game"] == json!("duel") { 2 } else { 1 };
+    let width = if record["game"] == json!("duel") {
+        2
+    } else {
+        1
+    };
     actions.chunks(width).map(|joint| joint.join(" ")).collect()
 }
 
@@ -297,7 +314,10 @@ fn replay_pages_step_in_a_real_browser() {
 
         let (step, notation, lines, mut picture) = browser.shown();
         assert_eq!((step, notation.as_str()), (0, "(the start)"), "{game}");
-        assert!(lines > 0 && picture.starts_with("<svg"), "{game}: the start");
+        assert!(
+            lines > 0 && picture.starts_with("<svg"),
+            "{game}: the start"
+        );
         let wide = matches!(game, "big-two" | "life-go");
         if wide {
             browser.screenshot(&shots.join(format!("{game}-first.png")));
@@ -306,19 +326,30 @@ fn replay_pages_step_in_a_real_browser() {
             browser.press("ArrowRight", 39);
             let (step, notation, lines, now) = browser.shown();
             assert_eq!(step, i as u64 + 1, "{game}: the arrow key steps");
-            assert_eq!(&notation, expected, "{game}: step {step} shows the record's move");
+            assert_eq!(
+                &notation, expected,
+                "{game}: step {step} shows the record's move"
+            );
             assert!(lines > 0, "{game}: step {step} tells what happened");
             assert_ne!(now, picture, "{game}: step {step}: the picture changed");
             picture = now;
         }
         // At the end the arrow key stays; the left arrow and Home go back.
         browser.press("ArrowRight", 39);
-        assert_eq!(browser.shown().0, moves.len() as u64, "{game}: stays at the end");
+        assert_eq!(
+            browser.shown().0,
+            moves.len() as u64,
+            "{game}: stays at the end"
+        );
         if wide {
             browser.screenshot(&shots.join(format!("{game}-last.png")));
         }
         browser.press("ArrowLeft", 37);
-        assert_eq!(browser.shown().0, moves.len() as u64 - 1, "{game}: back a step");
+        assert_eq!(
+            browser.shown().0,
+            moves.len() as u64 - 1,
+            "{game}: back a step"
+        );
         browser.press("Home", 36);
         assert_eq!(browser.shown().0, 0, "{game}: Home");
         let complaints = browser.complaints(&page);

@@ -13,39 +13,17 @@ fn golden(name: &str, svg: &str) {
     check_golden(path, svg).unwrap();
 }
 
-/// AI3 at every seat chooses the next move.
-fn ai3_move(game: &BigTwo) -> Option<Action> {
-    let Turn::Player(p) = game.turn() else {
-        return None;
-    };
-    let legal = game.legal_actions(p);
-    let observation = game.observation(p);
-    let decision = Decision::<BigTwo>::new(p, &observation, &legal)?;
-    Some(Ai3.choose(&decision))
-}
-
-/// The game after `steps` moves by AI3 at every seat.
-fn played(seed: u64, steps: usize) -> BigTwo {
-    let mut game = BigTwo::new(Config::default(), seed).unwrap();
-    for _ in 0..steps {
-        let Some(action) = ai3_move(&game) else { break };
-        game.apply(&action).unwrap();
-    }
-    game
-}
-
-/// The first state of an AI3 game (seeds from 0) whose rank order is reversed.
-fn reversed() -> BigTwo {
-    for seed in 0..200 {
-        let mut game = BigTwo::new(Config::default(), seed).unwrap();
-        while let Some(action) = ai3_move(&game) {
-            game.apply(&action).unwrap();
-            if game.table().order() == RankOrder::Reversed {
-                return game;
-            }
-        }
-    }
-    panic!("no reversal in 200 games");
+/// The game of the record `name` (under `tests/golden/`, played by AI3 at every seat) after
+/// its first `steps` moves.
+fn played(name: &str, steps: usize) -> BigTwo {
+    let path = format!(
+        "{}/tests/golden/{name}.record.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut record: Record<BigTwo> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    record.actions.truncate(steps);
+    record.replay().unwrap()
 }
 
 /// The `data-card` names of the face-up cards (groups of class `card`) in a picture.
@@ -66,11 +44,12 @@ fn golden_tables() {
     let start = BigTwo::new(Config::default(), 42).unwrap();
     golden("deal-everything", &start.to_svg(View::Everything));
     golden("deal-seat-0", &start.to_svg(View::Seat(0)));
-    let middle = played(42, 30);
+    let middle = played("seed-42", 30);
     golden("middle-seat-2", &middle.to_svg(View::Seat(2)));
-    let reversed = reversed();
+    let reversed = played("seed-14-reversal", 1);
+    assert_eq!(reversed.table().order(), RankOrder::Reversed);
     golden("reversed-everything", &reversed.to_svg(View::Everything));
-    let over = played(42, 400);
+    let over = played("seed-42", usize::MAX);
     assert_eq!(over.turn(), Turn::Over);
     golden("over-everything", &over.to_svg(View::Everything));
 }
@@ -78,7 +57,7 @@ fn golden_tables() {
 #[test]
 fn a_seat_sees_its_hand_and_the_played_cards_only() {
     for steps in [0, 9, 25, 60] {
-        let game = played(7, steps);
+        let game = played("seed-42", steps);
         for seat in 0..4 {
             let svg = game.to_svg(View::Seat(seat));
             let visible = faces(&svg);
@@ -122,9 +101,13 @@ fn a_seat_sees_its_hand_and_the_played_cards_only() {
 
 #[test]
 fn the_reversal_is_marked() {
-    let reversed = reversed();
+    let reversed = played("seed-14-reversal", 1);
     assert!(reversed.to_svg(View::Seat(0)).contains("REVERSED"));
-    assert!(!played(1, 0).to_svg(View::Seat(0)).contains("REVERSED"));
+    assert!(
+        !played("seed-14-reversal", 0)
+            .to_svg(View::Seat(0))
+            .contains("REVERSED")
+    );
 }
 
 #[test]

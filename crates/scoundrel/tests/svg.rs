@@ -13,20 +13,16 @@ fn golden(name: &str, svg: &str) {
     check_golden(path, svg).unwrap();
 }
 
-/// The game of `seed` after `steps` moves of `agent`.
-fn played(seed: u64, steps: usize, agent: &mut dyn Agent<Scoundrel>) -> Scoundrel {
-    let mut game = Scoundrel::new(Config::default(), seed).unwrap();
-    for _ in 0..steps {
-        if game.is_over() {
-            break;
-        }
-        let legal = game.legal_actions(0);
-        let observation = game.observation(0);
-        let decision = Decision::<Scoundrel>::new(0, &observation, &legal).unwrap();
-        let action = agent.choose(&decision);
-        game.apply(&action).unwrap();
-    }
-    game
+/// The game of the record `name` (under `tests/golden/`) after its first `steps` moves.
+fn played(name: &str, steps: usize) -> Scoundrel {
+    let path = format!(
+        "{}/tests/golden/{name}.record.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut record: Record<Scoundrel> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    record.actions.truncate(steps);
+    record.replay().unwrap()
 }
 
 /// The `data-card` names of the face-up cards in a picture.
@@ -46,7 +42,8 @@ fn golden_tables() {
     let mut avoided = start;
     avoided.apply(&Action::Avoid).unwrap();
     golden("avoided-player", &avoided.to_svg(View::Seat(0)));
-    let middle = played(42, 14, &mut GreedyAgent::new());
+    // Seed 42 played by the greedy agent, and by the clairvoyant solver.
+    let middle = played("seed-42-greedy", 14);
     assert!(
         middle
             .table()
@@ -54,11 +51,10 @@ fn golden_tables() {
             .is_some_and(|w| w.last_kill().is_some())
     );
     golden("middle-player", &middle.to_svg(View::Seat(0)));
-    let dead = played(42, 200, &mut GreedyAgent::new());
+    let dead = played("seed-42-greedy", usize::MAX);
     assert!(dead.is_over() && !dead.table().is_won());
     golden("dead-player", &dead.to_svg(View::Seat(0)));
-    let deal = Scoundrel::new(Config::default(), 42).unwrap();
-    let won = played(42, 200, &mut SolverAgent::new(&deal));
+    let won = played("seed-42-solver", usize::MAX);
     assert!(won.table().is_won());
     golden("won-player", &won.to_svg(View::Seat(0)));
 }

@@ -32,7 +32,8 @@ fn the_readme_pictures_are_what_the_code_draws() {
     let game: tictactoe::TicTacToe = after(Default::default(), 0, &["5", "1", "3", "2", "7"]);
     picture("tictactoe", &game.to_svg(View::Everything));
 
-    let duel: duel_rules::Duel = after(Default::default(), 0, &["charge", "block", "shoot", "seal"]);
+    let duel: duel_rules::Duel =
+        after(Default::default(), 0, &["charge", "block", "shoot", "seal"]);
     picture("duel", &duel.to_svg(View::Everything));
 
     // Seed 14's first play is a four of a kind completed by the red joker: the order turns.

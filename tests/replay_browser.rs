@@ -47,6 +47,7 @@ impl Browser {
                 "--headless",
                 "--no-sandbox",
                 "--disable-gpu",
+                "--disable-dev-shm-usage",
                 "--disable-background-networking",
                 "--disable-component-update",
                 "--disable-sync",

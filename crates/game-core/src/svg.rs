@@ -56,7 +56,20 @@ impl View {
 ///
 /// The output is deterministic (the same state and view give the same bytes), a complete
 /// standalone document with a `viewBox`, and for [`View::Seat`] a function of that seat's
-/// observation only: nothing the seat cannot see is in the text, not even in attributes.
+/// observation only: nothing the seat cannot see is in the text, not even in attributes. The
+/// test kit checks all three (`check_svg`, `check_svg_hidden`, with the feature `testing`).
+///
+/// ```
+/// use game_core::Game;
+/// use game_core::svg::{ToSvg, View};
+/// use game_core::testing::Nim;
+///
+/// let nim = Nim::new((), 7)?.with_stones(5);
+/// let picture = nim.to_svg(View::Everything);
+/// assert_eq!(picture.matches(r#"class="stone""#).count(), 5);
+/// std::fs::write(std::env::temp_dir().join("nim.svg"), &picture)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait ToSvg {
     /// The state as `view` sees it, as an SVG document.
     fn to_svg(&self, view: View) -> String;

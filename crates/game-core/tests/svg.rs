@@ -62,6 +62,12 @@ fn an_honest_drawing_passes() {
 }
 
 #[test]
+fn the_test_kits_nim_draws_well() {
+    let report = check_svg::<game_core::testing::Nim>(&(), &options()).unwrap();
+    assert!(report.steps > 30);
+}
+
+#[test]
 fn a_leaking_drawing_is_caught() {
     LEAK.with(|leak| leak.set(true));
     let violation = check_svg_hidden::<Kuhn>(&(), &options()).unwrap_err();

@@ -3,7 +3,8 @@
 //! ## This package
 //!
 //! The umbrella package `recess` re-exports every crate of the workspace, with game-core's
-//! features `arena` and `testing` turned on.
+//! features `arena` and `testing` turned on, and with its default feature `svg` every game's
+//! pictures ([`game_core::svg::ToSvg`]) and [`replay`], records as self-contained HTML pages.
 
 pub use big_two_reversal;
 pub use cards_core;
@@ -12,3 +13,6 @@ pub use game_core;
 pub use life_go;
 pub use scoundrel;
 pub use tictactoe;
+
+#[cfg(feature = "svg")]
+pub mod replay;

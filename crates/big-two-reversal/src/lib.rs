@@ -255,8 +255,11 @@
 //! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
 //!   tensors for learning agents; perfect-recall information states (string and tensor) and
 //!   the deal as explicit chance events for game-theory algorithms.
+//! - With the feature `svg`, `ToSvg` (game-core's, in the prelude with `View`): the table as
+//!   an SVG picture, for a seat (its hand face up, the others as backs) or with every hand
+//!   shown; cards are drawn by cards-core.
 //! - [`prelude`]: this crate's types with what a program needs from game-core, so one
-//!   dependency line is enough. The crate has no optional Cargo features.
+//!   dependency line is enough. The one optional Cargo feature is `svg`.
 //!
 //! ## Building
 //! Build in release mode (`--release`) to play many games: a debug build is 10 to 100 times
@@ -296,6 +299,8 @@ mod moves;
 mod narration;
 mod rules;
 mod state;
+#[cfg(feature = "svg")]
+mod svg;
 
 pub use action::{Action, Declared, Play, Shape};
 pub use ai::{AGENT_NAMES, AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};

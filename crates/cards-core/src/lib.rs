@@ -34,6 +34,8 @@
 //!   cards (all or nothing), reset, count, a by-rank summary, seeded shuffle via
 //!   [`game_core::GameRng`].
 //! - Terminal colour for red cards with [`Card::colored`] and [`wants_color`].
+//! - With the feature `svg`, the `svg` module: cards drawn in SVG, suits as shapes, backs and
+//!   piles, for every card game's pictures.
 
 mod card;
 mod card_set;
@@ -42,6 +44,8 @@ mod deck;
 mod error;
 mod rank;
 mod suit;
+#[cfg(feature = "svg")]
+pub mod svg;
 
 pub use card::{Card, Colored, Joker};
 pub use card_set::{CardSet, Iter};

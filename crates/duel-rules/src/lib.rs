@@ -277,6 +277,8 @@
 //!   ([`AlwaysAgent::with_move`] for any move).
 //! - Serde for configurations, rule sets, actions, states (checked on the way in, the rounds
 //!   played included) and records.
+//! - With the feature `svg`, `ToSvg` (game-core's, in the prelude with `View`): the players as
+//!   an SVG picture, with health, qi, the last round's moves and what they did.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 //!
 //! ### Cargo features
@@ -300,6 +302,8 @@ mod information;
 mod learning;
 mod rules;
 mod state;
+#[cfg(feature = "svg")]
+mod svg;
 
 pub use action::Action;
 pub use ai::{AlwaysAgent, DiceAgent};

@@ -420,6 +420,27 @@ impl Duel {
         &self.rounds
     }
 
+    /// The game one round earlier, replayed from the origin (or the start), and the joint
+    /// action of the last round: `None` when no round is known since the origin. For pictures
+    /// of what the last round did.
+    #[cfg(feature = "svg")]
+    pub(crate) fn before_last_round(&self) -> Option<(Duel, Vec<Action>)> {
+        let mut history = self.history();
+        let last = history.pop()?;
+        let mut game = match self.origin() {
+            Some((round, fighters)) => Duel::from_parts(self.rules.clone(), round, fighters),
+            None => Duel::from_config(&Config {
+                players: usize::from(self.players),
+                rules: self.rules.clone(),
+            }),
+        }
+        .ok()?;
+        for joint in &history {
+            game.apply_joint(joint).ok()?;
+        }
+        Some((game, last))
+    }
+
     /// The rules.
     pub fn rules(&self) -> &Arc<RuleSet> {
         &self.rules

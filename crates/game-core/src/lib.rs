@@ -4,11 +4,13 @@
 //! [`Record`]s, [`Agent`]s (random, MCTS, information-set MCTS) and [`play`], which plays a
 //! whole game with them.
 //!
-//! Two features add heavier machinery, off by default so that a rules crate stays light:
+//! Features add machinery, off by default so that a rules crate stays light:
 //! - `arena`: the `arena` module, which plays lineups of agents over many seeded games in
 //!   parallel (rayon) and reports win rates with confidence intervals;
 //! - `testing`: the `testing` module, the conformance checks and test kit every game runs in
-//!   its tests (serde_json for the round trips and state mutations).
+//!   its tests (serde_json for the round trips and state mutations);
+//! - `svg`: the `svg` module, pictures of states: the `ToSvg` trait every game
+//!   implements, the `View` it draws for, and a small SVG writer (no dependency).
 //!
 //! ```
 //! use game_core::{GameRng, derive_seed};
@@ -33,6 +35,8 @@ mod learning;
 mod play;
 mod record;
 mod rng;
+#[cfg(feature = "svg")]
+pub mod svg;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod text;
@@ -57,6 +61,8 @@ pub mod prelude {
     pub use crate::play::{PlayError, play};
     pub use crate::record::{Match, Record, ReplayError};
     pub use crate::rng::GameRng;
+    #[cfg(feature = "svg")]
+    pub use crate::svg::{ToSvg, View};
 }
 
 #[doc(hidden)]

@@ -135,6 +135,8 @@
 //!   algorithms (CFR, exploitability, search).
 //! - [`MoveReport`] and [`Tick`]: what a move did (the drop, then the stones born, dead and
 //!   turned in the tick), as data with `Display`, for narrating a game.
+//! - With the feature `svg`, `ToSvg` (game-core's, in the prelude with `View`): the board as an
+//!   SVG picture with the last drop and what the tick did (stones born, died and turned).
 //! - [`prelude`]: everything a program needs, game-core's names included, in one `use`.
 //! - [`Board::tick`] is bit-parallel (one `u64` per rank and colour, neighbour counts with bitwise
 //!   adders); [`Board::tick_reference`] is the plain cell-by-cell tick beside it, and a property
@@ -156,6 +158,8 @@ mod learning;
 mod narration;
 mod rules;
 mod state;
+#[cfg(feature = "svg")]
+mod svg;
 
 pub use action::{Action, Cell, file_name, parse_cells};
 pub use ai::{DEFAULT_NODE_BUDGET, EvalAgent, StrongAgent};

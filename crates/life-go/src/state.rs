@@ -264,6 +264,18 @@ impl LifeGo {
         }
     }
 
+    /// The game one move earlier, replayed from the origin: `None` when no drop is known since
+    /// the origin. For pictures of what the last move did.
+    #[cfg(feature = "svg")]
+    pub(crate) fn before_last_drop(&self) -> Option<LifeGo> {
+        let (_, earlier) = self.drops.split_last()?;
+        let mut game = LifeGo::from_origin(self.config.clone(), (*self.origin).clone());
+        for &cell in earlier {
+            game.apply(&Action::at(cell)).ok()?;
+        }
+        Some(game)
+    }
+
     /// The legal drops of the player to move (none once the game is over), from a1 rank by rank.
     ///
     /// ```

@@ -226,6 +226,9 @@
 //! [`Game::new`](game_core::Game::new) makes. [`Scoundrel::dungeon_outcomes`] gives any game
 //! from its deal, a world drawn by [`SampleWorld`](game_core::SampleWorld) included, outcomes
 //! from which its own [`moves`](Scoundrel::moves) replay to it.
+//! - With the feature `svg`, `ToSvg` (game-core's, in the prelude with `View`): the table as an
+//!   SVG picture, the Dungeon a face-down pile with its count (or laid out in order with
+//!   `View::Everything`); cards are drawn by cards-core.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 
 mod action;
@@ -242,6 +245,8 @@ mod room;
 mod rules;
 mod state;
 mod stored;
+#[cfg(feature = "svg")]
+mod svg;
 mod table;
 
 pub use action::Action;

@@ -90,6 +90,8 @@
 //!   and as the keypad digits played, `"5 1 9"` (`"O first: 5 1 9"` by lot); and
 //!   [`ExplicitChance`](game_core::ExplicitChance): under [`FirstPlayer::ByLot`] the lot is one
 //!   chance event, X (outcome 0) or O (outcome 1), a half each, the draw the seed makes.
+//! - With the feature `svg`, `ToSvg` (game-core's, in the prelude with `View`): the board as an
+//!   SVG picture, the last move outlined and a winning line struck through.
 //! - [`prelude`]: everything a program needs, game-core's part included, in one `use`.
 //!
 //! ## Facts the tests reproduce
@@ -104,6 +106,8 @@ mod error;
 mod learning;
 mod rules;
 mod state;
+#[cfg(feature = "svg")]
+mod svg;
 mod tree;
 
 pub use action::{Cell, CellIter, CellSet};

@@ -21,7 +21,7 @@ mod solver;
 use game_core::{Agent, AgentError, Decision, GameRng, Roster};
 
 use crate::action::Action;
-use crate::rules::{MoveName, shipped_moves};
+use crate::rules::{MoveName, known_chinese, shipped_moves};
 use crate::state::Duel;
 
 #[cfg(feature = "equilibrium")]
@@ -214,10 +214,14 @@ impl Roster for Duel {
                 // Only the moves of the shipped rule sets: a name no rule set knows
                 // (`always-fly`) would quietly play charge all game. For a custom rule set's
                 // move, build `AlwaysAgent::with_move` directly.
+                // Names are matched exactly, as listed or by the move's Chinese name:
+                // `always-Charge` or `always-charge ` is a typo, not a name.
                 let wanted = name
                     .strip_prefix("always-")
+                    .filter(|m| {
+                        shipped_moves().any(|known| known == *m) || known_chinese(m).is_some()
+                    })
                     .and_then(|m| crate::action::parse_move_name(m).ok())
-                    .filter(|m| shipped_moves().any(|known| known == m.as_str()))
                     .ok_or_else(|| Self::unknown_agent(name))?;
                 Ok(Box::new(AlwaysAgent::with_move(wanted, seed)))
             }

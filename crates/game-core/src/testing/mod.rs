@@ -38,6 +38,9 @@
 //!   [`Game::check`](crate::Game::check) said the same.
 //! - [`check_notation`]: text offered to a parser: it parses or is refused, and what parses
 //!   prints back to text that parses to the same value.
+//! - `check_svg`, `check_svg_hidden`, `check_svg_document` and `check_golden` (with the
+//!   feature `svg`): drawings are well-formed and deterministic, a seat's drawing is the same
+//!   in every world it cannot tell apart, and golden files stay as they were.
 //! - [`Nim`]: a complete small game to try the checks on, and to read as an example.
 //!
 //! ```
@@ -68,6 +71,8 @@ mod nim;
 mod random_games;
 mod roster;
 mod simulation;
+#[cfg(feature = "svg")]
+mod svg;
 
 pub use apply::{check_apply, check_apply_joint, check_notation};
 pub use information::{
@@ -78,6 +83,8 @@ pub use mutation::{MutationReport, check_mutations};
 pub use nim::{Nim, NimError};
 pub use random_games::{check_game, check_sample_world};
 pub use roster::check_roster;
+#[cfg(feature = "svg")]
+pub use svg::{UPDATE_GOLDEN, check_golden, check_svg, check_svg_document, check_svg_hidden};
 
 /// How much to check.
 #[derive(Clone, Debug, PartialEq)]

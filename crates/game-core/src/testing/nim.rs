@@ -128,6 +128,30 @@ impl fmt::Display for Nim {
     }
 }
 
+#[cfg(feature = "svg")]
+impl crate::svg::ToSvg for Nim {
+    /// The heap as a row of stones and who is to move (or who won). Nim hides nothing, so every
+    /// view is the same picture.
+    fn to_svg(&self, _view: crate::svg::View) -> String {
+        use crate::svg::{Svg, palette};
+        let mut svg = Svg::new(
+            40.0 * MOST_STONES as f64 + 20.0,
+            80.0,
+            &format!("Nim: {self}"),
+        );
+        for i in 0..self.stones {
+            svg.circle(30.0 + 40.0 * f64::from(i), 30.0, 15.0)
+                .attr("class", "stone")
+                .attr("fill", palette::INK);
+        }
+        svg.text(10.0, 70.0)
+            .attr("font-size", 13)
+            .attr("fill", palette::INK)
+            .content(&self.to_string());
+        svg.finish()
+    }
+}
+
 impl Game for Nim {
     type Config = ();
     type Action = u32;

@@ -1,0 +1,366 @@
+//! The table drawn in SVG (feature `svg`): four hands, the trick, the rank order.
+
+use cards_core::svg::{card_height, draw_back, draw_card, draw_card_name};
+use cards_core::{Card, CardSet};
+use game_core::Player;
+use game_core::svg::{Svg, ToSvg, View, palette};
+
+use crate::action::{Action, Play, Shape};
+use crate::rules::{PLAYERS, RankOrder};
+use crate::state::{BigTwo, Move, Table};
+
+/// The picture's size.
+const WIDTH: f64 = 880.0;
+const HEIGHT: f64 = 410.0;
+/// A card's width in hands and the trick.
+const CARD: f64 = 44.0;
+/// How far apart cards of a fan are: enough to show each card's corner.
+const STEP: f64 = 22.0;
+/// The trick's cards spread a little wider.
+const TRICK_STEP: f64 = 28.0;
+/// Cards per row in the side seats' hands (two rows).
+const SIDE_ROW: usize = 7;
+
+/// Where a seat sits: 0 at the bottom, then round the table: 1 on the right, 2 at the top, 3 on
+/// the left.
+#[derive(Clone, Copy)]
+enum Place {
+    Bottom,
+    Right,
+    Top,
+    Left,
+}
+
+impl Place {
+    fn of(seat: Player) -> Place {
+        match seat {
+            0 => Place::Bottom,
+            1 => Place::Right,
+            2 => Place::Top,
+            _ => Place::Left,
+        }
+    }
+}
+
+/// The hand in the order in force, lowest first, jokers last (as a player holds it).
+fn in_order(hand: CardSet, order: RankOrder) -> Vec<Card> {
+    let mut cards: Vec<Card> = hand.iter().collect();
+    cards.sort_by_key(|c| (c.rank().map_or(13, |r| order.strength(r)), c.index()));
+    cards
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`.
+fn ordinal(place: usize) -> String {
+    let suffix = match place {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+/// A small rounded label with `text`, its left end at `x` and baseline at `y`; returns its
+/// width.
+fn pill(svg: &mut Svg, x: f64, y: f64, text: &str, fill: &str, ink: &str, class: &str) -> f64 {
+    let width = 12.0 + 6.6 * text.chars().count() as f64;
+    svg.rect(x, y - 12.0, width, 16.0)
+        .attr("rx", 8)
+        .attr("fill", fill)
+        .attr("class", class);
+    svg.text(x + width / 2.0, y)
+        .attr("text-anchor", "middle")
+        .attr("font-size", 11)
+        .attr("font-weight", "bold")
+        .attr("fill", ink)
+        .content(text);
+    width
+}
+
+/// Draws one seat: its name and state (to move, passed, its place) and its hand, face up when
+/// `hand` is given, else `count` backs.
+fn draw_seat(
+    svg: &mut Svg,
+    seat: Player,
+    hand: Option<&[Card]>,
+    count: usize,
+    table: &Table,
+    view: View,
+) {
+    let width_of = |n: usize| {
+        if n == 0 {
+            0.0
+        } else {
+            STEP * (n - 1) as f64 + CARD
+        }
+    };
+    let (label_x, label_y, cards_x, cards_y, per_row) = match Place::of(seat) {
+        Place::Bottom => {
+            let x = (WIDTH - width_of(14)) / 2.0;
+            (x, 270.0, x, 278.0, 14)
+        }
+        Place::Top => {
+            let x = (WIDTH - width_of(14)) / 2.0;
+            (x, 22.0, x, 30.0, 14)
+        }
+        Place::Left => (20.0, 126.0, 20.0, 134.0, SIDE_ROW),
+        Place::Right => {
+            let x = WIDTH - 20.0 - width_of(SIDE_ROW);
+            (x, 126.0, x, 134.0, SIDE_ROW)
+        }
+    };
+    let name = if view == View::Seat(seat) {
+        format!("seat {seat} (you)")
+    } else {
+        format!("seat {seat}")
+    };
+    let cards = match count {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    };
+    svg.text(label_x, label_y)
+        .attr("font-size", 13)
+        .attr("font-weight", "bold")
+        .attr("fill", palette::INK)
+        .content(&name);
+    svg.text(label_x + 9.0 * name.chars().count() as f64 + 6.0, label_y)
+        .attr("font-size", 12)
+        .attr("fill", palette::MUTED)
+        .content(&cards);
+    let mut x = label_x + 9.0 * name.chars().count() as f64 + 8.0 + 7.0 * cards.len() as f64;
+    if table.to_move() == Some(seat) {
+        x += pill(
+            svg,
+            x,
+            label_y,
+            "to move",
+            palette::ORANGE,
+            palette::INK,
+            "to-move",
+        ) + 4.0;
+    }
+    if table.trick().is_some() && table.has_passed(seat) {
+        x += pill(
+            svg,
+            x,
+            label_y,
+            "passed",
+            palette::FAINT,
+            palette::INK,
+            "passed",
+        ) + 4.0;
+    }
+    if let Some(place) = table.place(seat) {
+        pill(
+            svg,
+            x,
+            label_y,
+            &format!("out: {}", ordinal(place)),
+            palette::GREEN,
+            palette::PAPER,
+            "place",
+        );
+    }
+    for i in 0..count {
+        let (row, column) = (i / per_row, i % per_row);
+        let x = cards_x + STEP * column as f64;
+        let y = cards_y + 34.0 * row as f64;
+        match hand.and_then(|h| h.get(i)) {
+            Some(&card) => draw_card(svg, card, x, y, CARD),
+            None => draw_back(svg, x, y, CARD),
+        }
+    }
+}
+
+/// Draws `play`'s cards from `x` (left) at `y`, each joker with what it stands for beneath.
+fn draw_play(svg: &mut Svg, play: &Play, x: f64, y: f64, step: f64) {
+    let is_run = matches!(play.shape(), Shape::StraightFlush(_));
+    for (i, (card, declared)) in play.printed().into_iter().enumerate() {
+        let cx = x + step * i as f64;
+        draw_card(svg, card, cx, y, CARD);
+        if let Some(meant) = declared {
+            let below = y + card_height(CARD) + 14.0;
+            svg.text(cx + 2.0, below)
+                .attr("font-size", 12)
+                .attr("fill", palette::MUTED)
+                .content("=");
+            match (is_run, meant.rank()) {
+                (false, Some(rank)) => {
+                    svg.text(cx + 12.0, below)
+                        .attr("font-size", 12)
+                        .attr("font-weight", "bold")
+                        .attr("fill", palette::INK)
+                        .content(rank.name());
+                }
+                _ => {
+                    draw_card_name(svg, meant, cx + 12.0, below, 12.0);
+                }
+            }
+        }
+    }
+}
+
+/// The middle of the table: the play to beat and who made it, or who leads.
+fn draw_trick(svg: &mut Svg, table: &Table) {
+    let centre = WIDTH / 2.0;
+    let (headline, play) = match (table.trick(), table.to_move()) {
+        (Some(trick), _) => (
+            format!("to beat: {} by seat {}", trick.play.shape(), trick.player),
+            Some(trick.play),
+        ),
+        (None, Some(leader)) if table.is_first_play() => (
+            format!("seat {leader} leads the game: the play must hold the 3 of clubs"),
+            None,
+        ),
+        (None, Some(leader)) => (format!("seat {leader} leads a new trick"), None),
+        (None, None) => ("the game is over".to_string(), None),
+    };
+    svg.text(centre, 140.0)
+        .attr("text-anchor", "middle")
+        .attr("font-size", 13)
+        .attr("fill", palette::INK)
+        .content(&headline);
+    if let Some(play) = play {
+        let n = play.cards().len();
+        let step = if n > 10 { STEP } else { TRICK_STEP };
+        let width = step * n.saturating_sub(1) as f64 + CARD;
+        svg.group(0.0, 0.0).attr("class", "trick").open();
+        draw_play(svg, &play, centre - width / 2.0, 150.0, step);
+        svg.close();
+    }
+}
+
+/// The last move, in words and cards, under the trick.
+fn draw_last_move(svg: &mut Svg, last: Option<&Move>) {
+    let Some(last) = last else {
+        return;
+    };
+    let y = 246.0;
+    let x = WIDTH / 2.0 - 110.0;
+    match last.action {
+        Action::Pass => {
+            svg.text(WIDTH / 2.0, y)
+                .attr("text-anchor", "middle")
+                .attr("font-size", 12)
+                .attr("fill", palette::MUTED)
+                .content(&format!("last move: seat {} passed", last.player));
+        }
+        Action::Play(play) => {
+            let words = format!("last move: seat {} played", last.player);
+            svg.text(x, y)
+                .attr("font-size", 12)
+                .attr("fill", palette::MUTED)
+                .content(&words);
+            let mut at = x + 6.6 * words.chars().count() as f64 + 6.0;
+            for card in play.cards() {
+                at += draw_card_name(svg, card, at, y, 12.0) + 6.0;
+            }
+        }
+    }
+}
+
+/// The rank order in force, lowest to highest, with a mark when it is reversed.
+fn draw_order(svg: &mut Svg, table: &Table) {
+    let order = table.order();
+    let y = 388.0;
+    svg.text(20.0, y)
+        .attr("font-size", 12)
+        .attr("fill", palette::MUTED)
+        .content("rank order, low to high:");
+    let mut x = 170.0;
+    let box_width = 26.0;
+    for rank in order.ranks_ascending() {
+        svg.rect(x, y - 15.0, box_width, 21.0)
+            .attr("rx", 4)
+            .attr("fill", palette::PAPER)
+            .attr("stroke", palette::MUTED);
+        svg.text(x + box_width / 2.0, y)
+            .attr("text-anchor", "middle")
+            .attr("font-size", 13)
+            .attr("font-weight", "bold")
+            .attr("fill", palette::INK)
+            .content(rank.name());
+        x += box_width + 10.0;
+    }
+    svg.text(x, y)
+        .attr("font-size", 13)
+        .attr("font-weight", "bold")
+        .attr("fill", palette::INK)
+        .content("jokers");
+    x += 62.0;
+    if order == RankOrder::Reversed {
+        let times = match table.reversals() {
+            1 => "once".to_string(),
+            2 => "twice".to_string(),
+            n => format!("{n} times"),
+        };
+        pill(
+            svg,
+            x,
+            y,
+            &format!("REVERSED ({times})"),
+            palette::PURPLE,
+            palette::INK,
+            "reversed",
+        );
+    } else if table.reversals() > 0 {
+        svg.text(x, y)
+            .attr("font-size", 11)
+            .attr("fill", palette::MUTED)
+            .content(&format!(
+                "turned {} times, back to normal",
+                table.reversals()
+            ));
+    }
+}
+
+impl ToSvg for BigTwo {
+    /// The table: the four hands round it (seat 0 at the bottom, then 1 on the right, 2 at the
+    /// top, 3 on the left), each seat's count and whether it is to move, has passed in this
+    /// trick or is out and in which place; the play to beat in the middle (each joker with
+    /// what it stands for) and the last move; and the rank order in force, lowest first, with
+    /// a purple `REVERSED` mark while a four of a kind has turned it.
+    ///
+    /// A seat's view shows its own hand face up and the others' as backs, so the picture is
+    /// made of that seat's observation alone; [`View::Everything`] turns every hand face up.
+    ///
+    /// ```
+    /// use big_two_reversal::prelude::*;
+    ///
+    /// let game = BigTwo::new(Config::default(), 42)?;
+    /// let mine = game.to_svg(View::Seat(0));
+    /// // Seat 0 sees its 14 cards; the others' 40 are backs.
+    /// assert_eq!(mine.matches(r#"class="card""#).count(), 14);
+    /// assert_eq!(mine.matches(r#"class="card back""#).count(), 40);
+    /// assert_eq!(game.to_svg(View::Everything).matches(r#"class="card""#).count(), 54);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn to_svg(&self, view: View) -> String {
+        let table = self.table();
+        let title = match table.to_move() {
+            Some(seat) => format!("Big Two: seat {seat} to move"),
+            None => {
+                let places: Vec<String> = table
+                    .finish_order()
+                    .map(|seat| format!("seat {seat}"))
+                    .collect();
+                format!("Big Two: the game is over, places {}", places.join(", "))
+            }
+        };
+        let mut svg = Svg::new(WIDTH, HEIGHT, &title);
+        svg.rect(8.0, 104.0, WIDTH - 16.0, 150.0)
+            .attr("rx", 14)
+            .attr("fill", palette::GROUND);
+        for seat in 0..PLAYERS {
+            let count = table.count(seat);
+            let hand = view
+                .sees(seat)
+                .then(|| in_order(self.hand(seat), table.order()));
+            draw_seat(&mut svg, seat, hand.as_deref(), count, table, view);
+        }
+        draw_trick(&mut svg, table);
+        draw_last_move(&mut svg, self.history().last());
+        draw_order(&mut svg, table);
+        svg.finish()
+    }
+}

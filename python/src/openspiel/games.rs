@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use big_two_reversal::BigTwo;
 use duel_rules::{Duel, MAX_PLAYERS, Preset, RuleSet};
-use game_core::{ExplicitChance, Game, GameRng, Player, SampleWorld};
+use game_core::{ExplicitChance, Game, GameRng, Learning, Player, SampleWorld};
 use life_go::{DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, LifeGo, MAX_SIDE, MIN_SIDE, Setup};
 use scoundrel::{DUNGEON_SIZE, Scoundrel, WeaponRule};
 use tictactoe::{FirstPlayer, Outcome, TicTacToe};
@@ -137,7 +137,8 @@ impl Spiel for TicTacToe {
         usize::from(config.first == FirstPlayer::ByLot)
     }
 
-    /// The board, then who moves or how it ended: a position, whatever the order of its moves.
+    /// The board in three rows (as seat 0 sees it, which is everything), then who moves or how
+    /// it ended: a position, whatever the order of its moves.
     fn describe(&self) -> String {
         let status = match (self.outcome(), self.to_move()) {
             (Some(Outcome::Winner(mark)), _) => format!("{mark} won"),
@@ -145,7 +146,7 @@ impl Spiel for TicTacToe {
             (None, Some(mark)) => format!("{mark} to move"),
             (None, None) => String::new(),
         };
-        format!("{self}{status}")
+        format!("{}\n{status}", Learning::observation_string(self, 0))
     }
 }
 

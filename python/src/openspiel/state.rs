@@ -212,8 +212,10 @@ pub trait AnySpielState: Send + Sync {
 /// A game type with the configuration its parameters describe.
 pub struct SpielGameOf<G: Spiel> {
     params: Params,
-    config: G::Config,
     facts: Facts,
+    /// Where every game starts: the deal with nothing drawn, or the game itself when nothing
+    /// is random under the configuration.
+    start: Phase<G>,
     /// The same game for the crates' AIs.
     erased: Arc<dyn AnyGame>,
 }
@@ -242,23 +244,23 @@ impl<G: Spiel> SpielGameOf<G> {
             observation_shape: G::observation_tensor_shape(&config),
         };
         let config_json = serde_json::to_string(&config).map_err(|e| e.to_string())?;
+        let deal = Deal::<G>::new(config);
+        let start = if deal.is_complete() {
+            Phase::Play(deal.game().map_err(|e| e.to_string())?)
+        } else {
+            Phase::Deal(deal)
+        };
         Ok(Arc::new(Self {
             erased: GameOf::<G>::load(&config_json)?,
             params,
-            config,
             facts,
+            start,
         }))
     }
 
     fn start(&self) -> SpielState<G> {
-        let deal = Deal::new(self.config.clone());
-        let phase = match deal.game() {
-            // Nothing random under this configuration: the game starts at once.
-            Ok(game) if deal.is_complete() => Phase::Play(game),
-            _ => Phase::Deal(deal),
-        };
         SpielState {
-            phase,
+            phase: self.start.clone(),
             history: Vec::new(),
             players: self.facts.num_players,
             move_number: 0,

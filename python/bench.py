@@ -25,13 +25,20 @@ the game goes from C++ to Python.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
+import sys
 import time
 
-import numpy as np
+# Run as `python python/bench.py`, Python puts this script's folder first on the path, and its
+# source package recess/ (which lacks the compiled core) would shadow the installed recess.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
 
-import recess
+import numpy as np  # noqa: E402
+
+import recess  # noqa: E402
 
 # The clock every measurement reads: wall time, or with --clock cpu this process's CPU time
 # (steadier on a busy machine; with two threads it counts both, so it shows no gain from them).

@@ -17,7 +17,11 @@ The API follows OpenSpiel's ``pyspiel``::
   ``legal_actions_mask()``, ``apply_action(id)``, ``apply_actions(ids)``, ``returns()``,
   ``observation_tensor(player)`` (numpy, float32), ``observation_string(player)``,
   ``action_to_string``, ``string_to_action``, ``clone()`` and ``serialize()``. An illegal action
-  raises ``ValueError`` with the game's reason and changes nothing.
+  raises ``IllegalActionError`` with the game's reason and changes nothing.
+- Errors are ``ValueError`` subclasses by kind: ``IllegalActionError``, ``ParseError`` (action
+  notation, serialised states), ``UnknownGameError``, ``UnknownAgentError``, ``ConfigError``
+  (parameters) and ``StateError`` (a state of another game, or a finished one). A seed is any
+  integer from 0 to 2**64 - 1.
 - ``agent(game, name, seed)`` is one of the game's AIs; its ``step(state)`` gives an action id.
 - :class:`VectorGame` steps ``n`` games together in Rust, writing into numpy arrays.
 - ``recess.pettingzoo.env(name)`` and ``recess.pettingzoo.parallel_env(name)`` are PettingZoo
@@ -39,8 +43,14 @@ from ._recess import (
     SIMULTANEOUS,
     TERMINAL,
     Agent,
+    ConfigError,
     Game,
+    IllegalActionError,
+    ParseError,
     State,
+    StateError,
+    UnknownAgentError,
+    UnknownGameError,
     VectorGame,
     agent,
     game_names,
@@ -57,8 +67,14 @@ __all__ = [
     "SIMULTANEOUS",
     "TERMINAL",
     "Agent",
+    "ConfigError",
     "Game",
+    "IllegalActionError",
+    "ParseError",
     "State",
+    "StateError",
+    "UnknownAgentError",
+    "UnknownGameError",
     "VectorGame",
     "agent",
     "game_names",

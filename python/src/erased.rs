@@ -15,19 +15,78 @@ pub const SIMULTANEOUS: i64 = -2;
 /// `current_player()` once the game is over (OpenSpiel's value).
 pub const TERMINAL: i64 = -4;
 
-/// An error for Python: the message becomes a `ValueError`.
-pub type Fallible<T> = Result<T, String>;
+/// What went wrong, which picks the Python exception (every one a `ValueError`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A move the rules refuse now: `IllegalActionError`.
+    IllegalAction,
+    /// Text that does not read (an action's notation, a serialised state): `ParseError`.
+    Parse,
+    /// A game name nobody registered: `UnknownGameError`.
+    UnknownGame,
+    /// An AI name the game's roster lacks: `UnknownAgentError`.
+    UnknownAgent,
+    /// Parameters the game refuses: `ConfigError`.
+    Config,
+    /// A state that does not fit the call (of another game, over, or another seat's turn):
+    /// `StateError`.
+    State,
+    /// Any other bad argument: a plain `ValueError`.
+    Value,
+}
+
+/// An error for Python: its kind picks the exception class, the message is the crate's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub kind: Kind,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn new(kind: Kind, message: impl Into<String>) -> Self {
+        Self {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Self::new(Kind::Value, message)
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// An error for Python, of one [`Kind`].
+pub type Fallible<T> = Result<T, Failure>;
+
+/// Gives any error with a message a [`Kind`].
+pub trait OrKind<T> {
+    fn or_kind(self, kind: Kind) -> Fallible<T>;
+}
+
+impl<T, E: std::fmt::Display> OrKind<T> for Result<T, E> {
+    fn or_kind(self, kind: Kind) -> Fallible<T> {
+        self.map_err(|e| Failure::new(kind, e.to_string()))
+    }
+}
 
 /// What a game needs to be offered to Python.
-pub trait Playable: Learning + Roster {
+pub trait Playable: Learning + Roster + std::fmt::Display {
     /// Parses an action from its notation, with the crate's message on failure.
     fn parse_action(text: &str) -> Fallible<Self::Action>;
 }
 
-impl<G: Learning + Roster> Playable for G {
+impl<G: Learning + Roster + std::fmt::Display> Playable for G {
     fn parse_action(text: &str) -> Fallible<G::Action> {
         text.parse()
-            .map_err(|e: <G::Action as FromStr>::Err| e.to_string())
+            .map_err(|e: <G::Action as FromStr>::Err| Failure::new(Kind::Parse, e.to_string()))
     }
 }
 
@@ -65,6 +124,8 @@ pub trait AnyState: Send + Sync {
     fn id_to_text(&self, id: usize) -> Fallible<String>;
     fn text_to_id(&self, text: &str) -> Fallible<usize>;
     fn to_json(&self) -> String;
+    /// The board or table as people read it (the crate's `Display`).
+    fn display(&self) -> String;
 }
 
 /// An AI of a game's roster: what `recess.Agent` holds.
@@ -85,28 +146,22 @@ impl<G: Playable> GameOf<G> {
     /// The game under the default configuration with `params_json` (a JSON object) laid over
     /// it; unknown names are refused, and so is a configuration the game refuses.
     pub fn load(params_json: &str) -> Fallible<Arc<dyn AnyGame>> {
-        let params: serde_json::Map<String, serde_json::Value> =
-            serde_json::from_str(params_json).map_err(|e| format!("bad parameters: {e}"))?;
-        let mut value = serde_json::to_value(G::Config::default()).map_err(|e| e.to_string())?;
+        let params: serde_json::Map<String, serde_json::Value> = serde_json::from_str(params_json)
+            .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
+        let mut value = serde_json::to_value(G::Config::default()).or_kind(Kind::Config)?;
         if !params.is_empty() {
             let serde_json::Value::Object(fields) = &mut value else {
-                return Err(format!("{} takes no parameters", G::NAME));
+                return Err(Failure::new(
+                    Kind::Config,
+                    format!("{} takes no parameters", G::NAME),
+                ));
             };
-            for (key, param) in params {
-                if !fields.contains_key(&key) {
-                    let known: Vec<&str> = fields.keys().map(String::as_str).collect();
-                    return Err(format!(
-                        "{} has no parameter {key:?}; its parameters: {}",
-                        G::NAME,
-                        known.join(", ")
-                    ));
-                }
-                fields.insert(key, param);
-            }
+            overlay(fields, params, G::NAME)?;
         }
-        let config: G::Config = serde_json::from_value(value)
-            .map_err(|e| format!("bad parameters for {}: {e}", G::NAME))?;
-        let probe = G::new(config.clone(), 0).map_err(|e| e.to_string())?;
+        let config: G::Config = serde_json::from_value(value).map_err(|e| {
+            Failure::new(Kind::Config, format!("bad parameters for {}: {e}", G::NAME))
+        })?;
+        let probe = G::new(config.clone(), 0).or_kind(Kind::Config)?;
         Ok(Arc::new(Self {
             num_players: probe.num_players(),
             max_game_length: probe.max_game_length(),
@@ -120,10 +175,13 @@ impl<G: Playable> GameOf<G> {
             Ok(())
         } else {
             let json = |config: &G::Config| serde_json::to_string(config).unwrap_or_default();
-            Err(format!(
-                "the state's parameters {} are not the game's {}",
-                json(&config),
-                json(&self.config)
+            Err(Failure::new(
+                Kind::State,
+                format!(
+                    "the state's parameters {} are not the game's {}",
+                    json(&config),
+                    json(&self.config)
+                ),
             ))
         }
     }
@@ -163,18 +221,18 @@ impl<G: Playable> AnyGame for GameOf<G> {
     }
 
     fn new_initial_state(&self, seed: u64) -> Fallible<Box<dyn AnyState>> {
-        let state = G::new(self.config.clone(), seed).map_err(|e| e.to_string())?;
+        let state = G::new(self.config.clone(), seed).or_kind(Kind::Config)?;
         Ok(Box::new(state))
     }
 
     fn deserialize_state(&self, text: &str) -> Fallible<Box<dyn AnyState>> {
-        let state: G = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let state: G = serde_json::from_str(text).or_kind(Kind::Parse)?;
         self.check_config(&state)?;
         Ok(Box::new(state))
     }
 
     fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>> {
-        let agent = G::agent(name, seed).map_err(|e| e.to_string())?;
+        let agent = G::agent(name, seed).or_kind(Kind::UnknownAgent)?;
         Ok(Box::new(AgentOf::<G> {
             agent,
             legal: Vec::new(),
@@ -192,13 +250,45 @@ impl<G: Playable> AnyGame for GameOf<G> {
     }
 }
 
+/// Lays `params` over `fields`: a value that is an object where the field is one too (a duel's
+/// rule set) changes only the fields it names, so one rule changes without restating the rest.
+/// Names the configuration lacks are refused (`path` names where, for the message).
+fn overlay(
+    fields: &mut serde_json::Map<String, serde_json::Value>,
+    params: serde_json::Map<String, serde_json::Value>,
+    path: &str,
+) -> Fallible<()> {
+    for (key, param) in params {
+        let Some(field) = fields.get_mut(&key) else {
+            let known: Vec<&str> = fields.keys().map(String::as_str).collect();
+            return Err(Failure::new(
+                Kind::Config,
+                format!(
+                    "{path} has no parameter {key:?}; its parameters: {}",
+                    known.join(", ")
+                ),
+            ));
+        };
+        match (field, param) {
+            (serde_json::Value::Object(inner), serde_json::Value::Object(param)) => {
+                overlay(inner, param, &format!("{path}.{key}"))?;
+            }
+            (field, param) => *field = param,
+        }
+    }
+    Ok(())
+}
+
 /// The action of `id`, or the message for an id out of range.
 pub fn action_of<G: Learning>(config: &G::Config, id: usize) -> Fallible<G::Action> {
     G::action_from_id(config, id).ok_or_else(|| {
-        format!(
-            "{id} is not an action id of {} (ids go from 0 to {})",
-            G::NAME,
-            G::num_distinct_actions(config).saturating_sub(1)
+        Failure::new(
+            Kind::IllegalAction,
+            format!(
+                "{id} is not an action id of {} (ids go from 0 to {})",
+                G::NAME,
+                G::num_distinct_actions(config).saturating_sub(1)
+            ),
         )
     })
 }
@@ -238,7 +328,7 @@ impl<G: Playable> AnyState for G {
 
     fn apply_id(&mut self, id: usize) -> Fallible<()> {
         let action = action_of::<G>(&self.config_of(), id)?;
-        self.apply(&action).map_err(|e| e.to_string())
+        self.apply(&action).or_kind(Kind::IllegalAction)
     }
 
     fn apply_ids(&mut self, ids: &[usize]) -> Fallible<()> {
@@ -247,12 +337,13 @@ impl<G: Playable> AnyState for G {
             .iter()
             .map(|&id| action_of::<G>(&config, id))
             .collect::<Fallible<Vec<_>>>()?;
-        self.apply_joint(&joint).map_err(|e| e.to_string())
+        self.apply_joint(&joint).or_kind(Kind::IllegalAction)
     }
 
     fn all_returns(&self) -> Vec<f64> {
+        // `+ 0.0` turns a negative zero (a draw's share) into zero, which prints as `0.0`.
         (0..Game::num_players(self))
-            .map(|p| Game::returns(self, p))
+            .map(|p| Game::returns(self, p) + 0.0)
             .collect()
     }
 
@@ -270,12 +361,20 @@ impl<G: Playable> AnyState for G {
 
     fn text_to_id(&self, text: &str) -> Fallible<usize> {
         let action = G::parse_action(text)?;
-        G::action_id(&self.config_of(), &action)
-            .ok_or_else(|| format!("{text:?} is not an action of this game's configuration"))
+        G::action_id(&self.config_of(), &action).ok_or_else(|| {
+            Failure::new(
+                Kind::Parse,
+                format!("{text:?} is not an action of this game's configuration"),
+            )
+        })
     }
 
     fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    fn display(&self) -> String {
+        self.to_string()
     }
 }
 
@@ -291,27 +390,43 @@ impl<G: Playable> AnyAgent for AgentOf<G> {
 
     fn step(&mut self, state: &dyn AnyState, player: Option<Player>) -> Fallible<usize> {
         let Some(state) = state.as_any().downcast_ref::<G>() else {
-            return Err(format!("this agent plays {}, not this game", G::NAME));
+            return Err(Failure::new(
+                Kind::State,
+                format!("this agent plays {}, not this game", G::NAME),
+            ));
         };
         let player = match (state.turn(), player) {
-            (Turn::Over, _) => return Err("the game is over".into()),
+            (Turn::Over, _) => return Err(Failure::new(Kind::State, "the game is over")),
             (Turn::Player(p), None) => p,
             (Turn::Player(p), Some(q)) if p == q => p,
             (Turn::Player(p), Some(q)) => {
-                return Err(format!("seat {q} does not act now: seat {p} does"));
+                return Err(Failure::new(
+                    Kind::State,
+                    format!("seat {q} does not act now: seat {p} does"),
+                ));
             }
             (Turn::Simultaneous, None) => {
-                return Err("every seat acts at once here: say which player the agent is".into());
+                return Err(Failure::new(
+                    Kind::State,
+                    "every seat acts at once here: say which player the agent is",
+                ));
             }
             (Turn::Simultaneous, Some(q)) if q < Game::num_players(state) => q,
-            (Turn::Simultaneous, Some(q)) => return Err(format!("there is no seat {q}")),
+            (Turn::Simultaneous, Some(q)) => {
+                return Err(Failure::new(Kind::Value, format!("there is no seat {q}")));
+            }
         };
         let observation = state.observation(player);
         state.legal_actions_into(player, &mut self.legal);
-        let decision = Decision::new(player, &observation, &self.legal)
-            .ok_or_else(|| format!("seat {player} has no legal action"))?;
+        let decision = Decision::new(player, &observation, &self.legal).ok_or_else(|| {
+            Failure::new(Kind::State, format!("seat {player} has no legal action"))
+        })?;
         let action = self.agent.choose(&decision);
-        G::action_id(&state.config_of(), &action)
-            .ok_or_else(|| format!("the agent chose {action}, which has no id"))
+        G::action_id(&state.config_of(), &action).ok_or_else(|| {
+            Failure::new(
+                Kind::Value,
+                format!("the agent chose {action}, which has no id"),
+            )
+        })
     }
 }

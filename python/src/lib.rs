@@ -16,11 +16,88 @@ mod games;
 mod openspiel;
 mod vector;
 
-use erased::{AnyAgent, AnyGame, AnyState, SIMULTANEOUS, TERMINAL};
+use erased::{AnyAgent, AnyGame, AnyState, Failure, Fallible, Kind, SIMULTANEOUS, TERMINAL};
 use vector::{AnyVector, Buffers};
+
+// Each kind of error its own class, every one a `ValueError` (what every error was before), so
+// that a caller can tell an illegal move from a typo in a name without reading messages.
+pyo3::create_exception!(
+    recess,
+    IllegalActionError,
+    PyValueError,
+    "A move the rules refuse now (the state is unchanged)."
+);
+pyo3::create_exception!(
+    recess,
+    ParseError,
+    PyValueError,
+    "Text that does not read: an action's notation, a serialised state, parameters."
+);
+pyo3::create_exception!(
+    recess,
+    UnknownGameError,
+    PyValueError,
+    "A game name that `load_game` does not know."
+);
+pyo3::create_exception!(
+    recess,
+    UnknownAgentError,
+    PyValueError,
+    "An AI name the game's roster lacks."
+);
+pyo3::create_exception!(
+    recess,
+    ConfigError,
+    PyValueError,
+    "Parameters the game refuses: an unknown name or a value out of range."
+);
+pyo3::create_exception!(
+    recess,
+    StateError,
+    PyValueError,
+    "A state that does not fit the call: of another game, over, or another seat's turn."
+);
+
+impl From<Failure> for PyErr {
+    fn from(failure: Failure) -> PyErr {
+        let message = failure.message;
+        match failure.kind {
+            Kind::IllegalAction => IllegalActionError::new_err(message),
+            Kind::Parse => ParseError::new_err(message),
+            Kind::UnknownGame => UnknownGameError::new_err(message),
+            Kind::UnknownAgent => UnknownAgentError::new_err(message),
+            Kind::Config => ConfigError::new_err(message),
+            Kind::State => StateError::new_err(message),
+            Kind::Value => PyValueError::new_err(message),
+        }
+    }
+}
 
 fn value_error(message: String) -> PyErr {
     PyValueError::new_err(message)
+}
+
+/// A seed from Python: any integer from 0 to 2^64 − 1. Anything else that is an integer is a
+/// `ValueError` that says what a seed is (rather than Python's overflow message).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Seed(pub u64);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Seed {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        match obj.extract::<u64>() {
+            Ok(seed) => Ok(Seed(seed)),
+            Err(error) if obj.is_instance_of::<pyo3::types::PyInt>() => {
+                let _ = error;
+                Err(value_error(format!(
+                    "a seed is an integer from 0 to 2**64 - 1, not {}",
+                    obj.repr()?
+                )))
+            }
+            Err(error) => Err(error),
+        }
+    }
 }
 
 /// A seat number from Python, checked against the number of seats.
@@ -44,11 +121,15 @@ fn action_id(game: &dyn AnyGame, id: i64) -> PyResult<usize> {
         .ok()
         .filter(|&id| id < count)
         .ok_or_else(|| {
-            value_error(format!(
-                "{id} is not an action id of {} (ids go from 0 to {})",
-                game.name(),
-                count.saturating_sub(1)
-            ))
+            Failure::new(
+                Kind::IllegalAction,
+                format!(
+                    "{id} is not an action id of {} (ids go from 0 to {})",
+                    game.name(),
+                    count.saturating_sub(1)
+                ),
+            )
+            .into()
         })
 }
 
@@ -107,9 +188,9 @@ impl PyGame {
     }
 
     /// A new game; everything random (deals, lots) is drawn from `seed`.
-    #[pyo3(signature = (seed = 0))]
-    fn new_initial_state(&self, seed: u64) -> PyResult<PyState> {
-        let state = self.inner.new_initial_state(seed).map_err(value_error)?;
+    #[pyo3(signature = (seed = Seed(0)))]
+    fn new_initial_state(&self, seed: Seed) -> PyResult<PyState> {
+        let state = self.inner.new_initial_state(seed.0).map_err(PyErr::from)?;
         Ok(PyState {
             game: self.inner.clone(),
             inner: state,
@@ -119,7 +200,7 @@ impl PyGame {
     /// The state `State.serialize` wrote; refused (`ValueError`) when it is malformed, is not a
     /// position the game can reach, or has other parameters than this game.
     fn deserialize_state(&self, text: &str) -> PyResult<PyState> {
-        let state = self.inner.deserialize_state(text).map_err(value_error)?;
+        let state = self.inner.deserialize_state(text).map_err(PyErr::from)?;
         Ok(PyState {
             game: self.inner.clone(),
             inner: state,
@@ -173,9 +254,11 @@ impl PyState {
                 SIMULTANEOUS => Err(value_error(
                     "every player acts at once here: pass the player".into(),
                 )),
-                TERMINAL => Err(value_error(
-                    "the game is over and nobody moves: pass the player".into(),
-                )),
+                TERMINAL => Err(Failure::new(
+                    Kind::State,
+                    "the game is over and nobody moves: pass the player",
+                )
+                .into()),
                 p => Ok(p as usize),
             },
         }
@@ -250,7 +333,7 @@ impl PyState {
     fn apply_action(&mut self, action: i64) -> PyResult<()> {
         self.inner
             .apply_id(action_id(self.game.as_ref(), action)?)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// Plays one action id per seat, in seat order, where every seat acts at once. An illegal
@@ -260,7 +343,7 @@ impl PyState {
             .into_iter()
             .map(|id| action_id(self.game.as_ref(), id))
             .collect::<PyResult<Vec<usize>>>()?;
-        self.inner.apply_ids(&ids).map_err(value_error)
+        self.inner.apply_ids(&ids).map_err(PyErr::from)
     }
 
     /// Every seat's return: the score of a finished game, 0 while it is played.
@@ -303,7 +386,7 @@ impl PyState {
         };
         self.inner
             .id_to_text(action_id(self.game.as_ref(), id)?)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// The id of an action given in the game's notation: `string_to_action(player, text)` as
@@ -321,7 +404,7 @@ impl PyState {
             }
             None => player_or_text.extract::<String>()?,
         };
-        self.inner.text_to_id(&text).map_err(value_error)
+        self.inner.text_to_id(&text).map_err(PyErr::from)
     }
 
     /// A copy that moves on independently.
@@ -345,8 +428,9 @@ impl PyState {
         self.inner.to_json()
     }
 
+    /// The board or table as people read it; `serialize()` gives the JSON.
     fn __str__(&self) -> String {
-        self.inner.to_json()
+        self.inner.display()
     }
 
     fn __repr__(&self) -> String {
@@ -402,11 +486,15 @@ impl PyAgent {
         player: Option<i64>,
     ) -> PyResult<usize> {
         if state.game.name() != self.game.name() {
-            return Err(value_error(format!(
-                "this agent plays {}, not {}",
-                self.game.name(),
-                state.game.name()
-            )));
+            return Err(Failure::new(
+                Kind::State,
+                format!(
+                    "this agent plays {}, not {}",
+                    self.game.name(),
+                    state.game.name()
+                ),
+            )
+            .into());
         }
         let player = player.map(|p| seat(p, state.inner.seats())).transpose()?;
         let inner = &self.inner;
@@ -414,10 +502,10 @@ impl PyAgent {
         py.detach(|| {
             let mut agent = inner
                 .lock()
-                .map_err(|_| "the agent failed earlier".to_string())?;
+                .map_err(|_| Failure::from("the agent failed earlier".to_string()))?;
             agent.step(state, player)
         })
-        .map_err(value_error)
+        .map_err(PyErr::from)
     }
 
     fn __repr__(&self) -> PyResult<String> {
@@ -478,7 +566,7 @@ impl PyVectorGame {
     fn with_buffers<T: Send>(
         &mut self,
         py: Python<'_>,
-        f: impl FnOnce(&mut dyn AnyVector, Buffers<'_>) -> Result<T, String> + Send,
+        f: impl FnOnce(&mut dyn AnyVector, Buffers<'_>) -> Fallible<T> + Send,
     ) -> PyResult<T> {
         let borrow = |e: numpy::BorrowError| PyRuntimeError::new_err(e.to_string());
         let slice = |e: numpy::AsSliceError| PyRuntimeError::new_err(e.to_string());
@@ -510,7 +598,7 @@ impl PyVectorGame {
             players: players.as_slice_mut().map_err(slice)?,
         };
         let inner = self.inner.as_mut();
-        py.detach(move || f(inner, buffers)).map_err(value_error)
+        py.detach(move || f(inner, buffers)).map_err(PyErr::from)
     }
 }
 
@@ -519,12 +607,12 @@ impl PyVectorGame {
     /// `n` games of `game` (a name or a `Game`, or a name with `params` as `load_game` takes
     /// them), game `i` seeded from `seed` and `i`, stepped on `threads` threads.
     #[new]
-    #[pyo3(signature = (game, n, seed = 0, *, threads = 1, **params))]
+    #[pyo3(signature = (game, n, seed = Seed(0), *, threads = 1, **params))]
     fn new(
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
         n: usize,
-        seed: u64,
+        seed: Seed,
         threads: usize,
         params: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
@@ -535,7 +623,13 @@ impl PyVectorGame {
         let players = game.num_players();
         let mut observation_shape = vec![n, players];
         observation_shape.extend(game.observation_tensor_shape());
-        let inner = game.vector(n, seed, threads).map_err(value_error)?;
+        if threads == 0 {
+            return Err(value_error(
+                "threads is at least 1 (1 steps every game on the calling thread)".into(),
+            ));
+        }
+        let Seed(seed) = seed;
+        let inner = game.vector(n, seed, threads).map_err(PyErr::from)?;
         let mut vector = Self {
             observations: Shared::zeros(py, observation_shape)?,
             masks: Shared::zeros(py, vec![n, players, game.num_distinct_actions()])?,
@@ -551,8 +645,8 @@ impl PyVectorGame {
     }
 
     /// Starts all `n` games afresh from `seed`.
-    fn reset(&mut self, py: Python<'_>, seed: u64) -> PyResult<()> {
-        self.with_buffers(py, move |inner, out| inner.reset(seed, out))
+    fn reset(&mut self, py: Python<'_>, seed: Seed) -> PyResult<()> {
+        self.with_buffers(py, move |inner, out| inner.reset(seed.0, out))
     }
 
     /// Plays one step of every game: `actions` holds one id per game (the mover's), or, with
@@ -609,7 +703,7 @@ impl PyVectorGame {
                 .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
             let inner = self.inner.as_mut();
             py.detach(move || inner.random_actions(joint, slice))
-                .map_err(value_error)?;
+                .map_err(PyErr::from)?;
         }
         Ok(out)
     }
@@ -694,7 +788,7 @@ fn game_of(
             .extract::<String>()?,
         None => "{}".to_string(),
     };
-    games::load(&name, &params_json).map_err(value_error)
+    games::load(&name, &params_json).map_err(PyErr::from)
 }
 
 /// The game called `name` (see `game_names()`), with `params` laid over its default rules:
@@ -715,7 +809,7 @@ fn load_game(
 #[pyfunction]
 fn _load_game_json(name: &str, params_json: &str) -> PyResult<PyGame> {
     Ok(PyGame {
-        inner: games::load(name, params_json).map_err(value_error)?,
+        inner: games::load(name, params_json).map_err(PyErr::from)?,
     })
 }
 
@@ -733,10 +827,10 @@ fn game_names() -> Vec<&'static str> {
 
 /// The AI called `name` of `game` (a name or a `Game`), seeded with `seed`.
 #[pyfunction]
-#[pyo3(signature = (game, name, seed = 0))]
-fn agent(py: Python<'_>, game: &Bound<'_, PyAny>, name: &str, seed: u64) -> PyResult<PyAgent> {
+#[pyo3(signature = (game, name, seed = Seed(0)))]
+fn agent(py: Python<'_>, game: &Bound<'_, PyAny>, name: &str, seed: Seed) -> PyResult<PyAgent> {
     let game = game_of(py, game, None)?;
-    let inner = game.agent(name, seed).map_err(value_error)?;
+    let inner = game.agent(name, seed.0).map_err(PyErr::from)?;
     Ok(PyAgent {
         game,
         inner: Mutex::new(inner),
@@ -754,6 +848,13 @@ fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add_function(wrap_pyfunction!(agent, m)?)?;
+    let py = m.py();
+    m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
+    m.add("ParseError", py.get_type::<ParseError>())?;
+    m.add("UnknownGameError", py.get_type::<UnknownGameError>())?;
+    m.add("UnknownAgentError", py.get_type::<UnknownAgentError>())?;
+    m.add("ConfigError", py.get_type::<ConfigError>())?;
+    m.add("StateError", py.get_type::<StateError>())?;
     openspiel::register(m)?;
     m.add("SIMULTANEOUS", SIMULTANEOUS)?;
     m.add("TERMINAL", TERMINAL)?;

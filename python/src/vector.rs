@@ -8,7 +8,7 @@
 
 use game_core::{Game, Player, Turn, derive_seed, splitmix64};
 
-use crate::erased::{AnyState, Fallible, Playable, action_of};
+use crate::erased::{AnyState, Failure, Fallible, Kind, OrKind, Playable, action_of};
 
 /// Sizes of one game's parts of the arrays.
 #[derive(Clone, Copy, Debug)]
@@ -107,7 +107,7 @@ impl<G: Game> Default for Scratch<G> {
 impl<G: Playable> Slot<G> {
     fn new(config: &G::Config, players: usize, seed: u64) -> Fallible<Self> {
         Ok(Self {
-            game: G::new(config.clone(), derive_seed(seed, 0)).map_err(|e| e.to_string())?,
+            game: G::new(config.clone(), derive_seed(seed, 0)).or_kind(Kind::Config)?,
             seed,
             episodes: 0,
             random: derive_seed(seed, u64::MAX),
@@ -175,9 +175,12 @@ impl<G: Playable> Slot<G> {
         let raw = if per_seat { row[p] } else { row[0] };
         match usize::try_from(raw) {
             Ok(id) if id < shape.actions && masks[p * shape.actions + id] => Ok(id),
-            _ => Err(format!(
-                "game {index}: {raw} is not a legal action id for player {p} (legal: {:?})",
-                self.seat_ids(p, shape.players)
+            _ => Err(Failure::new(
+                Kind::IllegalAction,
+                format!(
+                    "game {index}: {raw} is not a legal action id for player {p} (legal: {:?})",
+                    self.seat_ids(p, shape.players)
+                ),
             )),
         }
     }
@@ -199,10 +202,13 @@ impl<G: Playable> Slot<G> {
                 self.chosen(row, per_seat, (p, shape), index, masks)
                     .map(drop)
             }),
-            Turn::Simultaneous => Err(format!(
-                "game {index}: every player acts at once: pass actions of shape (n, players)"
+            Turn::Simultaneous => Err(Failure::new(
+                Kind::Value,
+                format!(
+                    "game {index}: every player acts at once: pass actions of shape (n, players)"
+                ),
             )),
-            Turn::Over => Err(format!("game {index} is over")),
+            Turn::Over => Err(Failure::new(Kind::State, format!("game {index} is over"))),
         }
     }
 
@@ -235,16 +241,16 @@ impl<G: Playable> Slot<G> {
                 self.game.apply_joint(&scratch.joint)
             }
         };
-        applied.map_err(|e| format!("game {index}: {e}"))?;
+        applied.map_err(|e| Failure::new(Kind::IllegalAction, format!("game {index}: {e}")))?;
         let rewards = &mut out.rewards[at * players..][..players];
         if self.game.turn() == Turn::Over {
             for (p, reward) in rewards.iter_mut().enumerate() {
-                *reward = Game::returns(&self.game, p) as f32;
+                *reward = Game::returns(&self.game, p) as f32 + 0.0;
             }
             out.dones[at] = true;
             self.episodes += 1;
             let seed = derive_seed(self.seed, self.episodes);
-            self.game = G::new(config.clone(), seed).map_err(|e| e.to_string())?;
+            self.game = G::new(config.clone(), seed).or_kind(Kind::Config)?;
         } else {
             rewards.fill(0.0);
             out.dones[at] = false;
@@ -265,8 +271,9 @@ impl<G: Playable> Slot<G> {
             Turn::Player(p) => p..p + 1,
             Turn::Simultaneous if per_seat => 0..players,
             Turn::Simultaneous => {
-                return Err(format!(
-                    "game {index}: every player acts at once: ask for joint actions"
+                return Err(Failure::new(
+                    Kind::State,
+                    format!("game {index}: every player acts at once: ask for joint actions"),
                 ));
             }
             Turn::Over => 0..0,
@@ -357,7 +364,7 @@ impl<G: Playable> VectorOf<G> {
             for handle in handles {
                 let joined = handle
                     .join()
-                    .unwrap_or_else(|_| Err("a worker thread panicked".to_string()));
+                    .unwrap_or_else(|_| Err(Failure::from("a worker thread panicked".to_string())));
                 if result.is_ok() {
                     result = joined;
                 }
@@ -404,10 +411,9 @@ impl<G: Playable> AnyVector for VectorOf<G> {
         let (config, shape) = (self.config.clone(), self.shape);
         let width = if per_seat { shape.players } else { 1 };
         if actions.len() != self.slots.len() * width {
-            return Err(format!(
-                "{} actions for {} games",
-                actions.len(),
-                self.slots.len()
+            return Err(Failure::new(
+                Kind::Value,
+                format!("{} actions for {} games", actions.len(), self.slots.len()),
             ));
         }
         // Every action is checked before any game moves, so that an error changes nothing.

@@ -24,3 +24,21 @@ def test_readme_example_runs(index, capsys):
     if "pyspiel" in block:
         pytest.importorskip("pyspiel")
     exec(compile(block, f"README.md python block {index}", "exec"), {})
+
+
+def test_the_bench_runs_from_the_repository_root_with_the_installed_package():
+    # `python python/bench.py`, as the README says: the source folder must not shadow the
+    # installed package (which alone has the compiled core).
+    import subprocess
+    import sys
+
+    root = README.parent
+    done = subprocess.run(
+        [sys.executable, "python/bench.py", "--help"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "--openspiel" in done.stdout

@@ -11,7 +11,7 @@ use scoundrel::{DUNGEON_SIZE, Scoundrel, WeaponRule};
 use tictactoe::{FirstPlayer, Outcome, TicTacToe};
 
 use super::state::{AnySpielGame, Param, Params, Spiel, SpielGameOf};
-use crate::erased::Fallible;
+use crate::erased::{Failure, Fallible, Kind, OrKind};
 
 macro_rules! spiel_games {
     ($($game:ty),* $(,)?) => {
@@ -27,7 +27,10 @@ macro_rules! spiel_games {
                     return SpielGameOf::<$game>::load(params_json);
                 }
             )*
-            Err(format!("no game is called {name:?}; games: {}", names().join(", ")))
+            Err(Failure::new(
+                Kind::UnknownGame,
+                format!("no game is called {name:?}; games: {}", names().join(", ")),
+            ))
         }
     };
 }
@@ -83,7 +86,7 @@ impl Spiel for Scoundrel {
         let weapon_rule = params
             .text("weapon_rule")
             .parse::<WeaponRule>()
-            .map_err(|e| e.to_string())?;
+            .or_kind(Kind::Config)?;
         Ok(scoundrel::Config { weapon_rule })
     }
 
@@ -123,7 +126,12 @@ impl Spiel for TicTacToe {
         let first = match params.text("first") {
             "x" => FirstPlayer::X,
             "by_lot" => FirstPlayer::ByLot,
-            other => return Err(format!("first is x or by_lot, not {other:?}")),
+            other => {
+                return Err(Failure::new(
+                    Kind::Config,
+                    format!("first is x or by_lot, not {other:?}"),
+                ));
+            }
         };
         Ok(tictactoe::Config { first })
     }
@@ -174,7 +182,10 @@ impl Spiel for Duel {
             .text("rules")
             .parse()
             .map_err(|e: duel_rules::Error| {
-                format!("{e}; the rule sets are hk, classic and extended")
+                Failure::new(
+                    Kind::Config,
+                    format!("{e}; the rule sets are hk, classic and extended"),
+                )
             })?;
         let mut spec = RuleSet::preset(preset).spec().clone();
         for (name, field) in [
@@ -186,17 +197,21 @@ impl Spiel for Duel {
                 -1 => {}
                 n if n >= 0 => *field = n,
                 n => {
-                    return Err(format!(
-                        "{name} is -1 (the rule set's) or at least 0, not {n}"
+                    return Err(Failure::new(
+                        Kind::Config,
+                        format!("{name} is -1 (the rule set's) or at least 0, not {n}"),
                     ));
                 }
             }
         }
-        let rules = RuleSet::new(spec).map_err(|e| e.to_string())?;
+        let rules = RuleSet::new(spec).or_kind(Kind::Config)?;
         let players = usize::try_from(params.int("players")).map_err(|_| {
-            format!(
-                "players is 2 to {MAX_PLAYERS}, not {}",
-                params.int("players")
+            Failure::new(
+                Kind::Config,
+                format!(
+                    "players is 2 to {MAX_PLAYERS}, not {}",
+                    params.int("players")
+                ),
             )
         })?;
         Ok(duel_rules::Config {
@@ -243,13 +258,20 @@ impl Spiel for LifeGo {
     /// chance nodes, below); `move_limit`: moves in all.
     fn config(params: &Params) -> Fallible<life_go::Config> {
         let size = usize::try_from(params.int("size")).map_err(|_| {
-            format!(
-                "size is {MIN_SIDE} to {MAX_SIDE}, not {}",
-                params.int("size")
+            Failure::new(
+                Kind::Config,
+                format!(
+                    "size is {MIN_SIDE} to {MAX_SIDE}, not {}",
+                    params.int("size")
+                ),
             )
         })?;
-        let move_limit = u32::try_from(params.int("move_limit"))
-            .map_err(|_| format!("move_limit is at least 1, not {}", params.int("move_limit")))?;
+        let move_limit = u32::try_from(params.int("move_limit")).map_err(|_| {
+            Failure::new(
+                Kind::Config,
+                format!("move_limit is at least 1, not {}", params.int("move_limit")),
+            )
+        })?;
         Ok(life_go::Config {
             move_limit,
             ..life_go::Config::square(size)

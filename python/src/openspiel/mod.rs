@@ -12,11 +12,29 @@ use pyo3::types::PyTuple;
 mod games;
 mod state;
 
-use crate::erased::AnyAgent;
+use crate::Seed;
+use crate::erased::{AnyAgent, Failure, Kind};
 use state::{AnySpielGame, AnySpielState, CHANCE, SIMULTANEOUS, Step, TERMINAL};
 
 fn value_error(message: String) -> PyErr {
     PyValueError::new_err(message)
+}
+
+/// The OpenSpiel short name of the game `load_game` calls `name`.
+pub fn short_name(name: &str) -> Option<&'static str> {
+    games::names().into_iter().find(|short| {
+        let bare = short.strip_prefix("recess_").unwrap_or(short);
+        crate::games::canonical(bare) == name
+    })
+}
+
+/// The game OpenSpiel calls `short_name` under the OpenSpiel parameters `params_json`, as
+/// `load_game` gives it.
+pub fn erased_game(
+    short_name: &str,
+    params_json: &str,
+) -> crate::erased::Fallible<Arc<dyn crate::erased::AnyGame>> {
+    Ok(games::load(short_name, params_json)?.erased())
 }
 
 /// A game loaded with OpenSpiel parameters.
@@ -33,7 +51,7 @@ impl PySpielGame {
     #[pyo3(signature = (short_name, params_json = "{}"))]
     fn new(short_name: &str, params_json: &str) -> PyResult<Self> {
         Ok(Self {
-            inner: games::load(short_name, params_json).map_err(value_error)?,
+            inner: games::load(short_name, params_json).map_err(PyErr::from)?,
         })
     }
 
@@ -147,15 +165,15 @@ impl PySpielGame {
             .collect();
         Ok(PySpielState {
             game: self.inner.clone(),
-            inner: self.inner.replay(&steps).map_err(value_error)?,
+            inner: self.inner.replay(&steps).map_err(PyErr::from)?,
         })
     }
 
     /// The crate's AI called `name`, seeded with `seed`.
-    fn agent(&self, name: &str, seed: u64) -> PyResult<PySpielAgent> {
+    fn agent(&self, name: &str, seed: Seed) -> PyResult<PySpielAgent> {
         Ok(PySpielAgent {
             game: self.inner.short_name(),
-            inner: Mutex::new(self.inner.agent(name, seed).map_err(value_error)?),
+            inner: Mutex::new(self.inner.agent(name, seed.0).map_err(PyErr::from)?),
         })
     }
 
@@ -245,24 +263,24 @@ impl PySpielState {
     #[pyo3(signature = (player = None))]
     fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<i64>> {
         let player = player.unwrap_or_else(|| self.inner.current_player());
-        self.inner.legal_actions(player).map_err(value_error)
+        self.inner.legal_actions(player).map_err(PyErr::from)
     }
 
     /// Plays `action` (a chance outcome at a chance node); an illegal one raises `ValueError`
     /// and changes nothing.
     fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        self.inner.apply_action(action).map_err(value_error)
+        self.inner.apply_action(action).map_err(PyErr::from)
     }
 
     /// Plays one action per seat where every seat acts at once.
     fn apply_actions(&mut self, actions: Vec<i64>) -> PyResult<()> {
-        self.inner.apply_actions(&actions).map_err(value_error)
+        self.inner.apply_actions(&actions).map_err(PyErr::from)
     }
 
     /// A copy with `action` applied.
     fn child(&self, action: i64) -> PyResult<Self> {
         let mut inner = self.inner.boxed_clone();
-        inner.apply_action(action).map_err(value_error)?;
+        inner.apply_action(action).map_err(PyErr::from)?;
         Ok(self.wrap(inner))
     }
 
@@ -337,7 +355,7 @@ impl PySpielState {
     fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
         self.inner
             .information_state_string(self.seat(player)?)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// `information_state_string` as a flat list of floats.
@@ -347,7 +365,7 @@ impl PySpielState {
         let mut out = vec![0.0; size];
         self.inner
             .information_state_tensor(self.seat(player)?, &mut out)
-            .map_err(value_error)?;
+            .map_err(PyErr::from)?;
         Ok(out)
     }
 
@@ -367,7 +385,7 @@ impl PySpielState {
         self.check_size(out, &self.game.facts().information_state_shape)?;
         self.inner
             .information_state_tensor(seat, out)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// What `player` (by default the seat to move) sees now, as text.
@@ -375,7 +393,7 @@ impl PySpielState {
     fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
         self.inner
             .observation_string(self.seat(player)?)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// `observation_string` as a flat list of floats.
@@ -385,7 +403,7 @@ impl PySpielState {
         let mut out = vec![0.0; size];
         self.inner
             .observation_tensor(self.seat(player)?, &mut out)
-            .map_err(value_error)?;
+            .map_err(PyErr::from)?;
         Ok(out)
     }
 
@@ -405,21 +423,21 @@ impl PySpielState {
         self.check_size(out, &self.game.facts().observation_shape)?;
         self.inner
             .observation_tensor(seat, out)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// The notation of `action` taken by `player` (-1: a chance outcome of this node).
     fn action_to_string(&self, player: i64, action: i64) -> PyResult<String> {
         self.inner
             .action_to_string(player, action)
-            .map_err(value_error)
+            .map_err(PyErr::from)
     }
 
     /// A world `player` cannot tell from this one, its hidden parts drawn from `seed`, with a
     /// history that deals it.
-    fn resample(&self, player: i64, seed: u64) -> PyResult<Self> {
+    fn resample(&self, player: i64, seed: Seed) -> PyResult<Self> {
         let seat = self.seat(Some(player))?;
-        Ok(self.wrap(self.inner.resample(seat, seed).map_err(value_error)?))
+        Ok(self.wrap(self.inner.resample(seat, seed.0).map_err(PyErr::from)?))
     }
 
     fn __str__(&self) -> String {
@@ -470,17 +488,23 @@ impl PySpielAgent {
     /// may see.
     fn step(&self, py: Python<'_>, state: PyRef<'_, PySpielState>, player: i64) -> PyResult<i64> {
         if state.game.short_name() != self.game {
-            return Err(value_error(format!(
-                "this agent plays {}, not {}",
-                self.game,
-                state.game.short_name()
-            )));
+            return Err(Failure::new(
+                Kind::State,
+                format!(
+                    "this agent plays {}, not {}",
+                    self.game,
+                    state.game.short_name()
+                ),
+            )
+            .into());
         }
         let seat = state.seat(Some(player))?;
         let Some(playing) = state.inner.playing() else {
-            return Err(value_error(
-                "the deal is not complete: chance moves here, not a seat".into(),
-            ));
+            return Err(Failure::new(
+                Kind::State,
+                "the deal is not complete: chance moves here, not a seat",
+            )
+            .into());
         };
         let inner = &self.inner;
         py.detach(|| {
@@ -490,7 +514,7 @@ impl PySpielAgent {
             agent.step(playing, Some(seat))
         })
         .map(|id| id as i64)
-        .map_err(value_error)
+        .map_err(PyErr::from)
     }
 }
 

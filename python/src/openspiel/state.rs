@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use game_core::{Deal, ExplicitChance, Game, GameRng, InformationState, Player, Turn};
 
-use crate::erased::{AnyAgent, AnyGame, AnyState, Fallible, GameOf, Playable, action_of};
+use crate::erased::{
+    AnyAgent, AnyGame, AnyState, Failure, Fallible, GameOf, Kind, OrKind, Playable, action_of,
+};
 
 /// OpenSpiel's `current_player()` at a chance node.
 pub const CHANCE: i64 = -1;
@@ -43,8 +45,8 @@ impl Params {
     /// `given` (a JSON object) laid over the defaults of `G`; unknown names and values of the
     /// wrong type are refused.
     fn parse<G: Spiel>(given: &str) -> Fallible<Params> {
-        let given: serde_json::Map<String, serde_json::Value> =
-            serde_json::from_str(given).map_err(|e| format!("bad parameters: {e}"))?;
+        let given: serde_json::Map<String, serde_json::Value> = serde_json::from_str(given)
+            .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
         let declared = G::parameters();
         let mut params: serde_json::Map<String, serde_json::Value> = declared
             .iter()
@@ -53,28 +55,34 @@ impl Params {
         for (name, value) in given {
             let Some((_, default)) = declared.iter().find(|(n, _)| *n == name) else {
                 let known: Vec<&str> = declared.iter().map(|(n, _)| *n).collect();
-                return Err(if known.is_empty() {
-                    format!("{} takes no parameters, not {name:?}", G::SHORT_NAME)
-                } else {
-                    format!(
-                        "{} has no parameter {name:?}; its parameters: {}",
-                        G::SHORT_NAME,
-                        known.join(", ")
-                    )
-                });
+                return Err(Failure::new(
+                    Kind::Config,
+                    if known.is_empty() {
+                        format!("{} takes no parameters, not {name:?}", G::SHORT_NAME)
+                    } else {
+                        format!(
+                            "{} has no parameter {name:?}; its parameters: {}",
+                            G::SHORT_NAME,
+                            known.join(", ")
+                        )
+                    },
+                ));
             };
             let fits = match default {
                 Param::Int(_) => value.is_i64(),
                 Param::Text(_) => value.is_string(),
             };
             if !fits {
-                return Err(format!(
-                    "{} takes {name} as {}, not {value}",
-                    G::SHORT_NAME,
-                    match default {
-                        Param::Int(_) => "an integer",
-                        Param::Text(_) => "text",
-                    }
+                return Err(Failure::new(
+                    Kind::Config,
+                    format!(
+                        "{} takes {name} as {}, not {value}",
+                        G::SHORT_NAME,
+                        match default {
+                            Param::Int(_) => "an integer",
+                            Param::Text(_) => "text",
+                        }
+                    ),
                 ));
             }
             params.insert(name, value);
@@ -163,6 +171,8 @@ pub trait AnySpielGame: Send + Sync {
     fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnySpielState>>;
     fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>>;
     fn agent_names(&self) -> Vec<String>;
+    /// The same game for `recess.load_game`, under the configuration the parameters give.
+    fn erased(&self) -> Arc<dyn AnyGame>;
 }
 
 /// What a game's configuration fixes, computed once when it is loaded.
@@ -226,7 +236,7 @@ impl<G: Spiel> SpielGameOf<G> {
     pub fn load(params_json: &str) -> Fallible<Arc<dyn AnySpielGame>> {
         let params = Params::parse::<G>(params_json)?;
         let config = G::config(&params)?;
-        let probe = G::new(config.clone(), 0).map_err(|e| e.to_string())?;
+        let probe = G::new(config.clone(), 0).or_kind(Kind::Config)?;
         let (min_utility, max_utility) = G::utility_range(&config);
         let facts = Facts {
             num_players: probe.num_players(),
@@ -243,10 +253,10 @@ impl<G: Spiel> SpielGameOf<G> {
             information_state_shape: G::information_state_tensor_shape(&config),
             observation_shape: G::observation_tensor_shape(&config),
         };
-        let config_json = serde_json::to_string(&config).map_err(|e| e.to_string())?;
+        let config_json = serde_json::to_string(&config).or_kind(Kind::Config)?;
         let deal = Deal::<G>::new(config);
         let start = if deal.is_complete() {
-            Phase::Play(deal.game().map_err(|e| e.to_string())?)
+            Phase::Play(deal.game().or_kind(Kind::Config)?)
         } else {
             Phase::Deal(deal)
         };
@@ -277,6 +287,10 @@ impl<G: Spiel> AnySpielGame for SpielGameOf<G> {
         G::LONG_NAME
     }
 
+    fn erased(&self) -> Arc<dyn AnyGame> {
+        self.erased.clone()
+    }
+
     fn parameters_json(&self) -> String {
         self.params.to_json()
     }
@@ -297,21 +311,30 @@ impl<G: Spiel> AnySpielGame for SpielGameOf<G> {
             if player == SIMULTANEOUS {
                 let n = self.facts.num_players;
                 if rest.len() < n {
-                    return Err("the history ends in the middle of a joint action".into());
+                    return Err(Failure::new(
+                        Kind::State,
+                        "the history ends in the middle of a joint action",
+                    ));
                 }
                 let (joint, after) = rest.split_at(n);
                 if joint.iter().enumerate().any(|(p, s)| s.player != p as i64) {
-                    return Err("a joint action in the history is not one action per seat".into());
+                    return Err(Failure::new(
+                        Kind::State,
+                        "a joint action in the history is not one action per seat",
+                    ));
                 }
                 let actions: Vec<i64> = joint.iter().map(|s| s.action).collect();
                 state.apply_actions(&actions)?;
                 rest = after;
             } else {
                 if first.player != player {
-                    return Err(format!(
-                        "the history has {} act where {} does",
-                        who(first.player),
-                        who(player)
+                    return Err(Failure::new(
+                        Kind::State,
+                        format!(
+                            "the history has {} act where {} does",
+                            who(first.player),
+                            who(player)
+                        ),
                     ));
                 }
                 state.apply_action(first.action)?;
@@ -363,7 +386,10 @@ impl<G: Spiel> SpielState<G> {
     fn game(&self) -> Fallible<&G> {
         match &self.phase {
             Phase::Play(game) => Ok(game),
-            Phase::Deal(_) => Err("the deal is not complete: this is a chance node".into()),
+            Phase::Deal(_) => Err(Failure::new(
+                Kind::State,
+                "the deal is not complete: this is a chance node",
+            )),
         }
     }
 
@@ -371,9 +397,12 @@ impl<G: Spiel> SpielState<G> {
         if player < self.players {
             Ok(player)
         } else {
-            Err(format!(
-                "there is no player {player}: players are 0 to {}",
-                self.players - 1
+            Err(Failure::new(
+                Kind::Value,
+                format!(
+                    "there is no player {player}: players are 0 to {}",
+                    self.players - 1
+                ),
             ))
         }
     }
@@ -384,10 +413,13 @@ impl<G: Spiel> SpielState<G> {
             .ok()
             .filter(|&id| id < count)
             .ok_or_else(|| {
-                format!(
-                    "{action} is not an action id of {} (ids go from 0 to {})",
-                    G::SHORT_NAME,
-                    count.saturating_sub(1)
+                Failure::new(
+                    Kind::IllegalAction,
+                    format!(
+                        "{action} is not an action id of {} (ids go from 0 to {})",
+                        G::SHORT_NAME,
+                        count.saturating_sub(1)
+                    ),
                 )
             })
     }
@@ -421,7 +453,10 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
             return Ok(Vec::new());
         }
         let Ok(seat) = Player::try_from(player) else {
-            return Err(format!("{} has no legal actions", who(player)));
+            return Err(Failure::new(
+                Kind::Value,
+                format!("{} has no legal actions", who(player)),
+            ));
         };
         self.seat(seat)?;
         if mover == player || mover == SIMULTANEOUS {
@@ -441,25 +476,30 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
         let player = self.current_player();
         match &mut self.phase {
             Phase::Deal(deal) => {
-                let outcome = usize::try_from(action)
-                    .map_err(|_| format!("{action} is not a chance outcome"))?;
+                let outcome = usize::try_from(action).map_err(|_| {
+                    Failure::new(
+                        Kind::IllegalAction,
+                        format!("{action} is not a chance outcome"),
+                    )
+                })?;
                 let mut next = deal.clone();
-                next.apply(outcome).map_err(|e| e.to_string())?;
+                next.apply(outcome).or_kind(Kind::IllegalAction)?;
                 self.phase = if next.is_complete() {
-                    Phase::Play(next.game().map_err(|e| e.to_string())?)
+                    Phase::Play(next.game().or_kind(Kind::IllegalAction)?)
                 } else {
                     Phase::Deal(next)
                 };
             }
             Phase::Play(game) => {
                 if player == SIMULTANEOUS {
-                    return Err(
-                        "every seat acts at once here: apply a joint action (apply_actions)".into(),
-                    );
+                    return Err(Failure::new(
+                        Kind::State,
+                        "every seat acts at once here: apply a joint action (apply_actions)",
+                    ));
                 }
                 let config = game.config_of();
                 let action_value = action_of::<G>(&config, Self::id(&config, action)?)?;
-                game.apply(&action_value).map_err(|e| e.to_string())?;
+                game.apply(&action_value).or_kind(Kind::IllegalAction)?;
             }
         }
         self.history.push(Step { player, action });
@@ -469,19 +509,23 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
 
     fn apply_actions(&mut self, actions: &[i64]) -> Fallible<()> {
         let Phase::Play(game) = &mut self.phase else {
-            return Err(
-                "a chance node takes one outcome (apply_action), not a joint action".into(),
-            );
+            return Err(Failure::new(
+                Kind::State,
+                "a chance node takes one outcome (apply_action), not a joint action",
+            ));
         };
         if game.turn() != Turn::Simultaneous {
-            return Err("one seat acts here: apply a single action (apply_action)".into());
+            return Err(Failure::new(
+                Kind::State,
+                "one seat acts here: apply a single action (apply_action)",
+            ));
         }
         let config = game.config_of();
         let joint = actions
             .iter()
             .map(|&a| action_of::<G>(&config, Self::id(&config, a)?))
             .collect::<Fallible<Vec<_>>>()?;
-        game.apply_joint(&joint).map_err(|e| e.to_string())?;
+        game.apply_joint(&joint).or_kind(Kind::IllegalAction)?;
         self.history
             .extend(actions.iter().enumerate().map(|(p, &action)| Step {
                 player: p as i64,
@@ -502,7 +546,7 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
         match &self.phase {
             Phase::Deal(_) => vec![0.0; self.players],
             Phase::Play(game) => (0..Game::num_players(game))
-                .map(|p| Game::returns(game, p))
+                .map(|p| Game::returns(game, p) + 0.0)
                 .collect(),
         }
     }
@@ -556,8 +600,12 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
         if player == CHANCE {
             return match &self.phase {
                 Phase::Deal(deal) => {
-                    let outcome = usize::try_from(action)
-                        .map_err(|_| format!("{action} is not a chance outcome"))?;
+                    let outcome = usize::try_from(action).map_err(|_| {
+                        Failure::new(
+                            Kind::IllegalAction,
+                            format!("{action} is not a chance outcome"),
+                        )
+                    })?;
                     Ok(deal.outcome_string(outcome))
                 }
                 // The outcome of an event already drawn: its text depends on the events before

@@ -521,7 +521,8 @@ impl PyAgent {
 type Step<'py> = (Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<bool>>);
 
 /// `n` games stepped together in Rust, with the GIL released, writing into numpy arrays that
-/// the object owns and overwrites at every step (Python sees read-only views of them): `observations` (float32, `[n, players,
+/// the object owns and overwrites in place at every `step` and `reset` (Python sees read-only
+/// views of them: an array kept across steps changes with them, so keep `arr.copy()`): `observations` (float32, `[n, players,
 /// *observation_tensor_shape]`), `masks` (bool, `[n, players, num_distinct_actions]`),
 /// `rewards` (float32, `[n, players]`: the returns of the games that ended at the last step,
 /// else 0), `dones` (bool, `[n]`) and `current_players` (int32, `[n]`). A game that ends is
@@ -656,10 +657,22 @@ impl PyVectorGame {
     fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<Step<'py>> {
         let actions = match actions.cast::<PyArrayDyn<i64>>() {
             Ok(array) => array.clone(),
-            Err(_) => py
-                .import("numpy")?
-                .call_method1("asarray", (actions, "int64"))?
-                .cast_into::<PyArrayDyn<i64>>()?,
+            Err(_) => {
+                // Ids are integers: a float array (a policy's raw output) is refused rather
+                // than truncated, as `State.apply_action(4.0)` is.
+                let numpy = py.import("numpy")?;
+                let array = numpy.call_method1("asarray", (actions,))?;
+                let kind: String = array.getattr("dtype")?.getattr("kind")?.extract()?;
+                if kind != "i" && kind != "u" {
+                    return Err(value_error(format!(
+                        "actions are integer action ids, not an array of dtype {}",
+                        array.getattr("dtype")?.str()?
+                    )));
+                }
+                array
+                    .call_method1("astype", ("int64",))?
+                    .cast_into::<PyArrayDyn<i64>>()?
+            }
         };
         let players = self.game.num_players();
         let per_seat = match actions.shape() {

@@ -134,3 +134,26 @@ def test_the_arrays_are_read_only_views():
     games.step(games.random_actions())
     assert masks is games.masks or (masks == games.masks).all()
     assert not masks[:, 0].all()  # the view follows the games
+
+
+def test_float_actions_are_refused_and_no_game_moves():
+    games = recess.VectorGame("tictactoe", 2, seed=1)
+    before = games.observations.copy()
+    for bad in (np.array([4.0, 4.0]), [4.0, 4.0], np.array([0.5, 1.5], dtype=np.float32)):
+        with pytest.raises(ValueError, match="integer action ids"):
+            games.step(bad)
+    assert (games.observations == before).all()
+    games.step(np.array([4, 4], dtype=np.int32))
+    games.step(np.array([0, 0], dtype=np.uint8))
+    assert games.state(0).legal_actions() == [1, 2, 3, 5, 6, 7, 8]
+
+
+def test_arrays_are_overwritten_in_place_so_keep_copies():
+    games = recess.VectorGame("tictactoe", 4, seed=2)
+    view = games.observations
+    kept = games.observations.copy()
+    assert not view.flags.writeable
+    games.step(games.random_actions())
+    # The view follows the games; the copy keeps what was seen.
+    assert (view == games.observations).all()
+    assert not (kept == games.observations).all()

@@ -617,3 +617,66 @@ fn every_game_checks_its_record_path_before_the_game() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(!fresh.exists(), "a game left before its end saves nothing");
 }
+
+#[test]
+fn arena_plots_its_run_and_checks_the_path_first() {
+    let dir = scratch("arena-plot");
+    let plot = dir.join("run.svg");
+    let path = plot.to_str().expect("a UTF-8 path");
+    let run_args = [
+        "tictactoe",
+        "--lineup",
+        "perfect,random",
+        "--games",
+        "12",
+        "--seed",
+        "5",
+        "--plot",
+    ];
+    let arena = run("arena", &[&run_args[..], &[path]].concat(), "");
+    assert_eq!(arena.code, 0, "{}", arena.stderr);
+    let picture = std::fs::read_to_string(&plot).expect("the plot was written");
+    recess::game_core::testing::check_svg_document(&picture).unwrap();
+    assert!(
+        picture.contains(">tictactoe · 12 games · seed 5</text>"),
+        "{picture}"
+    );
+    assert!(
+        picture.contains(">lineup perfect,random</text>"),
+        "{picture}"
+    );
+    // The table's numbers, drawn: the same win rate as the table prints.
+    let perfect = arena
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("perfect"))
+        .expect("perfect's row");
+    let rate = perfect
+        .split_whitespace()
+        .find(|w| w.ends_with('%') && !w.starts_with('['))
+        .expect("a win rate");
+    assert!(
+        picture.contains(&format!(">1. perfect</text>")),
+        "{picture}"
+    );
+    assert!(picture.contains(&format!(">{rate} [")), "{rate}: {picture}");
+
+    let refused = run(
+        "arena",
+        &[&run_args[..], &["/nonexistent/dir/run.svg"]].concat(),
+        "",
+    );
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused
+            .stderr
+            .contains("cannot write the plot /nonexistent/dir/run.svg"),
+        "{}",
+        refused.stderr
+    );
+    assert!(
+        refused.stdout.is_empty(),
+        "no game is played: {}",
+        refused.stdout
+    );
+}

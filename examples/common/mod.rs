@@ -67,22 +67,10 @@ impl Common {
     /// Refuses (exit code 2) a `--save-record` file that cannot be written, before any game is
     /// played rather than after it. A file that did not exist is not left behind.
     pub fn check_save_record<A: CommandFactory>(&self) {
-        let Some(path) = &self.save_record else {
-            return;
-        };
-        let existed = path.exists();
-        let opened = if existed {
-            // Opened for writing without truncating: an old record stays until a game replaces it.
-            OpenOptions::new().write(true).open(path)
-        } else {
-            OpenOptions::new().write(true).create_new(true).open(path)
-        };
-        match opened {
-            Ok(_) if !existed => {
-                let _ = std::fs::remove_file(path);
-            }
-            Ok(_) => {}
-            Err(e) => refuse::<A>(format!("cannot write the record {}: {e}", path.display())),
+        if let Some(path) = &self.save_record
+            && let Err(e) = check_writable(path)
+        {
+            refuse::<A>(format!("cannot write the record {}: {e}", path.display()));
         }
     }
 
@@ -122,6 +110,18 @@ impl Common {
             0
         };
         Pace(Duration::from_millis(ms))
+    }
+}
+
+/// Whether a file can be written at `path`, found out before a long run rather than after it:
+/// an existing file is opened for writing without being cut short, and a file made to find out
+/// is removed again.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    if path.exists() {
+        OpenOptions::new().write(true).open(path).map(drop)
+    } else {
+        OpenOptions::new().write(true).create_new(true).open(path)?;
+        std::fs::remove_file(path)
     }
 }
 

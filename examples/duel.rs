@@ -113,9 +113,9 @@ fn main() {
         Rules::Extended => Preset::Extended,
     };
     args.common.check_save_record::<Args>();
-    let mut seed = args.common.seed();
+    let first_seed = args.common.seed();
     let config = Config::preset(preset).with_players(args.players);
-    let state = Duel::new(config.clone(), seed).unwrap_or_else(|e| refuse::<Args>(e));
+    let state = Duel::new(config.clone(), first_seed).unwrap_or_else(|e| refuse::<Args>(e));
     let n = state.num_players();
     let known = agent_names(state.rules());
     let names = match mode {
@@ -139,6 +139,8 @@ fn main() {
     .unwrap_or_else(|why| refuse::<Args>(why));
     let mut input = Input::new();
     for game in 0.. {
+        // Each further game is dealt from the next seed.
+        let seed = first_seed.wrapping_add(game);
         let finished = one_game(&args, mode, &config, &names, (seed, game), &mut input);
         if !finished || mode == Mode::Observe {
             return;
@@ -148,7 +150,6 @@ fn main() {
             println!("Bye.");
             return;
         }
-        seed += 1;
         println!();
     }
 }

@@ -655,10 +655,7 @@ fn arena_plots_its_run_and_checks_the_path_first() {
         .split_whitespace()
         .find(|w| w.ends_with('%') && !w.starts_with('['))
         .expect("a win rate");
-    assert!(
-        picture.contains(&format!(">1. perfect</text>")),
-        "{picture}"
-    );
+    assert!(picture.contains(">1. perfect</text>"), "{picture}");
     assert!(picture.contains(&format!(">{rate} [")), "{rate}: {picture}");
 
     let refused = run(

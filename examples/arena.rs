@@ -2,18 +2,20 @@
 //!
 //! ```text
 //! cargo run --release --example arena -- [GAME...] [--lineup A,B,...] [--games N] [--seed S] [--shard K/N] [--json]
-//! cargo run --release --example arena -- merge SHARD.json...
+//! cargo run --release --example arena -- merge SHARD.json... [--plot FILE.svg]
 //! ```
 //!
 //! The games: `tictactoe`, `duel`, `big-two` (or `big_two`, as the example is called), `life-go`
 //! (or `life_go`) and `scoundrel`. With no game named it runs every game's standard lineups. `--json` prints one JSON object per
 //! line instead of tables. `--shard K/N` plays only the games of the run whose index is K−1
 //! modulo N (same seeds), so a big run can be spread over machines; `merge` reads the shards'
-//! `--json` outputs and prints the report of the whole run.
+//! `--json` outputs and prints the report of the whole run. `--plot FILE.svg` also draws every
+//! report of the run in one SVG picture, a panel per game and lineup.
 
 mod common;
 
 use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -48,6 +50,10 @@ struct Args {
     /// One JSON object per line instead of tables.
     #[arg(long)]
     json: bool,
+    /// Also draw the run's win rates, with their 95% intervals, as SVG in FILE.svg: one
+    /// picture, a panel per game and lineup. Checked before the run.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
 }
 
 /// Why a game's run did not give its reports.
@@ -70,7 +76,7 @@ struct Place {
 struct Entry {
     name: &'static str,
     default_games: usize,
-    run: fn(&Args, usize, Place) -> Result<(), RunError>,
+    run: fn(&Args, usize, Place) -> Result<Vec<Report>, RunError>,
     agents: fn() -> Vec<String>,
 }
 
@@ -101,12 +107,34 @@ fn usage_error(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn run_game<G: Roster>(args: &Args, default_games: usize, place: Place) -> Result<(), RunError> {
+/// Draws `reports` in the SVG file at `path`.
+#[cfg(feature = "svg")]
+fn write_plot(path: &Path, reports: &[Report]) -> Result<(), String> {
+    std::fs::write(path, arena::plot(reports))
+        .map_err(|e| format!("cannot write the plot {}: {e}", path.display()))
+}
+
+/// Without the feature `svg` there is nothing to draw with.
+#[cfg(not(feature = "svg"))]
+fn write_plot(path: &Path, _: &[Report]) -> Result<(), String> {
+    Err(format!(
+        "cannot write the plot {}: the arena was built without the feature svg",
+        path.display()
+    ))
+}
+
+/// The game `G`'s lineups run and printed as each ends; their reports.
+fn run_game<G: Roster>(
+    args: &Args,
+    default_games: usize,
+    place: Place,
+) -> Result<Vec<Report>, RunError> {
     let lineups = match &args.lineup {
         Some(lineup) => vec![lineup.clone()],
         None => G::standard_lineups(),
     };
     let count = lineups.len();
+    let mut reports = Vec::with_capacity(count);
     for (k, lineup) in lineups.into_iter().enumerate() {
         let config = G::arena_config(&lineup);
         let settings = Settings {
@@ -128,8 +156,9 @@ fn run_game<G: Roster>(args: &Args, default_games: usize, place: Place) -> Resul
         } else {
             println!("{}", table(&report));
         }
+        reports.push(report);
     }
-    Ok(())
+    Ok(reports)
 }
 
 /// A progress bar on standard error when it is a terminal, else a hidden one: which game of how
@@ -231,7 +260,7 @@ fn entries() -> Vec<Entry> {
 
 /// `arena merge FILE...`: the shards' JSON lines, merged into the reports of their runs (one per
 /// lineup, in the order first seen).
-fn merge(files: &[String], json: bool) -> ExitCode {
+fn merge(files: &[String], json: bool, plot: Option<&Path>) -> ExitCode {
     let mut runs: Vec<Vec<Report>> = Vec::new();
     for file in files {
         let text = match std::fs::read_to_string(file) {
@@ -266,23 +295,42 @@ fn merge(files: &[String], json: bool) -> ExitCode {
         eprintln!("arena merge needs the --json outputs of the shards of a run");
         return ExitCode::from(2);
     }
+    let mut merged = Vec::with_capacity(runs.len());
     for run in runs {
         match arena::merge(&run) {
             Ok(report) if json => match serde_json::to_string(&report) {
-                Ok(line) => println!("{line}"),
+                Ok(line) => {
+                    println!("{line}");
+                    merged.push(report);
+                }
                 Err(e) => {
                     eprintln!("cannot print the report: {e}");
                     return ExitCode::FAILURE;
                 }
             },
-            Ok(report) => println!("{}", table(&report)),
+            Ok(report) => {
+                println!("{}", table(&report));
+                merged.push(report);
+            }
             Err(e) => {
                 eprintln!("{} {}: {e}", run[0].game, run[0].lineup.join(","));
                 return ExitCode::from(2);
             }
         }
     }
-    ExitCode::SUCCESS
+    plotted(plot, &merged)
+}
+
+/// Draws `reports` in the `--plot` file, if one was asked for: exit code 0, or 1 when the file
+/// cannot be written.
+fn plotted(plot: Option<&Path>, reports: &[Report]) -> ExitCode {
+    match plot.map(|path| write_plot(path, reports)) {
+        Some(Err(message)) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
+    }
 }
 
 fn main() -> ExitCode {
@@ -295,8 +343,17 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(e) => e.exit(),
     };
+    // A plot that cannot be written is found out now, not after the run.
+    if let Some(path) = &args.plot {
+        if !cfg!(feature = "svg") {
+            return usage_error("--plot needs the feature svg, which this arena was built without");
+        }
+        if let Err(e) = common::check_writable(path) {
+            return usage_error(format!("cannot write the plot {}: {e}", path.display()));
+        }
+    }
     if args.games_to_run.first().map(String::as_str) == Some("merge") {
-        return merge(&args.games_to_run[1..], args.json);
+        return merge(&args.games_to_run[1..], args.json, args.plot.as_deref());
     }
     if args.games == Some(0) {
         return usage_error("--games 0: a run plays at least 1 game per lineup");
@@ -336,11 +393,13 @@ fn main() -> ExitCode {
         }
     }
     let games = chosen.len();
+    let mut reports = Vec::new();
     for (k, entry) in chosen.into_iter().enumerate() {
         let started = Instant::now();
         let place = Place { game: k + 1, games };
         match (entry.run)(&args, entry.default_games, place) {
-            Ok(()) => {
+            Ok(run) => {
+                reports.extend(run);
                 if !args.json {
                     println!(
                         "({} took {:.1} s)\n",
@@ -362,5 +421,5 @@ fn main() -> ExitCode {
             }
         }
     }
-    ExitCode::SUCCESS
+    plotted(args.plot.as_deref(), &reports)
 }

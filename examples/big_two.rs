@@ -86,6 +86,7 @@ fn main() {
         }
     }
     .unwrap_or_else(|why| refuse::<Args>(why));
+    args.common.check_save_record::<Args>();
     let seed = args.common.seed();
     let color = args.common.colour();
     let mut seats: Vec<Seat> = Vec::new();
@@ -106,7 +107,7 @@ fn main() {
     }
     let mut input = Input::new().confirming_quit();
     let mut seed = seed;
-    loop {
+    for game_number in 0.. {
         let mut game = match Match::<BigTwo>::new(Config::default(), seed) {
             Ok(g) => g,
             Err(e) => {
@@ -156,6 +157,7 @@ fn main() {
                 ))
             );
         }
+        args.common.save_record(game.record(), game_number);
         if observe {
             return;
         }

@@ -24,7 +24,7 @@ use clap::{Parser, ValueEnum};
 use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
 use duel_rules::prelude::*;
 use duel_rules::{Effect, Preset, RuleSet, preset_solution, solution_for};
-use game_core::derive_seed;
+use game_core::{Record, derive_seed};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Mode {
@@ -112,9 +112,10 @@ fn main() {
         Rules::Classic => Preset::Classic,
         Rules::Extended => Preset::Extended,
     };
-    let mut seed = args.common.seed();
+    args.common.check_save_record::<Args>();
+    let first_seed = args.common.seed();
     let config = Config::preset(preset).with_players(args.players);
-    let state = Duel::new(config.clone(), seed).unwrap_or_else(|e| refuse::<Args>(e));
+    let state = Duel::new(config.clone(), first_seed).unwrap_or_else(|e| refuse::<Args>(e));
     let n = state.num_players();
     let known = agent_names(state.rules());
     let names = match mode {
@@ -137,8 +138,10 @@ fn main() {
     }
     .unwrap_or_else(|why| refuse::<Args>(why));
     let mut input = Input::new();
-    loop {
-        let finished = one_game(&args, mode, &config, &names, seed, &mut input);
+    for game in 0.. {
+        // Each further game is dealt from the next seed.
+        let seed = first_seed.wrapping_add(game);
+        let finished = one_game(&args, mode, &config, &names, (seed, game), &mut input);
         if !finished || mode == Mode::Observe {
             return;
         }
@@ -147,21 +150,22 @@ fn main() {
             println!("Bye.");
             return;
         }
-        seed += 1;
         println!();
     }
 }
 
-/// One game from its title to its result; `false` when a person left before the end.
+/// One game (`seed`, and its number in the run from 0) from its title to its result, its
+/// record saved when `--save-record` asks; `false` when a person left before the end.
 fn one_game(
     args: &Args,
     mode: Mode,
     config: &Config,
     names: &[String],
-    seed: u64,
+    (seed, game): (u64, u64),
     input: &mut Input,
 ) -> bool {
     let mut state = Duel::new(config.clone(), seed).unwrap_or_else(|e| refuse::<Args>(e));
+    let mut record = Record::<Duel>::new(config.clone(), seed);
     let n = state.num_players();
     let agent = |name: &str, p: usize| {
         Duel::agent(name, derive_seed(seed, p as u64 + 1)).unwrap_or_else(|e| refuse::<Args>(e))
@@ -281,6 +285,7 @@ fn one_game(
                 std::process::exit(1);
             }
         };
+        record.actions.extend_from_slice(&round.actions);
         println!();
         for (p, a) in round.actions.iter().enumerate() {
             if *a != Action::Out {
@@ -315,6 +320,7 @@ fn one_game(
         };
         println!("{} {verdict}.", player(p, &seats));
     }
+    args.common.save_record(&record, game);
     true
 }
 

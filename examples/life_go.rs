@@ -20,7 +20,7 @@ mod common;
 
 use clap::Parser;
 use common::{Answer, Common, Input, fill, paint, refuse, seed_note, short};
-use game_core::derive_seed;
+use game_core::{Record, derive_seed};
 use life_go::prelude::*;
 use life_go::{Board, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, EndReason, MoveReport, file_name};
 
@@ -309,6 +309,7 @@ fn main() -> std::process::ExitCode {
     if let (Some(black), Some(white)) = (&args.black, &args.white) {
         config.setup = Setup::custom(black, white).unwrap_or_else(|e| refuse::<Args>(e));
     }
+    args.common.check_save_record::<Args>();
     let seed = args.common.seed();
     if let Err(e) = LifeGo::new(config.clone(), seed) {
         refuse::<Args>(e);
@@ -319,7 +320,9 @@ fn main() -> std::process::ExitCode {
             fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
         );
         match args.games {
-            Some(games) if games > 1 => tally(&config, seed, games, [&names[0], &names[1]]),
+            Some(games) if games > 1 => {
+                tally(&config, seed, games, [&names[0], &names[1]], &args.common)
+            }
             _ => watch(&config, seed, [&names[0], &names[1]], &args.common),
         }
     } else {
@@ -373,8 +376,8 @@ fn play_games(
         };
         config = chosen;
     }
-    loop {
-        if !play(&config, seed, ai, me, common, &mut input)? {
+    for game in 0.. {
+        if !play(&config, (seed, game), ai, me, common, &mut input)? {
             return Ok(());
         }
         if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), GAME_HELP) {
@@ -387,12 +390,14 @@ fn play_games(
             fill(&format!("Two-player Life (life-go) · {}", seed_note(seed)))
         );
     }
+    Ok(())
 }
 
-/// One game of a person against an AI; `false` when the person left before the end.
+/// One game (`seed`, and its number in the run from 0) of a person against an AI, its record
+/// saved when `--save-record` asks; `false` when the person left before the end.
 fn play(
     config: &Config,
-    seed: u64,
+    (seed, game_number): (u64, u64),
     ai: &str,
     me: Colour,
     common: &Common,
@@ -402,6 +407,7 @@ fn play(
         colour: common.colour(),
     };
     let mut game = LifeGo::new(config.clone(), seed)?;
+    let mut record = Record::<LifeGo>::new(config.clone(), seed);
     let mut opponent = LifeGo::agent(ai, derive_seed(seed, 1))?;
     let mut adviser = LifeGo::agent("strong", derive_seed(seed, 2))?;
     let intro = format!(
@@ -452,6 +458,7 @@ fn play(
                 return Ok(false);
             };
             game.apply(&mv)?;
+            record.actions.push(mv);
         } else {
             let legal = game.legal_actions(seat);
             let Some(decision) = Decision::new(seat, &game, &legal) else {
@@ -459,6 +466,7 @@ fn play(
             };
             let mv = opponent.choose(&decision);
             game.apply(&mv)?;
+            record.actions.push(mv);
         }
         let Some(report) = MoveReport::new(&before, &game) else {
             continue;
@@ -492,6 +500,7 @@ fn play(
                 reason(&game, &outcome, Some(me))
             ))
         );
+        common.save_record(&record, game_number);
     }
     Ok(true)
 }
@@ -561,16 +570,19 @@ fn watch(
             fill(&format!("{verdict}: {}.", reason(game, &outcome, None)))
         );
     }
+    common.save_record(watched.record(), 0);
     Ok(())
 }
 
 /// Plays `games` seeded games between `names[0]` and `names[1]`, which swap colours after every
-/// game, and prints the first one's wins, losses and draws, by colour too, with its time per move.
+/// game, and prints the first one's wins, losses and draws, by colour too, with its time per move;
+/// every game's record is saved when `--save-record` asks.
 fn tally(
     config: &Config,
     seed: u64,
     games: u64,
     names: [&str; 2],
+    common: &Common,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let start = std::time::Instant::now();
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
@@ -607,6 +619,7 @@ fn tally(
         if let Some(colour) = winner {
             by_colour[colour.seat()] += 1;
         }
+        common.save_record(played.record(), g);
     }
     println!(
         "{} against {}: {wins} wins, {losses} losses, {draws} draws in {games} games \

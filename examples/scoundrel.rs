@@ -23,6 +23,7 @@ use std::path::PathBuf;
 use cards_core::Card;
 use clap::Parser;
 use common::{Answer, Common, Input, count, fill, refuse, seed_note};
+use game_core::Record;
 use scoundrel::prelude::*;
 use scoundrel::{Kind, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, kind, value, value_name};
 
@@ -102,6 +103,7 @@ fn main() {
     {
         refuse::<Args>(format!("cannot write the log {}: {e}", path.display()));
     }
+    args.common.check_save_record::<Args>();
     let config = if args.strict {
         Config::strict()
     } else {
@@ -115,12 +117,14 @@ fn main() {
         fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed)))
     );
     println!("{CARDS}");
-    loop {
+    for game_number in 0.. {
         let finished = match &observe {
             Some(name) => watch(name, config, seed, color, &args.common),
             None => play(config, seed, color, ai.as_deref(), &mut input),
         };
-        let Some(game) = finished else { return };
+        let Some((game, record)) = finished else {
+            return;
+        };
         report(&game, seed, observe.is_none());
         let player = observe.as_deref().unwrap_or("human");
         if let Some(path) = &args.log
@@ -128,6 +132,7 @@ fn main() {
         {
             eprintln!("could not write to {}: {e}", path.display());
         }
+        args.common.save_record(&record, game_number);
         if observe.is_some() {
             return;
         }
@@ -143,14 +148,15 @@ fn main() {
     }
 }
 
-/// One game with a person at the keyboard; `None` when they quit.
+/// One game with a person at the keyboard, and its record; `None` when they quit.
 fn play(
     config: Config,
     seed: u64,
     color: bool,
     ai: Option<&str>,
     input: &mut Input,
-) -> Option<Scoundrel> {
+) -> Option<(Scoundrel, Record<Scoundrel>)> {
+    let mut record = Record::new(config, seed);
     let mut game = match Scoundrel::new(config, seed) {
         Ok(game) => game,
         Err(e) => {
@@ -229,9 +235,10 @@ fn play(
                 println!("  refused: {e}");
                 break;
             }
+            record.actions.push(action);
         }
     }
-    Some(game)
+    Some((game, record))
 }
 
 /// What a line asks for, checked on a copy so that a line is all or nothing.
@@ -415,8 +422,14 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
     }
 }
 
-/// An AI plays the deal while we watch, paced by `--delay`.
-fn watch(name: &str, config: Config, seed: u64, color: bool, common: &Common) -> Option<Scoundrel> {
+/// An AI plays the deal while we watch, paced by `--delay`; the game and its record.
+fn watch(
+    name: &str,
+    config: Config,
+    seed: u64,
+    color: bool,
+    common: &Common,
+) -> Option<(Scoundrel, Record<Scoundrel>)> {
     let agent: Box<dyn Agent<Scoundrel>> = if name == "solver" {
         Box::new(SolverAgent::for_deal(&Scoundrel::new(config, seed).ok()?))
     } else {
@@ -445,7 +458,8 @@ fn watch(name: &str, config: Config, seed: u64, color: bool, common: &Common) ->
         println!("{}: {}", agents[0].name(), describe(&before, action, color));
         pace.wait();
     }
-    Some(*played.state())
+    let (game, record) = played.into_parts();
+    Some((game, record))
 }
 
 /// `-3` as `−3`, with a minus sign.

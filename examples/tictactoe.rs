@@ -15,7 +15,7 @@ mod common;
 
 use clap::Parser;
 use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
-use game_core::derive_seed;
+use game_core::{Record, derive_seed};
 use recess::tictactoe::prelude::*;
 
 /// Tic-tac-toe (井字棋): play a friend or an AI, or watch two AIs play.
@@ -117,8 +117,8 @@ fn main() {
     let observed = args.observe.as_ref().map(|names| {
         common::lineup("--observe", names, 2, &known).unwrap_or_else(|why| refuse::<Args>(why))
     });
+    args.common.check_save_record::<Args>();
     let seed = args.common.seed();
-    let colour = args.common.colour();
     println!(
         "{}",
         fill(&format!("Tic-tac-toe (井字棋) · {}", seed_note(seed)))
@@ -132,7 +132,13 @@ fn main() {
     println!("Type a cell's number when asked; help explains, quit leaves.");
     let mut game_number = 0;
     let mut opponent = ai.map(Some);
-    while let Some(playing) = play_one(&mut input, opponent.clone(), seed, game_number, colour) {
+    while let Some(playing) = play_one(
+        &mut input,
+        opponent.clone(),
+        seed,
+        game_number,
+        &args.common,
+    ) {
         opponent = Some(playing);
         game_number += 1;
         if !common::another_game(
@@ -190,8 +196,9 @@ fn play_one(
     opponent: Option<Option<String>>,
     seed: u64,
     game_number: u64,
-    colour: bool,
+    common: &Common,
 ) -> Option<Option<String>> {
+    let colour = common.colour();
     let game_seed = derive_seed(seed, 2 * game_number);
     let ai_seed = derive_seed(seed, 2 * game_number + 1);
     let opponent = match opponent {
@@ -233,6 +240,7 @@ fn play_one(
     let Ok(mut state) = TicTacToe::new(Config::BY_LOT, game_seed) else {
         return None;
     };
+    let mut record = Record::<TicTacToe>::new(Config::BY_LOT, game_seed);
     let starter = state.first_mover();
     let intro = format!(
         "{} X, {} O. The lots say {starter} moves first: {}.",
@@ -284,9 +292,11 @@ fn play_one(
             println!("That move was refused: {e}");
             continue;
         }
+        record.actions.push(cell);
         println!("{}", board(&state, colour));
     }
     announce(&state, &seats.map(|s| s.name()));
+    common.save_record(&record, game_number);
     Some(playing)
 }
 
@@ -364,6 +374,7 @@ fn observe(names: &[String], games: u64, seed: u64, common: &Common) {
             _ => tally[2] += 1,
         }
         announce(&state, &[x_name.clone(), o_name.clone()]);
+        common.save_record(game.record(), game_number);
     }
     println!(
         "\n{}: {x_name} (X) won {}, {o_name} (O) won {}, {} drawn.",

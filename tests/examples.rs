@@ -496,3 +496,184 @@ fn scoundrel_solve_refuses_a_backward_range_as_a_usage_error() {
         run.stderr
     );
 }
+
+/// A clean folder for one test's files, under Cargo's temporary folder for tests.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+#[test]
+fn a_saved_record_becomes_a_replay_page() {
+    let dir = scratch("save-record");
+    let record = dir.join("game.json");
+    let path = record.to_str().expect("a UTF-8 path");
+    // Two friends at one keyboard, twice: cells 1 to 7 in turn, so that whoever the lots let
+    // begin wins on the diagonal 3 5 7 with the seventh move.
+    let moves = "1\nX\n1\n2\n3\n4\n5\n6\n7\n";
+    let played = run(
+        "tictactoe",
+        &["--seed", "1", "--save-record", path],
+        &format!("{moves}y\nX\n1\n2\n3\n4\n5\n6\n7\nn\n"),
+    );
+    assert_eq!(played.code, 0, "{}", played.stderr);
+    assert!(played.stderr.is_empty(), "{}", played.stderr);
+    assert!(
+        flat(&played.stdout).contains(&format!("The record is saved in {path}")),
+        "{}",
+        played.stdout
+    );
+    // The second game goes to game-2.json.
+    let second = dir.join("game-2.json");
+    for file in [&record, &second] {
+        let json = std::fs::read_to_string(file).expect("the record was written");
+        let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(value["game"], "tictactoe", "{json}");
+        let actions: Vec<&str> = value["actions"]
+            .as_array()
+            .expect("a list of moves")
+            .iter()
+            .filter_map(|a| a.as_str())
+            .collect();
+        assert_eq!(actions, ["1", "2", "3", "4", "5", "6", "7"], "{json}");
+    }
+    assert!(!dir.join("game-3.json").exists());
+
+    let page = dir.join("game.html");
+    let replayed = run(
+        "replay",
+        &[path, "-o", page.to_str().expect("a UTF-8 path")],
+        "",
+    );
+    assert_eq!(replayed.code, 0, "{}", replayed.stderr);
+    assert!(
+        replayed.stdout.contains("8 steps of tictactoe (seed "),
+        "{}",
+        replayed.stdout
+    );
+    let html = std::fs::read_to_string(&page).expect("the page was written");
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(
+        html.contains("wins with 3 5 7"),
+        "the last step's narration"
+    );
+}
+
+#[test]
+fn observed_games_are_saved_one_file_each() {
+    let dir = scratch("save-record-observed");
+    let record = dir.join("watched");
+    let path = record.to_str().expect("a UTF-8 path");
+    let watched = run(
+        "tictactoe",
+        &[
+            "--observe",
+            "--games",
+            "3",
+            "--seed",
+            "4",
+            "--save-record",
+            path,
+        ],
+        "",
+    );
+    assert_eq!(watched.code, 0, "{}", watched.stderr);
+    // No extension: the number goes at the end.
+    for name in ["watched", "watched-2", "watched-3"] {
+        let json = std::fs::read_to_string(dir.join(name)).expect("one record per game");
+        assert!(json.starts_with("{\"game\":\"tictactoe\""), "{json}");
+    }
+    // Each game is its own: game 2 is not game 1 again.
+    let first = std::fs::read_to_string(dir.join("watched")).expect("read");
+    let second = std::fs::read_to_string(dir.join("watched-2")).expect("read");
+    assert_ne!(first, second);
+}
+
+#[test]
+fn every_game_checks_its_record_path_before_the_game() {
+    let dir = scratch("save-record-refused");
+    let missing = dir.join("no-such-folder").join("x.json");
+    let missing = missing.to_str().expect("a UTF-8 path");
+    for game in ["tictactoe", "duel", "big_two", "life_go", "scoundrel"] {
+        let run = run(game, &["--observe", "--save-record", missing], "");
+        assert_eq!(run.code, 2, "{game}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains(&format!("cannot write the record {missing}")),
+            "{game}: {}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty(), "{game} played: {}", run.stdout);
+    }
+    // A writable path that did not exist is not left behind by the check.
+    let fresh = dir.join("fresh.json");
+    let run = run(
+        "tictactoe",
+        &["--save-record", fresh.to_str().expect("UTF-8")],
+        "quit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!fresh.exists(), "a game left before its end saves nothing");
+}
+
+#[test]
+fn arena_plots_its_run_and_checks_the_path_first() {
+    let dir = scratch("arena-plot");
+    let plot = dir.join("run.svg");
+    let path = plot.to_str().expect("a UTF-8 path");
+    let run_args = [
+        "tictactoe",
+        "--lineup",
+        "perfect,random",
+        "--games",
+        "12",
+        "--seed",
+        "5",
+        "--plot",
+    ];
+    let arena = run("arena", &[&run_args[..], &[path]].concat(), "");
+    assert_eq!(arena.code, 0, "{}", arena.stderr);
+    let picture = std::fs::read_to_string(&plot).expect("the plot was written");
+    recess::game_core::testing::check_svg_document(&picture).unwrap();
+    assert!(
+        picture.contains(">tictactoe · 12 games · seed 5</text>"),
+        "{picture}"
+    );
+    assert!(
+        picture.contains(">lineup perfect,random</text>"),
+        "{picture}"
+    );
+    // The table's numbers, drawn: the same win rate as the table prints.
+    let perfect = arena
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("perfect"))
+        .expect("perfect's row");
+    let rate = perfect
+        .split_whitespace()
+        .find(|w| w.ends_with('%') && !w.starts_with('['))
+        .expect("a win rate");
+    assert!(picture.contains(">1. perfect</text>"), "{picture}");
+    assert!(picture.contains(&format!(">{rate} [")), "{rate}: {picture}");
+
+    let refused = run(
+        "arena",
+        &[&run_args[..], &["/nonexistent/dir/run.svg"]].concat(),
+        "",
+    );
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused
+            .stderr
+            .contains("cannot write the plot /nonexistent/dir/run.svg"),
+        "{}",
+        refused.stderr
+    );
+    assert!(
+        refused.stdout.is_empty(),
+        "no game is played: {}",
+        refused.stdout
+    );
+}

@@ -18,12 +18,15 @@
 #![allow(dead_code)]
 
 use std::fmt::Display;
+use std::fs::OpenOptions;
 use std::hash::{BuildHasher, RandomState};
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches};
+use game_core::{Game, Record};
 
 /// The pause between the moves of a watched game on a terminal when `--delay` is not given.
 pub const DEFAULT_DELAY_MS: u64 = 700;
@@ -43,6 +46,11 @@ pub struct Common {
     /// there is no colour when the output is not a terminal)
     #[arg(long = "no-colour", alias = "no-color")]
     pub no_colour: bool,
+    /// Write each finished game's record (JSON, what the replay example turns into a page) to
+    /// FILE; with several games the first goes to FILE, the second to FILE with `-2` before its
+    /// extension (game.json, game-2.json, …), and so on. Checked before the game starts
+    #[arg(long, value_name = "FILE")]
+    pub save_record: Option<PathBuf>,
 }
 
 impl Common {
@@ -56,6 +64,43 @@ impl Common {
         !self.no_colour && recess::cards_core::wants_color()
     }
 
+    /// Refuses (exit code 2) a `--save-record` file that cannot be written, before any game is
+    /// played rather than after it. A file that did not exist is not left behind.
+    pub fn check_save_record<A: CommandFactory>(&self) {
+        if let Some(path) = &self.save_record
+            && let Err(e) = check_writable(path)
+        {
+            refuse::<A>(format!("cannot write the record {}: {e}", path.display()));
+        }
+    }
+
+    /// Writes `record` to the `--save-record` file (numbered for every game after the first,
+    /// `game` counting from 0) and says where; a failure is reported and the program goes on.
+    pub fn save_record<G>(&self, record: &Record<G>, game: u64)
+    where
+        G: Game,
+        Record<G>: serde::Serialize,
+    {
+        let Some(path) = &self.save_record else {
+            return;
+        };
+        let path = numbered(path, game);
+        let written = serde_json::to_string(record)
+            .map_err(io::Error::other)
+            .and_then(|json| std::fs::write(&path, json + "\n"));
+        match written {
+            Ok(()) => println!(
+                "{}",
+                fill(&format!(
+                    "The record is saved in {0}; `cargo run --example replay -- {0}` makes it a \
+                     page to step through.",
+                    path.display()
+                ))
+            ),
+            Err(e) => eprintln!("could not write the record {}: {e}", path.display()),
+        }
+    }
+
     /// The pause between the moves of a watched game: `--delay` (or the default) on a terminal,
     /// none when the output goes elsewhere.
     pub fn pace(&self) -> Pace {
@@ -66,6 +111,32 @@ impl Common {
         };
         Pace(Duration::from_millis(ms))
     }
+}
+
+/// Whether a file can be written at `path`, found out before a long run rather than after it:
+/// an existing file is opened for writing without being cut short, and a file made to find out
+/// is removed again.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    if path.exists() {
+        OpenOptions::new().write(true).open(path).map(drop)
+    } else {
+        OpenOptions::new().write(true).create_new(true).open(path)?;
+        std::fs::remove_file(path)
+    }
+}
+
+/// Where game number `game` (from 0) of a run is saved: `path` itself for the first, then
+/// `path` with `-2`, `-3`, … before its extension (`game.json`, `game-2.json`).
+pub fn numbered(path: &Path, game: u64) -> PathBuf {
+    if game == 0 {
+        return path.to_path_buf();
+    }
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{}.{}", game + 1, ext.to_string_lossy()),
+        None => format!("{stem}-{}", game + 1),
+    };
+    path.with_file_name(name)
 }
 
 /// A seed drawn at random (from the process's hash keys, which the system seeds), small enough

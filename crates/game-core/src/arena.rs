@@ -11,7 +11,8 @@
 //! can run anywhere (a batch system, GNU parallel, a Slurm array) and [`merge`] combines their
 //! reports into the report of the whole run.
 //!
-//! Needs the feature `arena` (it brings in rayon for the threads).
+//! Needs the feature `arena` (it brings in rayon for the threads); with the feature `svg` too,
+//! [`plot`] draws reports as SVG.
 
 use std::fmt;
 
@@ -23,6 +24,11 @@ use crate::game::PlayerResult;
 use crate::play::PlayError;
 use crate::record::Match;
 use crate::rng::derive_seed;
+
+#[cfg(feature = "svg")]
+mod plot;
+#[cfg(feature = "svg")]
+pub use plot::plot;
 
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

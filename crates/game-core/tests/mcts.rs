@@ -3,7 +3,7 @@
 mod common;
 
 use common::{Higher, Nim, NimConfig, Pick, ToyError, TreeGame, TreeId, decide, play};
-use game_core::agents::{AgentPolicy, Mcts, MctsConfig, Opponents, Policy, RootRanking};
+use game_core::agents::{AgentPolicy, Expansion, Mcts, MctsConfig, Opponents, Policy, RootRanking};
 use game_core::{Agent, Decision, Game, GameRng, Player, RandomAgent, Turn};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -239,6 +239,20 @@ fn a_policy_can_play_the_rollouts_and_the_other_seats() {
     assert_eq!(agent.tree_size(), 201);
     let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
     assert_eq!(visits, 200);
+}
+
+#[test]
+fn in_order_expansion_tries_the_moves_as_listed() {
+    let config = MctsConfig {
+        iterations: 3,
+        expansion: Expansion::InOrder,
+        ..MctsConfig::default()
+    };
+    let mut agent = Mcts::with_config(config, 4);
+    decide(&mut agent, &Nim::with(9, 3, 2, 0), 0);
+    // Newest first: the third iteration tried the third legal move.
+    let tried: Vec<Pick> = agent.root_statistics().iter().map(|c| c.action).collect();
+    assert_eq!(tried, [Pick(3), Pick(2), Pick(1)]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //!
 //! [`Mcts`] searches with the general engine of the `search` module in every configuration,
 //! and with the fast engine of the `uct` module where it applies: worlds that do not vary,
-//! uniformly random rollouts, every seat searched and UCB at the root (plain UCT for
+//! uniformly random rollouts, every seat searched, random expansion and UCB at the root (plain UCT for
 //! perfect-information games). [`Mcts::reference`] always uses the general engine: the plain
 //! reference the fast one is tested against.
 
@@ -47,6 +47,19 @@ pub enum RootRanking {
     Advantage,
 }
 
+/// Which untried move a node tries next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Expansion {
+    /// One drawn at random.
+    #[default]
+    Random,
+    /// The first in the order of the legal moves, or of the policy's
+    /// [`candidates`](Policy::candidates) (its favourites first): a node visited only a few
+    /// times then learns about the moves most worth knowing first.
+    InOrder,
+}
+
 /// Settings of [`Mcts`].
 ///
 /// Returns are normalised by the range of returns seen so far in the current search before the
@@ -74,6 +87,8 @@ pub struct MctsConfig {
     pub max_steps: Option<usize>,
     /// Who moves the other seats inside the tree.
     pub opponents: Opponents,
+    /// Which untried move a node tries next.
+    pub expansion: Expansion,
     /// How the root ranks its moves.
     pub root: RootRanking,
 }
@@ -86,6 +101,7 @@ impl Default for MctsConfig {
             max_rollout_depth: None,
             max_steps: None,
             opponents: Opponents::Searched,
+            expansion: Expansion::Random,
             root: RootRanking::Ucb,
         }
     }
@@ -105,7 +121,7 @@ impl Default for MctsConfig {
 /// differently elsewhere).
 ///
 /// The parts are chosen with [`Mcts::with_worlds`], [`Mcts::with_policy`] and the
-/// [`MctsConfig`] ([`Opponents`], [`RootRanking`], the budget). With the defaults it is UCT for
+/// [`MctsConfig`] ([`Opponents`], [`Expansion`], [`RootRanking`], the budget). With the defaults it is UCT for
 /// perfect-information games, run by a fast engine that makes the same choices as the general
 /// one ([`Mcts::reference`]).
 ///
@@ -267,6 +283,7 @@ where
             && !self.worlds.varies()
             && TypeId::of::<P>() == TypeId::of::<Uniform<G::Action>>()
             && self.config.opponents == Opponents::Searched
+            && self.config.expansion == Expansion::Random
             && self.config.root == RootRanking::Ucb
             && self.config.max_steps.is_none()
     }

@@ -50,7 +50,7 @@ mod search;
 mod uct;
 mod worlds;
 
-pub use mcts::{Mcts, MctsConfig, Opponents, RootRanking};
+pub use mcts::{Expansion, Mcts, MctsConfig, Opponents, RootRanking};
 pub use policy::{AgentPolicy, Policy, Uniform};
 pub use random::RandomAgent;
 pub use search::ChildStats;

@@ -11,7 +11,7 @@
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
 
-use crate::agents::{Decision, MctsConfig, Opponents, Policy, RootRanking, Worlds};
+use crate::agents::{Decision, Expansion, MctsConfig, Opponents, Policy, RootRanking, Worlds};
 use crate::game::{Game, Player, Turn};
 use crate::rng::GameRng;
 
@@ -487,7 +487,10 @@ impl<A: Clone + Eq + Hash> Search<A> {
             let (child, added) = match deal {
                 Some(deal) if node == 0 => self.select_on_deal(deal, situation, run),
                 _ if !self.untried.is_empty() => {
-                    let pick = self.untried[rng.index(self.untried.len())];
+                    let pick = match run.config.expansion {
+                        Expansion::Random => self.untried[rng.index(self.untried.len())],
+                        Expansion::InOrder => self.untried[0],
+                    };
                     (self.add_child(node, actor, situation, pick), true)
                 }
                 _ => (self.select(node, run), false),

@@ -1,6 +1,7 @@
 //! The fast engine of [`Mcts`](super::Mcts), for sequential perfect-information games searched
 //! with uniformly random rollouts: worlds that do not vary ([`Visible`](super::Visible)), the
-//! [`Uniform`](super::Uniform) policy, every seat searched and UCB at the root.
+//! [`Uniform`](super::Uniform) policy, every seat searched, random expansion and UCB at the
+//! root.
 //!
 //! In such a game the same path from the root always reaches the same state, so a node's legal
 //! actions are the same every time the search passes through it: they are asked for once, when

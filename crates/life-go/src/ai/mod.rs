@@ -1,5 +1,6 @@
 //! The AIs: `random` (uniform over legal drops), `eval` (the original program's one-move material
-//! balance) and `strong` (alpha-beta search), reachable by name through [`game_core::Roster`].
+//! balance), `strong` (alpha-beta search) and `mcts` (game-core's generic search, which needs
+//! nothing but the rules), reachable by name through [`game_core::Roster`].
 
 mod eval;
 mod search;
@@ -8,13 +9,19 @@ mod strong;
 pub use eval::EvalAgent;
 pub use strong::{DEFAULT_NODE_BUDGET, StrongAgent};
 
+use game_core::agents::{Mcts, MctsConfig};
 use game_core::{Agent, AgentError, RandomAgent, Roster};
 
 use crate::state::LifeGo;
 
+/// Search iterations per decision of the roster's `mcts`.
+pub const MCTS_ITERATIONS: usize = 300;
+
 impl Roster for LifeGo {
     fn agent_names() -> Vec<String> {
-        ["random", "eval", "strong"].map(String::from).to_vec()
+        ["random", "eval", "strong", "mcts"]
+            .map(String::from)
+            .to_vec()
     }
 
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
@@ -22,6 +29,13 @@ impl Roster for LifeGo {
             "random" => Ok(Box::new(RandomAgent::new(seed))),
             "eval" => Ok(Box::new(EvalAgent::new(seed))),
             "strong" => Ok(Box::new(StrongAgent::new(seed))),
+            "mcts" => {
+                let config = MctsConfig {
+                    iterations: MCTS_ITERATIONS,
+                    ..MctsConfig::default()
+                };
+                Ok(Box::new(Mcts::with_config(config, seed)))
+            }
             _ => Err(Self::unknown_agent(name)),
         }
     }

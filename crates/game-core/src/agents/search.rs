@@ -282,6 +282,8 @@ pub(super) struct Search<A> {
     nodes: Vec<Node<A>>,
     /// Legal actions of the seat deciding at the current node.
     legal: Vec<A>,
+    /// The moves searched at the root.
+    root_moves: Vec<A>,
     joint: Vec<A>,
     /// `(hash, legal index)`, sorted: the lookup table for many legal actions.
     keys: Vec<(u64, usize)>,
@@ -361,6 +363,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
         Self {
             nodes: Vec::new(),
             legal: Vec::new(),
+            root_moves: Vec::new(),
             joint: Vec::new(),
             keys: Vec::new(),
             slots: Vec::new(),
@@ -395,11 +398,14 @@ impl<A: Clone + Eq + Hash> Search<A> {
         }
         worlds.prepare(decision, rng);
         // A policy that narrows the root's moves to one has chosen.
+        // The root's moves are the same in every world (the seat knows its own legal moves), so
+        // the policy picks its candidates there once, in the first world.
         let mut first_world = worlds.world(decision, 0, rng);
+        self.root_moves.clear();
         if let Some(world) = &first_world {
-            world.legal_actions_into(decision.player(), &mut self.legal);
-            policy.candidates(world, decision.player(), &mut self.legal);
-            if let [only] = self.legal.as_slice()
+            world.legal_actions_into(decision.player(), &mut self.root_moves);
+            policy.candidates(world, decision.player(), &mut self.root_moves);
+            if let [only] = self.root_moves.as_slice()
                 && decision.legal().contains(only)
             {
                 return only.clone();
@@ -472,8 +478,12 @@ impl<A: Clone + Eq + Hash> Search<A> {
                 Turn::Player(p) => p,
                 Turn::Simultaneous => run.observer,
             };
-            state.legal_actions_into(actor, &mut self.legal);
-            policy.candidates(state, actor, &mut self.legal);
+            if node == 0 && actor == run.observer {
+                self.legal.clone_from(&self.root_moves);
+            } else {
+                state.legal_actions_into(actor, &mut self.legal);
+                policy.candidates(state, actor, &mut self.legal);
+            }
             if self.legal.is_empty() {
                 return (node, first);
             }

@@ -74,7 +74,9 @@ fn main() -> ExitCode {
     let reference = if args.fast_only {
         f64::NAN
     } else {
-        median_rate(&args, |config, seed| Mcts::with_config(config, seed).reference())
+        median_rate(&args, |config, seed| {
+            Mcts::with_config(config, seed).reference()
+        })
     };
     if args.json {
         println!(

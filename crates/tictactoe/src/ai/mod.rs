@@ -99,4 +99,24 @@ mod tests {
             }
         }
     }
+
+    /// The roster's `mcts`, which knows only the rules, never loses to the original program's
+    /// heuristic, from either seat.
+    #[test]
+    fn mcts_never_loses_to_the_heuristic() {
+        for seed in 0..6 {
+            for mcts_seat in 0..2 {
+                let mut agents = [
+                    TicTacToe::agent("heuristic", seed).unwrap(),
+                    TicTacToe::agent("heuristic", seed).unwrap(),
+                ];
+                agents[mcts_seat] = TicTacToe::agent("mcts", seed).unwrap();
+                let played = game_core::play(Default::default(), seed, &mut agents).unwrap();
+                assert!(
+                    played.state().returns(mcts_seat) >= 0.0,
+                    "seed {seed}, seat {mcts_seat}"
+                );
+            }
+        }
+    }
 }

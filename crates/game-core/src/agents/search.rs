@@ -325,6 +325,51 @@ fn step<G: Game, P: Policy<G>>(
     }
 }
 
+/// Plays `policy`'s moves from `state` (at most `max_depth`, and never past the game's bound),
+/// stores every seat's return in `returns` and gives the number of moves played; `joint` is a
+/// scratch buffer.
+#[inline(always)]
+fn rollout<G: Game, P: Policy<G>>(
+    state: &mut G,
+    max_depth: Option<usize>,
+    policy: &mut P,
+    joint: &mut Vec<G::Action>,
+    returns: &mut Vec<f64>,
+    rng: &mut GameRng,
+) -> usize {
+    let limit = max_depth.unwrap_or(usize::MAX).min(state.max_game_length());
+    let mut steps = 0;
+    'play: while steps < limit {
+        match state.turn() {
+            Turn::Over => break,
+            Turn::Player(p) => {
+                let Some(action) = policy.act(state, p, rng) else {
+                    break;
+                };
+                if state.apply(&action).is_err() {
+                    break;
+                }
+            }
+            Turn::Simultaneous => {
+                joint.clear();
+                for seat in 0..state.num_players() {
+                    let Some(action) = policy.act(state, seat, rng) else {
+                        break 'play;
+                    };
+                    joint.push(action);
+                }
+                if state.apply_joint(joint).is_err() {
+                    break;
+                }
+            }
+        }
+        steps += 1;
+    }
+    returns.clear();
+    returns.extend((0..state.num_players()).map(|p| state.returns(p)));
+    steps
+}
+
 /// FNV-1a: a small fixed hash. Hashes only find candidate matches (equality decides), so the
 /// search's choices do not depend on it.
 struct Fnv(u64);
@@ -397,9 +442,9 @@ impl<A: Clone + Eq + Hash> Search<A> {
             return only.clone();
         }
         worlds.prepare(decision, rng);
-        // A policy that narrows the root's moves to one has chosen.
         // The root's moves are the same in every world (the seat knows its own legal moves), so
-        // the policy picks its candidates there once, in the first world.
+        // the policy picks its candidates there once, in the first world; narrowed to one, it has
+        // chosen.
         let mut first_world = worlds.world(decision, 0, rng);
         self.root_moves.clear();
         if let Some(world) = &first_world {
@@ -436,7 +481,14 @@ impl<A: Clone + Eq + Hash> Search<A> {
             };
             let deal = deals.map(|n| iteration % n);
             let (leaf, first) = self.descend(&mut state, run, policy, deal, rng);
-            self.rollout(&mut state, run, policy, rng);
+            self.steps += rollout(
+                &mut state,
+                config.max_rollout_depth,
+                policy,
+                &mut self.joint,
+                &mut self.returns,
+                rng,
+            );
             self.backup(leaf);
             if let (Some(deal), Some(&r)) = (deal, self.returns.get(run.observer))
                 && let Some(stats) = self.deal_stats.get(first, deal)
@@ -519,51 +571,6 @@ impl<A: Clone + Eq + Hash> Search<A> {
                 return (node, first);
             }
         }
-    }
-
-    /// Plays the policy's moves from `state` (at most [`MctsConfig::max_rollout_depth`], and
-    /// never past the game's bound) and stores every seat's return in `returns`.
-    fn rollout<G, P>(&mut self, state: &mut G, run: Run<'_>, policy: &mut P, rng: &mut GameRng)
-    where
-        G: Game<Action = A>,
-        P: Policy<G>,
-    {
-        let limit = run
-            .config
-            .max_rollout_depth
-            .unwrap_or(usize::MAX)
-            .min(state.max_game_length());
-        let mut steps = 0;
-        'play: while steps < limit {
-            match state.turn() {
-                Turn::Over => break,
-                Turn::Player(p) => {
-                    let Some(action) = policy.act(state, p, rng) else {
-                        break;
-                    };
-                    if state.apply(&action).is_err() {
-                        break;
-                    }
-                }
-                Turn::Simultaneous => {
-                    self.joint.clear();
-                    for seat in 0..state.num_players() {
-                        let Some(action) = policy.act(state, seat, rng) else {
-                            break 'play;
-                        };
-                        self.joint.push(action);
-                    }
-                    if state.apply_joint(&self.joint).is_err() {
-                        break;
-                    }
-                }
-            }
-            steps += 1;
-        }
-        self.steps += steps;
-        self.returns.clear();
-        self.returns
-            .extend((0..state.num_players()).map(|p| state.returns(p)));
     }
 
     /// Fills `slots` (the child of `node` for each legal action in `situation`, or `NONE`) and

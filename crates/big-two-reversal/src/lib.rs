@@ -224,8 +224,10 @@
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example
 //! (`cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 2`)
-//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 9.9 ms on
-//! average, 28.0 ms at worst over 3,425 decisions); `cargo bench --bench big_two_scoring` in the
+//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 19.2 ms on
+//! average, 75.6 ms at worst over 3,395 decisions on a busy shared machine, where AI4 before it
+//! ran on game-core's engine took 15.2 and 53.5 ms; 9.9 and 28.0 ms when the machine was
+//! quiet); `cargo bench --bench big_two_scoring` in the
 //! workspace times the hand scoring, the legal plays of fixed hands, an AI2 decision and random
 //! self-play games.
 

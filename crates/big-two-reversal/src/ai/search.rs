@@ -34,8 +34,8 @@ use crate::state::{BigTwo, Core, Table};
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
 /// inside the search), not time, so a seeded AI4 is deterministic; a decision runs iteration
 /// after iteration until the steps run out (so late in the game, when games are short, it
-/// runs more). The default keeps a decision within 50 ms of CPU time; the crate's `selfplay`
-/// example prints the mean and the worst CPU time per decision.
+/// runs more). The default keeps the mean decision well within 50 ms of CPU time; the crate's
+/// `selfplay` example prints the mean and the worst CPU time per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ai4Config {
     /// Playout steps per decision.

@@ -3,9 +3,9 @@
 //! - `mcts/tictactoe/fast` and `mcts/tictactoe/reference`: one decision of `Mcts` from the empty
 //!   tic-tac-toe board (exploration 1.4, random rollouts), with the fast engine and with the plain
 //!   reference engine it is tested against. Criterion's throughput line is in iterations.
-//! - `mcts/ismcts_big_two`: one decision of `InformationSetMcts` for the first seat to move in a
-//!   Big Two deal (the first by seed where that seat has a choice), every iteration on a freshly
-//!   sampled deal of the unseen cards.
+//! - `mcts/ismcts_big_two`: one decision of `Mcts` on `Sampled` worlds (information-set search)
+//!   for the first seat to move in a Big Two deal (the first by seed where that seat has a
+//!   choice), every iteration on a freshly sampled deal of the unseen cards.
 //!
 //! `scripts/mcts_vs_openspiel.py` prints the fast engine's rate beside OpenSpiel's C++ `MCTSBot`
 //! in one run.
@@ -14,7 +14,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use recess::big_two_reversal::BigTwo;
-use recess::game_core::agents::{InformationSetMcts, IsMctsConfig, Mcts, MctsConfig};
+use recess::game_core::agents::{Mcts, MctsConfig, Sampled};
 use recess::game_core::{Agent, Decision, Game, Turn};
 use recess::tictactoe::TicTacToe;
 
@@ -29,11 +29,11 @@ fn tictactoe(c: &mut Criterion) {
     let config = MctsConfig {
         iterations: ITERATIONS,
         exploration: 1.4,
-        max_rollout_depth: None,
+        ..MctsConfig::default()
     };
-    let mut fast = Mcts::new(config.clone(), 1);
+    let mut fast = Mcts::with_config(config.clone(), 1);
     group.bench_function("fast", |b| b.iter(|| black_box(fast.choose(&decision))));
-    let mut reference = Mcts::reference(config, 1);
+    let mut reference = Mcts::with_config(config, 1).reference();
     group.bench_function("reference", |b| {
         b.iter(|| black_box(reference.choose(&decision)))
     });
@@ -58,13 +58,12 @@ fn ismcts_big_two(c: &mut Criterion) {
     let view = game.observation(seat);
     let legal = game.legal_actions(seat);
     let decision = Decision::<BigTwo>::new(seat, &view, &legal).expect("a lead to make");
-    let mut agent = InformationSetMcts::new(
-        IsMctsConfig {
-            iterations,
-            ..IsMctsConfig::default()
-        },
-        1,
-    );
+    let config = MctsConfig {
+        iterations,
+        exploration: 0.7,
+        ..MctsConfig::default()
+    };
+    let mut agent = Mcts::with_config(config, 1).with_worlds(Sampled::new());
     group.bench_function("ismcts_big_two", |b| {
         b.iter(|| black_box(agent.choose(&decision)))
     });

@@ -46,7 +46,7 @@ fn median_rate(args: &Args, make: impl Fn(MctsConfig, u64) -> Mcts<TicTacToe>) -
     let config = MctsConfig {
         iterations: args.iterations,
         exploration: args.exploration,
-        max_rollout_depth: None,
+        ..MctsConfig::default()
     };
     let board = TicTacToe::new(Config::default(), 0).expect("the default configuration");
     let legal = board.legal_actions(0);
@@ -70,11 +70,13 @@ fn main() -> ExitCode {
         eprintln!("--iterations must be at least 1");
         return ExitCode::from(2);
     }
-    let fast = median_rate(&args, Mcts::new);
+    let fast = median_rate(&args, Mcts::with_config);
     let reference = if args.fast_only {
         f64::NAN
     } else {
-        median_rate(&args, Mcts::reference)
+        median_rate(&args, |config, seed| {
+            Mcts::with_config(config, seed).reference()
+        })
     };
     if args.json {
         println!(

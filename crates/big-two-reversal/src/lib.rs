@@ -104,7 +104,8 @@
 //!   lowest ([`score_hand`]); with nothing to play it passes.
 //! - **AI3** ([`Ai3`]): like AI2, but first keeps the fewest remaining cards scoring above
 //!   [`AI3_THRESHOLD`] (0.06), then the lowest score.
-//! - **AI4** ([`Ai4`]): information-set Monte Carlo tree search. It keeps, from one decision to
+//! - **AI4** ([`Ai4`]): information-set Monte Carlo tree search, game-core's search engine
+//!   (`game_core::agents::Mcts`) configured with Big Two's parts. It keeps, from one decision to
 //!   the next, a population of deals of the cards it cannot see in which the other seats,
 //!   playing the way AI3 plays, would have made the moves they made (a pass, for one, says the
 //!   seat had nothing to play); a seat whose moves no deal explains stops counting. Over those
@@ -273,19 +274,21 @@
 //!
 //! | lineup | first seat's agent | first places | mean return |
 //! | --- | --- | --- | --- |
-//! | `ai4,ai3,ai3,ai3` | ai4 | 62.5% (95% CI 59.5–65.4%) | +2.02 |
+//! | `ai4,ai3,ai3,ai3` | ai4 | 61.8% (95% CI 58.7–64.8%) | +2.00 |
 //! | `ai3,ai2,ai2,ai2` | ai3 | 27.2% (24.5–30.0%) | +0.17 |
 //! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
 //! | `ai1,random,random,random` | ai1 | 62.9% (59.9–65.8%) | +1.84 |
 //!
-//! AI4's share varies with the deals: 59.1% with `--seed 7` and 60.9% with `--seed 11`, so
-//! about 61% in all.
+//! AI4's share varies with the deals: 58.3% with `--seed 7` and 63.4% with `--seed 11`, so
+//! about 61% in all (as before it ran on game-core's engine: 62.5%, 59.1% and 60.9%).
 //!
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example
 //! (`cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 2`)
-//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 9.9 ms on
-//! average, 28.0 ms at worst over 3,425 decisions); `cargo bench --bench big_two_scoring` in the
+//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 19.2 ms on
+//! average, 75.6 ms at worst over 3,395 decisions on a busy shared machine, where AI4 before it
+//! ran on game-core's engine took 15.2 and 53.5 ms; 9.9 and 28.0 ms when the machine was
+//! quiet); `cargo bench --bench big_two_scoring` in the
 //! workspace times the hand scoring, the legal plays of fixed hands, an AI2 decision and random
 //! self-play games.
 

@@ -1,8 +1,8 @@
 //! # game-core
 //!
 //! What every recess game shares: the [`Game`] trait, seeded randomness ([`GameRng`]), game
-//! [`Record`]s, [`Agent`]s (random, MCTS, information-set MCTS) and [`play`], which plays a
-//! whole game with them.
+//! [`Record`]s, [`Agent`]s (random, and one search engine, MCTS, information-set MCTS when its
+//! worlds are drawn) and [`play`], which plays a whole game with them.
 //!
 //! Features add machinery, off by default so that a rules crate stays light:
 //! - `arena`: the `arena` module, which plays lineups of agents over many seeded games in

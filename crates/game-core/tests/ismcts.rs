@@ -1,22 +1,27 @@
-//! The information-set MCTS agent on toy hidden-information games.
+//! The search engine on worlds dealt by `SampleWorld` (information-set MCTS), on toy
+//! hidden-information games.
 
 mod common;
 
 use common::{
     BET, DRAW, Higher, Kuhn, KuhnView, Nim, PASS, Pick, PushLuck, PushLuckView, STOP, decide, play,
 };
-use game_core::agents::{InformationSetMcts, IsMctsConfig};
+use game_core::agents::{Mcts, MctsConfig, RootRanking, Sampled};
 use game_core::{Agent, Decision, Game, RandomAgent, SampleWorld, Turn, derive_seed};
 use proptest::prelude::*;
 
-fn ismcts<G: Game>(iterations: usize, seed: u64) -> InformationSetMcts<G> {
-    InformationSetMcts::new(
-        IsMctsConfig {
+/// Information-set MCTS: the engine on worlds dealt by [`SampleWorld`], with Cowling et al.'s
+/// exploration constant.
+fn ismcts<G: SampleWorld>(iterations: usize, seed: u64) -> Mcts<G, Sampled<G>> {
+    Mcts::with_config(
+        MctsConfig {
             iterations,
-            ..IsMctsConfig::default()
+            exploration: 0.7,
+            ..MctsConfig::default()
         },
         seed,
     )
+    .with_worlds(Sampled::new())
 }
 
 /// Player 1's decision facing a bet, holding `card`, with the other card `other`.
@@ -178,13 +183,34 @@ fn the_tree_grows_by_at_most_one_node_per_iteration() {
 }
 
 #[test]
-fn config_serde_and_defaults() {
-    let config = IsMctsConfig::default();
-    let json = serde_json::to_string(&config).unwrap();
-    assert_eq!(serde_json::from_str::<IsMctsConfig>(&json).unwrap(), config);
-    let partial: IsMctsConfig = serde_json::from_str(r#"{"max_rollout_depth": 3}"#).unwrap();
-    assert_eq!(partial.max_rollout_depth, Some(3));
-    assert_eq!(partial.iterations, config.iterations);
+fn a_pool_of_deals_ranked_by_advantage_makes_the_dominant_kuhn_decisions() {
+    // Eight deals per decision, the root's moves compared deal by deal.
+    let agent = |seed| {
+        Mcts::with_config(
+            MctsConfig {
+                iterations: 1000,
+                exploration: 0.7,
+                root: RootRanking::Advantage,
+                ..MctsConfig::default()
+            },
+            seed,
+        )
+        .with_worlds(Sampled::pool(8))
+    };
+    for (mover, history, card, expected) in [
+        (1, &[BET][..], 2u8, BET),
+        (1, &[BET][..], 0, PASS),
+        (0, &[PASS, BET][..], 0, PASS),
+    ] {
+        for seed in 0..3 {
+            let other = if card == 0 { 1 } else { 0 };
+            let state = kuhn_state(card, other, mover, history);
+            let mut agent = agent(seed);
+            assert_eq!(decide(&mut agent, &state, mover), expected, "seed {seed}");
+            // Every move was tried on every deal.
+            assert!(agent.root_statistics().iter().all(|c| c.visits >= 8));
+        }
+    }
 }
 
 fn any_kuhn_view() -> impl Strategy<Value = (KuhnView, Kuhn)> {

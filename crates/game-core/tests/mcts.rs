@@ -3,13 +3,13 @@
 mod common;
 
 use common::{Higher, Nim, NimConfig, Pick, ToyError, TreeGame, TreeId, decide, play};
-use game_core::agents::{Mcts, MctsConfig};
-use game_core::{Agent, Decision, Game, Player, RandomAgent, Turn};
+use game_core::agents::{AgentPolicy, Expansion, Mcts, MctsConfig, Opponents, Policy, RootRanking};
+use game_core::{Agent, Decision, Game, GameRng, Player, RandomAgent, Turn};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 
 fn mcts<G: Game>(iterations: usize, seed: u64) -> Mcts<G> {
-    Mcts::new(
+    Mcts::with_config(
         MctsConfig {
             iterations,
             ..MctsConfig::default()
@@ -139,11 +139,12 @@ fn degenerate_budgets_still_give_legal_moves() {
     assert_eq!(agent.tree_size(), 0);
     // Nonsense exploration constants do not panic.
     for exploration in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        let mut agent = Mcts::new(
+        let mut agent = Mcts::with_config(
             MctsConfig {
                 iterations: 100,
                 exploration,
                 max_rollout_depth: Some(1),
+                ..MctsConfig::default()
             },
             4,
         );
@@ -184,12 +185,94 @@ fn config_serde_and_defaults() {
     let config = MctsConfig::default();
     let json = serde_json::to_string(&config).unwrap();
     assert_eq!(serde_json::from_str::<MctsConfig>(&json).unwrap(), config);
-    let partial: MctsConfig = serde_json::from_str(r#"{"iterations": 5}"#).unwrap();
+    let partial: MctsConfig =
+        serde_json::from_str(r#"{"iterations": 5, "opponents": "policy", "root": "advantage"}"#)
+            .unwrap();
     assert_eq!(partial.iterations, 5);
     assert_eq!(partial.exploration, config.exploration);
+    assert_eq!(partial.opponents, Opponents::Policy);
+    assert_eq!(partial.root, RootRanking::Advantage);
+    assert!(serde_json::from_str::<MctsConfig>(r#"{"iterationz": 5}"#).is_err());
     let agent = mcts::<Nim>(7, 0).with_name("uct");
     assert_eq!(Agent::<Nim>::name(&agent), "uct");
     assert_eq!(agent.config().iterations, 7);
+}
+
+/// Nim's winning move (leave a multiple of `max_take + 1`), or one stone from a lost heap.
+struct Perfect;
+
+impl Policy<Nim> for Perfect {
+    fn act(&mut self, world: &Nim, player: Player, _: &mut GameRng) -> Option<Pick> {
+        let take = world.stones % (world.max_take + 1);
+        (world.turn() == Turn::Player(player)).then_some(Pick(take.max(1)))
+    }
+}
+
+#[test]
+fn a_policy_can_play_the_rollouts_and_the_other_seats() {
+    // Seven stones, 1 to 3 a turn: take 3 to leave 4, whether the other seat is searched or
+    // played by the policy, and whether the policy is perfect or random.
+    let state = Nim::with(7, 3, 2, 0);
+    for opponents in [Opponents::Searched, Opponents::Policy] {
+        let config = |iterations| MctsConfig {
+            iterations,
+            opponents,
+            ..MctsConfig::default()
+        };
+        // Perfect rollouts find the winning move with a small budget.
+        let mut agent = Mcts::with_config(config(100), 1).with_policy(Perfect);
+        assert_eq!(decide(&mut agent, &state, 0), Pick(3), "{opponents:?}");
+        // Any agent as the policy.
+        let random = AgentPolicy::new(RandomAgent::new(5));
+        let mut agent = Mcts::with_config(config(3000), 1).with_policy(random);
+        assert_eq!(decide(&mut agent, &state, 0), Pick(3), "{opponents:?}");
+    }
+    // With the others played by the policy, only seat 0's decisions are nodes: a search of
+    // Nim from 30 adds a node per iteration but never one for seat 1.
+    let config = MctsConfig {
+        iterations: 200,
+        opponents: Opponents::Policy,
+        ..MctsConfig::default()
+    };
+    let mut agent = Mcts::with_config(config, 2).with_policy(Perfect);
+    decide(&mut agent, &Nim::with(30, 3, 2, 0), 0);
+    assert_eq!(agent.tree_size(), 201);
+    let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
+    assert_eq!(visits, 200);
+}
+
+#[test]
+fn in_order_expansion_tries_the_moves_as_listed() {
+    let config = MctsConfig {
+        iterations: 3,
+        expansion: Expansion::InOrder,
+        ..MctsConfig::default()
+    };
+    let mut agent = Mcts::with_config(config, 4);
+    decide(&mut agent, &Nim::with(9, 3, 2, 0), 0);
+    // Newest first: the third iteration tried the third legal move.
+    let tried: Vec<Pick> = agent.root_statistics().iter().map(|c| c.action).collect();
+    assert_eq!(tried, [Pick(3), Pick(2), Pick(1)]);
+}
+
+#[test]
+fn a_step_budget_stops_the_search_early() {
+    let state = Nim::with(30, 3, 2, 0);
+    for (max_steps, most_iterations) in [(0, 1), (1, 1), (40, 40)] {
+        let config = MctsConfig {
+            iterations: 1000,
+            max_steps: Some(max_steps),
+            ..MctsConfig::default()
+        };
+        let mut agent = Mcts::with_config(config, 3);
+        let action = decide(&mut agent, &state, 0);
+        assert!((1..=3).contains(&action.0));
+        let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
+        assert!(
+            visits >= 1 && visits <= most_iterations,
+            "{max_steps}: {visits}"
+        );
+    }
 }
 
 proptest! {
@@ -221,8 +304,8 @@ fn engines_agree<G: Game<Observation = G>>(
     config: MctsConfig,
     seed: u64,
 ) {
-    let mut fast = Mcts::<G>::new(config.clone(), seed);
-    let mut reference = Mcts::<G>::reference(config, seed);
+    let mut fast = Mcts::<G>::with_config(config.clone(), seed);
+    let mut reference = Mcts::<G>::with_config(config, seed).reference();
     // Two decisions in a row: the generator carries over from one to the next.
     for _ in 0..2 {
         let a = decide(&mut fast, state, player);
@@ -282,7 +365,12 @@ proptest! {
     ) {
         let to_move = to_move % players;
         let state = Nim::with(stones, max_take, players, to_move);
-        let config = MctsConfig { iterations, exploration, max_rollout_depth: depth };
+        let config = MctsConfig {
+            iterations,
+            exploration,
+            max_rollout_depth: depth,
+            ..MctsConfig::default()
+        };
         engines_agree(&state, to_move, config, seed);
     }
 }

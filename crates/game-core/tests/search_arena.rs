@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Kuhn, Nim, NimConfig};
-use game_core::agents::{InformationSetMcts, IsMctsConfig, Mcts, MctsConfig};
+use game_core::agents::{Mcts, MctsConfig, Sampled};
 use game_core::arena::{self, Settings};
 use game_core::{Agent, AgentError, RandomAgent, Roster};
 
@@ -15,20 +15,24 @@ impl Roster for Nim {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),
-            "mcts" => Box::new(Mcts::new(
+            "mcts" => Box::new(Mcts::with_config(
                 MctsConfig {
                     iterations: 1000,
                     ..MctsConfig::default()
                 },
                 seed,
             )),
-            "ismcts" => Box::new(InformationSetMcts::new(
-                IsMctsConfig {
-                    iterations: 1000,
-                    ..IsMctsConfig::default()
-                },
-                seed,
-            )),
+            "ismcts" => Box::new(
+                Mcts::with_config(
+                    MctsConfig {
+                        iterations: 1000,
+                        exploration: 0.7,
+                        ..MctsConfig::default()
+                    },
+                    seed,
+                )
+                .with_worlds(Sampled::new()),
+            ),
             _ => return Err(Self::unknown_agent(name)),
         })
     }
@@ -45,13 +49,15 @@ impl Roster for Kuhn {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),
             "ai" => Box::new(
-                InformationSetMcts::new(
-                    IsMctsConfig {
+                Mcts::with_config(
+                    MctsConfig {
                         iterations: 400,
-                        ..IsMctsConfig::default()
+                        exploration: 0.7,
+                        ..MctsConfig::default()
                     },
                     seed,
                 )
+                .with_worlds(Sampled::new())
                 .with_name("ai"),
             ),
             _ => return Err(Self::unknown_agent(name)),

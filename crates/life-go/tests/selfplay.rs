@@ -72,7 +72,7 @@ fn strong_is_deterministic_for_a_seed() {
     let b = StrongAgent::with_budget(9, 3000).choose(&decision);
     assert_eq!(a, b);
     assert!(legal.contains(&a));
-    assert_eq!(LifeGo::agent_names(), ["random", "eval", "strong"]);
+    assert_eq!(LifeGo::agent_names(), ["random", "eval", "strong", "mcts"]);
     assert!(LifeGo::agent("perfect", 0).is_err());
     assert_eq!(LifeGo::standard_lineups().len(), 3);
 }

@@ -74,8 +74,8 @@
 //!   the state itself: the game has no hidden information.
 //! - [`Cell`] and [`CellSet`]: keypad cells, sets of cells as masks; [`Mark`] and [`Outcome`].
 //! - AIs: [`HeuristicAgent`] (with [`heuristic_choice`], the rule and cells it picks from),
-//!   [`PerfectAgent`], and `game_core::RandomAgent`, built by name through
-//!   [`Roster`](game_core::Roster) (`random`, `heuristic`, `perfect`: [`AGENT_NAMES`]).
+//!   [`PerfectAgent`], `game_core::RandomAgent` and game-core's `Mcts`, built by name through
+//!   [`Roster`](game_core::Roster) (`random`, `heuristic`, `perfect`, `mcts`: [`AGENT_NAMES`]).
 //! - [`count_games`]: the number of games from any position by result (every game visited, on
 //!   the bitboards), with [`count_games_reference`], the plain walk it is tested against.
 //! - [`solve`], [`score`], [`best_moves`]: the game solved by minimax.
@@ -112,8 +112,8 @@ mod tree;
 
 pub use action::{Cell, CellIter, CellSet};
 pub use ai::{
-    AGENT_NAMES, HeuristicAgent, HeuristicChoice, HeuristicRule, PerfectAgent, best_moves,
-    heuristic_choice, score, solve,
+    AGENT_NAMES, HeuristicAgent, HeuristicChoice, HeuristicRule, MCTS_ITERATIONS, PerfectAgent,
+    best_moves, heuristic_choice, score, solve,
 };
 pub use error::Error;
 pub use rules::{Config, FirstPlayer};

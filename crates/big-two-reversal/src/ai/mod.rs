@@ -1,5 +1,5 @@
-//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (tree search
-//! on deals that explain the other seats' moves) and the uniform random agent; [`BigTwo`]'s
+//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (game-core's
+//! tree search on deals that explain the other seats' moves) and the uniform random agent; [`BigTwo`]'s
 //! [`Roster`] builds them by name.
 
 mod belief;

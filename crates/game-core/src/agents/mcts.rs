@@ -1,18 +1,64 @@
-//! Monte Carlo tree search (UCT) for perfect-information games.
+//! Monte Carlo tree search: one agent whose varying parts are parameters.
 //!
-//! [`Mcts`] searches with the fast engine of the `uct` module (children expanded once and
-//! stored side by side) and falls back to the general engine of the `search` module, which it
-//! shares with [`InformationSetMcts`](super::InformationSetMcts), where a game has simultaneous
-//! moves. [`Mcts::reference`] always uses the general engine: the plain reference the fast one
-//! is tested against.
+//! [`Mcts`] searches with the general engine of the `search` module in every configuration,
+//! and with the fast engine of the `uct` module where it applies: worlds that do not vary,
+//! uniformly random rollouts, every seat searched, random expansion and UCB at the root (plain UCT for
+//! perfect-information games). [`Mcts::reference`] always uses the general engine: the plain
+//! reference the fast one is tested against.
+
+use std::any::TypeId;
 
 use serde::{Deserialize, Serialize};
 
-use crate::agents::search::{ChildStats, Search, Settings};
+use crate::agents::search::{ChildStats, Search};
 use crate::agents::uct::Tree;
-use crate::agents::{Agent, Decision};
+use crate::agents::{Agent, Decision, Policy, Uniform, Visible, Worlds};
 use crate::game::Game;
 use crate::rng::GameRng;
+
+/// Who moves the other seats inside the tree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opponents {
+    /// Every seat's decisions are nodes of the one tree, each choosing by UCB for its own
+    /// return (max-n; the single-observer simplification in a hidden-information game).
+    #[default]
+    Searched,
+    /// Only the deciding seat's decisions are nodes; the others play the [`Policy`] inside the
+    /// tree as in the rollouts. Right when the policy models them well (a strong hand-written AI):
+    /// the budget then goes to the seat's own choices.
+    Policy,
+}
+
+/// How the root ranks its moves for exploration.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RootRanking {
+    /// UCB over each move's mean return, as at every other node.
+    #[default]
+    Ucb,
+    /// For worlds that go round a few deals ([`Worlds::deals`]): each move is tried on a deal,
+    /// in the order of the legal moves, before any is tried twice there, and ranked by UCB over
+    /// its *advantage*, the mean over the deals of its mean return there minus the average of
+    /// all the moves' means there. Where deals differ far more in how well the seat can do than
+    /// the moves differ (a card game's hands), comparing moves on the same deals sharpens the
+    /// ranking that raw means would blur. With worlds drawn afresh every iteration it is
+    /// [`RootRanking::Ucb`].
+    Advantage,
+}
+
+/// Which untried move a node tries next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Expansion {
+    /// One drawn at random.
+    #[default]
+    Random,
+    /// The first in the order of the legal moves, or of the policy's
+    /// [`candidates`](Policy::candidates) (its favourites first): a node visited only a few
+    /// times then learns about the moves most worth knowing first.
+    InOrder,
+}
 
 /// Settings of [`Mcts`].
 ///
@@ -20,18 +66,31 @@ use crate::rng::GameRng;
 /// UCB formula is applied, so one `exploration` constant suits games scored ±1 and games scored
 /// in points alike.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct MctsConfig {
-    /// Search iterations per decision (one tree node and one rollout each). An iteration budget
-    /// rather than a time budget keeps the agent deterministic for a given seed.
+    /// Search iterations per decision (one world, at most one new node and one rollout each).
+    /// An iteration budget rather than a time budget keeps the agent deterministic for a given
+    /// seed.
     pub iterations: usize,
-    /// The UCB exploration constant `c` in `mean + c * sqrt(ln(n_parent) / n_child)`, with means
-    /// normalised to `[0, 1]`. Higher explores more; the default 1.0 found the deepest forced
-    /// wins of the toy games in the tests most reliably (0.4, 0.7 and 1.4 were tried).
+    /// The UCB exploration constant `c` in `mean + c * sqrt(ln(n) / n_child)`, with means
+    /// normalised to `[0, 1]` and `n` the parent's visits (or, with worlds that vary, how often
+    /// the child was legal). Higher explores more; 1.0 found the deepest forced wins of the toy
+    /// games in the tests most reliably (0.4, 0.7 and 1.4 were tried); Cowling et al. used 0.7
+    /// for information-set search.
     pub exploration: f64,
-    /// Stop each random rollout after this many steps and score the position with
-    /// [`Game::returns`] (0 for every seat in most games until the end); `None` plays to the end.
+    /// Stop each rollout after this many steps and score the position with [`Game::returns`]
+    /// (0 for every seat in most games until the end); `None` plays to the end.
     pub max_rollout_depth: Option<usize>,
+    /// Start no new iteration once the policy has made this many moves in this search (inside
+    /// the tree and in rollouts; the first iteration always runs): a budget that gives short
+    /// late-game rollouts more iterations. `None`: iterations only.
+    pub max_steps: Option<usize>,
+    /// Who moves the other seats inside the tree.
+    pub opponents: Opponents,
+    /// Which untried move a node tries next.
+    pub expansion: Expansion,
+    /// How the root ranks its moves.
+    pub root: RootRanking,
 }
 
 impl Default for MctsConfig {
@@ -40,113 +99,139 @@ impl Default for MctsConfig {
             iterations: 1000,
             exploration: 1.0,
             max_rollout_depth: None,
+            max_steps: None,
+            opponents: Opponents::Searched,
+            expansion: Expansion::Random,
+            root: RootRanking::Ucb,
         }
     }
 }
 
-/// UCT (Kocsis and Szepesvári 2006) for perfect-information games, whose observation is the
-/// state itself.
+/// Monte Carlo tree search (UCT, Kocsis and Szepesvári 2006), with information-set search
+/// (Cowling, Powley and Whitehouse 2012) when worlds are drawn.
 ///
-/// Each iteration walks down the tree choosing children by UCB1, adds one node, plays uniformly
-/// random moves to the end (or to [`MctsConfig::max_rollout_depth`]), and adds the returns to
-/// the nodes on the path, each node scoring the return of the player who moved into it: this is
-/// max-n search, right for any number of players. The final move is the most visited child of
-/// the root, ties broken with the agent's seeded generator; the same seed and the same decisions
-/// give the same moves (on one platform: UCB uses the platform's `f64::ln`, so a near-tie could
-/// in principle break differently elsewhere).
+/// Each iteration takes a world from its [`Worlds`] (the state itself by default, a sampled
+/// deal, or beliefs the agent keeps), walks down the tree choosing by UCB among the moves legal
+/// in that world, adds one node, lets its [`Policy`] (uniformly random by default) play to the
+/// end (or to [`MctsConfig::max_rollout_depth`]), and adds the returns to the nodes on the path,
+/// each node scoring the return of the player who moved into it: max-n search, right for any
+/// number of players. The final move is the most visited child of the root, ties broken with
+/// the agent's seeded generator; the same seed and the same decisions give the same moves (on
+/// one platform: UCB uses the platform's `f64::ln`, so a near-tie could in principle break
+/// differently elsewhere).
+///
+/// The parts are chosen with [`Mcts::with_worlds`], [`Mcts::with_policy`] and the
+/// [`MctsConfig`] ([`Opponents`], [`Expansion`], [`RootRanking`], the budget). With the defaults it is UCT for
+/// perfect-information games, run by a fast engine that makes the same choices as the general
+/// one ([`Mcts::reference`]).
 ///
 /// MCTS is meant for sequential games. At a simultaneous node it searches the deciding seat's
-/// own action and lets every other seat choose uniformly at random, in the tree and in rollouts;
+/// own action and lets the policy choose for every other seat, in the tree and in rollouts;
 /// that is legal and never panics but is not a game-theoretic solution of the simultaneous move.
 ///
-/// ```
-/// # use game_core::{Game, Turn, TurnError, Player};
-/// # use serde::{Deserialize, Serialize};
-/// # /// Take 1, 2 or 3 stones; whoever takes the last one wins.
-/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-/// # struct Nim { stones: u32, to_move: usize }
-/// # impl Game for Nim {
-/// #     type Config = ();
-/// #     type Action = u32;
-/// #     type Observation = Nim;
-/// #     type Error = TurnError;
-/// #     const NAME: &'static str = "nim";
-/// #     const ZERO_SUM: bool = true;
-/// #     fn new(_: (), _: u64) -> Result<Self, TurnError> { Ok(Nim { stones: 10, to_move: 0 }) }
-/// #     fn num_players(&self) -> usize { 2 }
-/// #     fn max_game_length(&self) -> usize { 10 }
-/// #     fn turn(&self) -> Turn { if self.stones == 0 { Turn::Over } else { Turn::Player(self.to_move) } }
-/// #     fn legal_actions_into(&self, p: Player, out: &mut Vec<u32>) {
-/// #         out.clear();
-/// #         if self.turn() == Turn::Player(p) { out.extend((1..=3).filter(|&t| t <= self.stones)); }
-/// #     }
-/// #     fn apply(&mut self, take: &u32) -> Result<(), TurnError> {
-/// #         if self.stones == 0 || !(1..=3).contains(take) || *take > self.stones { return Err(TurnError::GameOver); }
-/// #         self.stones -= take;
-/// #         if self.stones > 0 { self.to_move = 1 - self.to_move; }
-/// #         Ok(())
-/// #     }
-/// #     fn returns(&self, p: Player) -> f64 {
-/// #         if self.stones > 0 { 0.0 } else if p == self.to_move { 1.0 } else { -1.0 }
-/// #     }
-/// #     fn observation(&self, _: Player) -> Nim { self.clone() }
-/// # }
-/// use game_core::agents::{Mcts, MctsConfig};
-/// use game_core::{Agent, Decision};
+/// Known limits of single-observer information-set search: unseen cards are drawn as the
+/// worlds draw them ([`Sampled`](super::Sampled) deals uniformly, usually, not weighted by what
+/// the others' moves suggest; a game's own [`Worlds`] can do better), and inside one world the
+/// other seats' nodes are searched in that world, so they play as if they could see it. In the
+/// tests' Kuhn poker it wins about 0.31 a deal against uniformly random play, where a best
+/// response wins 0.46.
 ///
-/// // Ten stones, take one to three, whoever takes the last stone wins: take 2 to leave 8.
-/// let game = Nim::new((), 0).unwrap();
+/// ```
+/// use game_core::agents::{Mcts, MctsConfig};
+/// use game_core::testing::Nim;
+/// use game_core::{Agent, Decision, Game};
+///
+/// // A heap of 6, take one to three, whoever takes the last stone wins: take 2 to leave 4.
+/// let game = Nim::new((), 0)?.with_stones(6);
 /// let legal = game.legal_actions(0);
 /// let decision = Decision::<Nim>::new(0, &game, &legal).unwrap();
-/// let mut mcts = Mcts::new(MctsConfig { iterations: 3000, ..MctsConfig::default() }, 7);
+/// let mut mcts = Mcts::with_config(MctsConfig { iterations: 3000, ..MctsConfig::default() }, 7);
 /// assert_eq!(mcts.choose(&decision), 2);
+/// # Ok::<(), game_core::testing::NimError>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Mcts<G: Game> {
+pub struct Mcts<G: Game, W = Visible, P = Uniform<<G as Game>::Action>> {
     config: MctsConfig,
     name: String,
     rng: GameRng,
-    engine: Engine<G::Action>,
-}
-
-/// Which engine searched last, with its tree.
-#[derive(Clone, Debug)]
-enum Engine<A> {
-    /// Children expanded once, side by side; the general engine where a game has simultaneous
-    /// moves. (The tree is boxed: its buffers would make this variant twice the other's size.)
-    Fast {
-        tree: Box<Tree<A>>,
-        general: Search<A>,
-        used_general: bool,
-    },
-    /// Always the general engine.
-    Reference(Search<A>),
+    worlds: W,
+    policy: P,
+    /// Only the general engine searches.
+    reference: bool,
+    general: Search<G::Action>,
+    /// The fast engine's tree (boxed: its buffers would double the agent's size).
+    fast: Box<Tree<G::Action>>,
+    /// Which engine searched last.
+    used_fast: bool,
 }
 
 impl<G: Game> Mcts<G> {
-    /// An MCTS agent with `config`, its random choices drawn from `seed`.
-    pub fn new(config: MctsConfig, seed: u64) -> Self {
+    /// UCT with the default settings ([`MctsConfig::default`]), its random choices drawn from
+    /// `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self::with_config(MctsConfig::default(), seed)
+    }
+
+    /// UCT with `config`, its random choices drawn from `seed`.
+    pub fn with_config(config: MctsConfig, seed: u64) -> Self {
         Self {
             config,
             name: "mcts".to_string(),
             rng: GameRng::new(seed),
-            engine: Engine::Fast {
-                tree: Box::new(Tree::new()),
-                general: Search::new(),
-                used_general: false,
-            },
+            worlds: Visible,
+            policy: Uniform::default(),
+            reference: false,
+            general: Search::new(),
+            fast: Box::new(Tree::new()),
+            used_fast: false,
+        }
+    }
+}
+
+impl<G: Game> Default for Mcts<G> {
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
+impl<G: Game, W, P> Mcts<G, W, P> {
+    /// The same agent drawing its worlds from `worlds`: [`Sampled`](super::Sampled) for
+    /// information-set search, or a game's own [`Worlds`].
+    pub fn with_worlds<V>(self, worlds: V) -> Mcts<G, V, P> {
+        Mcts {
+            config: self.config,
+            name: self.name,
+            rng: self.rng,
+            worlds,
+            policy: self.policy,
+            reference: self.reference,
+            general: self.general,
+            fast: self.fast,
+            used_fast: self.used_fast,
         }
     }
 
-    /// The same agent searching with the general engine only (the one information-set search
-    /// uses, which matches legal actions to children at every step): slower, and the plain
-    /// reference the fast engine is tested against. Both make the same choices for the same
-    /// seed.
-    pub fn reference(config: MctsConfig, seed: u64) -> Self {
-        Self {
-            engine: Engine::Reference(Search::new()),
-            ..Self::new(config, seed)
+    /// The same agent with `policy` simulating the players.
+    pub fn with_policy<Q>(self, policy: Q) -> Mcts<G, W, Q> {
+        Mcts {
+            config: self.config,
+            name: self.name,
+            rng: self.rng,
+            worlds: self.worlds,
+            policy,
+            reference: self.reference,
+            general: self.general,
+            fast: self.fast,
+            used_fast: self.used_fast,
         }
+    }
+
+    /// The same agent searching with the general engine only (which matches legal moves to
+    /// children at every step): slower, and the plain reference the fast engine is tested
+    /// against. Both make the same choices for the same seed.
+    pub fn reference(mut self) -> Self {
+        self.reference = true;
+        self
     }
 
     /// The same agent under another name, as a game's [`Roster`](crate::Roster) lists it.
@@ -160,71 +245,82 @@ impl<G: Game> Mcts<G> {
         &self.config
     }
 
+    /// The agent's worlds (its beliefs, for a game whose worlds keep them).
+    pub fn worlds(&self) -> &W {
+        &self.worlds
+    }
+
     /// Nodes added to the tree in the last search (root included); at most one more than the
     /// iterations, as every iteration adds at most one node.
     pub fn tree_size(&self) -> usize {
-        match &self.engine {
-            Engine::Fast {
-                general,
-                used_general: true,
-                ..
-            }
-            | Engine::Reference(general) => general.tree_size(),
-            Engine::Fast { tree, .. } => tree.tree_size(),
+        if self.used_fast {
+            self.fast.tree_size()
+        } else {
+            self.general.tree_size()
         }
     }
 
     /// The root's children after the last search, newest first.
     pub fn root_statistics(&self) -> Vec<ChildStats<G::Action>> {
-        match &self.engine {
-            Engine::Fast {
-                general,
-                used_general: true,
-                ..
-            }
-            | Engine::Reference(general) => general.root_statistics(),
-            Engine::Fast { tree, .. } => tree.root_statistics(),
+        if self.used_fast {
+            self.fast.root_statistics()
+        } else {
+            self.general.root_statistics()
         }
     }
 }
 
-impl<G: Game<Observation = G>> Agent<G> for Mcts<G> {
+impl<G, W, P> Mcts<G, W, P>
+where
+    G: Game,
+    G::Action: 'static,
+    W: Worlds<G>,
+    P: Policy<G> + 'static,
+{
+    /// Whether the fast engine can search in this configuration: plain UCT.
+    fn fast_path(&self) -> bool {
+        !self.reference
+            && !self.worlds.varies()
+            && TypeId::of::<P>() == TypeId::of::<Uniform<G::Action>>()
+            && self.config.opponents == Opponents::Searched
+            && self.config.expansion == Expansion::Random
+            && self.config.root == RootRanking::Ucb
+            && self.config.max_steps.is_none()
+    }
+}
+
+impl<G, W, P> Agent<G> for Mcts<G, W, P>
+where
+    G: Game,
+    G::Action: 'static,
+    W: Worlds<G>,
+    P: Policy<G> + 'static,
+{
     fn name(&self) -> &str {
         &self.name
     }
 
     fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action {
-        let root = decision.observation();
-        let settings = Settings {
-            iterations: self.config.iterations,
-            exploration: self.config.exploration,
-            max_rollout_depth: self.config.max_rollout_depth,
-            availability: false,
-        };
-        match &mut self.engine {
-            Engine::Reference(search) => {
-                search.run(decision, &settings, &mut self.rng, |_| root.clone())
+        if self.fast_path() {
+            let start = self.rng.clone();
+            self.worlds.prepare(decision, &mut self.rng);
+            if let Some(root) = self.worlds.world(decision, 0, &mut self.rng)
+                && let Ok(action) = self.fast.run(decision, &root, &self.config, &mut self.rng)
+            {
+                self.used_fast = true;
+                return action;
             }
-            Engine::Fast {
-                tree,
-                general,
-                used_general,
-            } => {
-                let start = self.rng.clone();
-                match tree.run(decision, root, &settings, &mut self.rng) {
-                    Ok(action) => {
-                        *used_general = false;
-                        action
-                    }
-                    Err(_) => {
-                        // Search again from the same random state, as if the fast engine had
-                        // never run.
-                        self.rng = start;
-                        *used_general = true;
-                        general.run(decision, &settings, &mut self.rng, |_| root.clone())
-                    }
-                }
-            }
+            // A simultaneous node, or a budget beyond 32-bit counts: search again from the
+            // same random state, as if the fast engine had never run.
+            self.rng = start;
         }
+        self.used_fast = false;
+        self.general.run(
+            decision,
+            &self.config,
+            &mut self.worlds,
+            &mut self.policy,
+            &mut self.rng,
+        )
     }
 }

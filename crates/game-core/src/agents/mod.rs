@@ -4,95 +4,57 @@
 //! never the full state, so an AI for a hidden-information game cannot peek. Agents are seeded
 //! and deterministic, like the games.
 //!
-//! Three generic agents work for any game:
+//! Two generic agents work for any game:
 //! - [`RandomAgent`]: uniform among the legal actions; the baseline every AI must beat.
-//! - [`Mcts`]: UCT search for perfect-information games (`Observation = Self`), any number of
-//!   players. Use it when the state is fully visible and a game has no hand-written AI, or as a
-//!   strong reference opponent: it needs nothing but the rules.
-//! - [`InformationSetMcts`]: single-observer information-set MCTS for hidden-information games
-//!   implementing [`SampleWorld`](crate::SampleWorld). Each iteration deals a world consistent
-//!   with what the player sees, so it never peeks at hidden cards; use it for card games and
-//!   secret moves, where running [`Mcts`] on the true state would be cheating.
+//! - [`Mcts`]: the one search engine, Monte Carlo tree search, its varying parts parameters:
+//!   how a world is drawn ([`Worlds`]: the state itself for perfect-information games,
+//!   [`Sampled`] deals for information-set search, or beliefs a game's agent keeps), how the
+//!   simulated players move ([`Policy`]: [`Uniform`] random, any [`Agent`] through
+//!   [`AgentPolicy`], or a game's own), and in [`MctsConfig`] whether the other seats are
+//!   searched or played by the policy ([`Opponents`]) and how the root ranks its moves
+//!   ([`RootRanking`]). Use it as it comes when a game has no hand-written AI, or as a strong
+//!   reference opponent: it needs nothing but the rules. Games' search AIs are configurations
+//!   of it (Big Two's AI4: its beliefs, AI3's policy, per-deal advantages at the root).
 //!
-//! Both searches are driven by an iteration budget (not a clock), so a seed fixes every choice;
-//! both score positions by [`Game::returns`] at the end of uniformly random rollouts, and add one
-//! node to an arena-allocated tree per iteration. They are written for sequential games: at a
-//! simultaneous node the deciding seat's action is searched and the other seats move at random.
-//! A game offers them through its [`Roster`] under names of its choosing, for instance
-//! `Box::new(InformationSetMcts::new(IsMctsConfig { iterations: 2000, ..Default::default() },
-//! seed).with_name("ai4"))`; [`Mcts::root_statistics`] shows what the last search thought.
+//! The search is driven by an iteration budget (not a clock), so a seed fixes every choice. It
+//! is written for sequential games: at a simultaneous node the deciding seat's action is
+//! searched and the other seats move by the policy. A game offers it through its [`Roster`]
+//! under names of its choosing, for instance `Box::new(Mcts::new(seed))` as `"mcts"`;
+//! [`Mcts::root_statistics`] shows what the last search thought.
 //!
 //! ```
-//! use game_core::agents::{InformationSetMcts, IsMctsConfig, Mcts, MctsConfig};
-//! # use game_core::{Game, GameRng, Player, SampleWorld, Turn, TurnError};
-//! # use serde::{Deserialize, Serialize};
-//! # /// Take 1, 2 or 3 stones; whoever takes the last one wins.
-//! # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-//! # struct Nim { stones: u32, to_move: usize }
-//! # impl Game for Nim {
-//! #     type Config = ();
-//! #     type Action = u32;
-//! #     type Observation = Nim;
-//! #     type Error = TurnError;
-//! #     const NAME: &'static str = "nim";
-//! #     const ZERO_SUM: bool = true;
-//! #     fn new(_: (), _: u64) -> Result<Self, TurnError> { Ok(Nim { stones: 10, to_move: 0 }) }
-//! #     fn num_players(&self) -> usize { 2 }
-//! #     fn max_game_length(&self) -> usize { 10 }
-//! #     fn turn(&self) -> Turn { if self.stones == 0 { Turn::Over } else { Turn::Player(self.to_move) } }
-//! #     fn legal_actions_into(&self, p: Player, out: &mut Vec<u32>) {
-//! #         out.clear();
-//! #         if self.turn() == Turn::Player(p) { out.extend((1..=3).filter(|&t| t <= self.stones)); }
-//! #     }
-//! #     fn apply(&mut self, take: &u32) -> Result<(), TurnError> {
-//! #         if self.stones == 0 || !(1..=3).contains(take) || *take > self.stones { return Err(TurnError::GameOver); }
-//! #         self.stones -= take;
-//! #         if self.stones > 0 { self.to_move = 1 - self.to_move; }
-//! #         Ok(())
-//! #     }
-//! #     fn returns(&self, p: Player) -> f64 {
-//! #         if self.stones > 0 { 0.0 } else if p == self.to_move { 1.0 } else { -1.0 }
-//! #     }
-//! #     fn observation(&self, _: Player) -> Nim { self.clone() }
-//! # }
-//! # impl SampleWorld for Nim {
-//! #     fn sample_world(observation: &Nim, _: Player, _: &mut GameRng) -> Nim { observation.clone() }
-//! # }
-//! use game_core::{Agent, Decision, RandomAgent};
+//! use game_core::agents::{Mcts, MctsConfig};
+//! use game_core::testing::Nim;
+//! use game_core::{Agent, Decision, Game, RandomAgent, Turn};
 //!
-//! // Nim (take 1 to 3 stones from 10; whoever takes the last wins): MCTS against random.
+//! // Nim (take 1 to 3 stones; whoever takes the last wins) from 6: MCTS against random.
 //! let mut agents: Vec<Box<dyn Agent<Nim>>> = vec![
-//!     Box::new(Mcts::new(MctsConfig { iterations: 500, ..MctsConfig::default() }, 1)),
+//!     Box::new(Mcts::with_config(MctsConfig { iterations: 500, ..MctsConfig::default() }, 1)),
 //!     Box::new(RandomAgent::new(2)),
 //! ];
-//! let mut game = Nim::new((), 0).unwrap();
+//! let mut game = Nim::new((), 0)?.with_stones(6);
 //! while let Turn::Player(p) = game.turn() {
-//!     let view = game.observation(p);
 //!     let legal = game.legal_actions(p);
-//!     let decision = Decision::new(p, &view, &legal).unwrap();
+//!     let decision = Decision::new(p, &game, &legal).unwrap();
 //!     let action = agents[p].choose(&decision);
-//!     game.apply(&action).unwrap();
+//!     game.apply(&action)?;
 //! }
 //! assert_eq!(game.returns(0), 1.0); // the first player can force a win, and MCTS finds it
-//!
-//! // The information-set agent, given the same game, plays the same opening.
-//! let start = Nim::new((), 0).unwrap();
-//! let legal = start.legal_actions(0);
-//! let decision = Decision::<Nim>::new(0, &start, &legal).unwrap();
-//! let mut ismcts = InformationSetMcts::new(IsMctsConfig { iterations: 2000, ..Default::default() }, 3);
-//! assert_eq!(ismcts.choose(&decision), 2);
+//! # Ok::<(), game_core::testing::NimError>(())
 //! ```
 
-mod ismcts;
 mod mcts;
+mod policy;
 mod random;
 mod search;
 mod uct;
+mod worlds;
 
-pub use ismcts::{InformationSetMcts, IsMctsConfig};
-pub use mcts::{Mcts, MctsConfig};
+pub use mcts::{Expansion, Mcts, MctsConfig, Opponents, RootRanking};
+pub use policy::{AgentPolicy, Policy, Uniform};
 pub use random::RandomAgent;
 pub use search::ChildStats;
+pub use worlds::{Sampled, Visible, Worlds};
 
 use crate::game::{Game, Player};
 

@@ -1,16 +1,17 @@
-//! The general search engine, shared by [`InformationSetMcts`](super::InformationSetMcts) and, as
-//! the plain reference, by [`Mcts`](super::Mcts).
+//! The general engine of [`Mcts`](super::Mcts): every configuration runs on it, and it is the
+//! plain reference the fast engine (`uct`) is tested against.
 //!
 //! The tree lives in an arena (a `Vec` of nodes linked by index) that is reused from one decision
-//! to the next. Children are keyed by action: at every step down the tree the engine asks the
-//! state for its legal actions and matches them to the existing children, which is what lets it
-//! run on sampled worlds (information-set search) and across simultaneous moves, where the same
-//! node can be reached with different legal actions.
+//! to the next. Children are keyed by who moved, the move and the situation it was made in (the
+//! policy's [`situation`](super::Policy::situation) key): at every step down the tree the engine
+//! asks the world for the legal moves and matches them to the existing children, which is what
+//! lets it run on worlds that differ from one iteration to the next (information-set search) and
+//! across simultaneous moves, where the same node can be reached with different legal moves.
 
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
 
-use crate::agents::Decision;
+use crate::agents::{Decision, Expansion, MctsConfig, Opponents, Policy, RootRanking, Worlds};
 use crate::game::{Game, Player, Turn};
 use crate::rng::GameRng;
 
@@ -21,18 +22,16 @@ pub(super) const NONE: usize = usize::MAX;
 /// through a sorted table of action hashes.
 const LINEAR_MATCH: usize = 32;
 
-/// How one child of the root fared in the last search: what [`Mcts::root_statistics`] and
-/// [`InformationSetMcts::root_statistics`](super::InformationSetMcts::root_statistics) report.
-///
-/// [`Mcts::root_statistics`]: super::Mcts::root_statistics
+/// How one child of the root fared in the last search, as
+/// [`Mcts::root_statistics`](super::Mcts::root_statistics) reports it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChildStats<A> {
     /// The action leading to the child.
     pub action: A,
     /// How many iterations went through it.
     pub visits: u64,
-    /// How many iterations it was legal in (information-set search); equals the iterations
-    /// since its creation in a perfect-information search.
+    /// How many iterations it was legal in since it was added (with worlds that vary, fewer
+    /// than the iterations since then).
     pub available: u64,
     /// Mean return of the acting player over those iterations.
     pub mean_return: f64,
@@ -169,98 +168,16 @@ pub(super) fn ucb_visited(child: &Ucb, low: f64, scale: f64, c_sqrt_log: f64) ->
     exploit + c_sqrt_log * child.inv_sqrt_visits
 }
 
-/// Applies `action` for `actor`: alone at a sequential node, or with uniformly random actions
-/// for every other seat at a simultaneous node. `Err(())` when the game refuses.
-pub(super) fn step<G: Game>(
-    state: &mut G,
-    actor: Player,
-    action: &G::Action,
-    others: &mut Vec<G::Action>,
-    joint: &mut Vec<G::Action>,
-    rng: &mut GameRng,
-) -> Result<(), ()> {
-    match state.turn() {
-        Turn::Simultaneous => {
-            joint.clear();
-            for seat in 0..state.num_players() {
-                if seat == actor {
-                    joint.push(action.clone());
-                } else {
-                    state.legal_actions_into(seat, others);
-                    let pick = rng.choose(others).ok_or(())?;
-                    joint.push(pick.clone());
-                }
-            }
-            state.apply_joint(joint).map_err(|_| ())
-        }
-        _ => state.apply(action).map_err(|_| ()),
-    }
-}
-
-/// Plays uniformly random moves from `state` (at most `max_depth`, and never past the game's
-/// bound) and stores every seat's return in `returns`; `legal` and `joint` are scratch buffers.
-/// Inlined into the engines' loops, which call it once per iteration.
-#[inline(always)]
-pub(super) fn rollout<G: Game>(
-    state: &mut G,
-    max_depth: Option<usize>,
-    legal: &mut Vec<G::Action>,
-    joint: &mut Vec<G::Action>,
-    returns: &mut Vec<f64>,
-    rng: &mut GameRng,
-) {
-    let limit = max_depth.unwrap_or(usize::MAX).min(state.max_game_length());
-    let mut steps = 0;
-    'play: while steps < limit {
-        match state.turn() {
-            Turn::Over => break,
-            Turn::Player(p) => {
-                state.legal_actions_into(p, legal);
-                let Some(action) = rng.choose(legal) else {
-                    break;
-                };
-                if state.apply(action).is_err() {
-                    break;
-                }
-            }
-            Turn::Simultaneous => {
-                joint.clear();
-                for seat in 0..state.num_players() {
-                    state.legal_actions_into(seat, legal);
-                    let Some(action) = rng.choose(legal) else {
-                        break 'play;
-                    };
-                    joint.push(action.clone());
-                }
-                if state.apply_joint(joint).is_err() {
-                    break;
-                }
-            }
-        }
-        steps += 1;
-    }
-    returns.clear();
-    returns.extend((0..state.num_players()).map(|p| state.returns(p)));
-}
-
-/// What the engine needs from the two agents' configurations.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Settings {
-    pub(super) iterations: usize,
-    pub(super) exploration: f64,
-    pub(super) max_rollout_depth: Option<usize>,
-    /// UCB counts how often a child was available (information-set search) instead of how
-    /// often its parent was visited.
-    pub(super) availability: bool,
-}
-
-/// One node of the arena: reached from its parent by `action`, chosen by `mover`.
+/// One node of the arena: reached from its parent by `action`, chosen by `mover` in the
+/// situation `situation`.
 #[derive(Clone, Debug)]
 pub(super) struct Node<A> {
     /// `None` only at the root.
     action: Option<A>,
     /// Hash of `action`, to match it among many legal actions.
     hash: u64,
+    /// The policy's key of the situation `action` was chosen in.
+    situation: u64,
     /// Where `action` was in the legal actions when the node was added: where it usually is
     /// the next time, as games list legal actions in a fixed order.
     hint: usize,
@@ -280,6 +197,7 @@ impl<A> Node<A> {
         Node {
             action: None,
             hash: 0,
+            situation: 0,
             hint: 0,
             mover: NONE,
             parent: NONE,
@@ -292,14 +210,80 @@ impl<A> Node<A> {
     }
 }
 
+/// The returns of the root's moves deal by deal, for [`RootRanking::Advantage`].
+#[derive(Clone, Debug, Default)]
+struct DealStats {
+    deals: usize,
+    /// The root's children, in the order they were added: the rows of `stats`.
+    rows: Vec<usize>,
+    /// Row by row, each deal's statistics.
+    stats: Vec<Stats>,
+}
+
+impl DealStats {
+    fn reset(&mut self, deals: usize) {
+        self.deals = deals;
+        self.rows.clear();
+        self.stats.clear();
+    }
+
+    fn row(&self, child: usize) -> Option<usize> {
+        self.rows.iter().position(|&c| c == child)
+    }
+
+    fn add_row(&mut self, child: usize) {
+        self.rows.push(child);
+        self.stats
+            .extend(std::iter::repeat_n(Stats::default(), self.deals));
+    }
+
+    /// The statistics of `child` on `deal`.
+    fn get(&mut self, child: usize, deal: usize) -> Option<&mut Stats> {
+        let row = self.row(child)?;
+        self.stats.get_mut(row * self.deals + deal)
+    }
+
+    /// Each row's advantage: over the deals where it and another move were tried, the mean of
+    /// its mean return there minus the average of the tried moves' means there. A move that
+    /// does better by the same margin on every deal gets that margin, however unevenly the moves
+    /// were tried on easy and hard deals (which raw means would mix up).
+    fn advantages(&self) -> Vec<f64> {
+        let rows = self.rows.len();
+        let mut sum = vec![0.0; rows];
+        let mut count = vec![0u32; rows];
+        let mut means = vec![None; rows];
+        for deal in 0..self.deals {
+            for (row, mean) in means.iter_mut().enumerate() {
+                let s = &self.stats[row * self.deals + deal];
+                *mean = (s.visits > 0).then(|| s.mean_return());
+            }
+            let tried = means.iter().flatten().count();
+            if tried < 2 {
+                continue;
+            }
+            let base = means.iter().flatten().sum::<f64>() / tried as f64;
+            for row in 0..rows {
+                if let Some(m) = means[row] {
+                    sum[row] += m - base;
+                    count[row] += 1;
+                }
+            }
+        }
+        sum.iter()
+            .zip(&count)
+            .map(|(&s, &c)| if c > 0 { s / f64::from(c) } else { 0.0 })
+            .collect()
+    }
+}
+
 /// The search engine: the arena and the scratch buffers.
 #[derive(Clone, Debug)]
 pub(super) struct Search<A> {
     nodes: Vec<Node<A>>,
-    /// Legal actions of the seat deciding at the current node or rollout step.
+    /// Legal actions of the seat deciding at the current node.
     legal: Vec<A>,
-    /// Legal actions of another seat, when filling a joint action.
-    others: Vec<A>,
+    /// The moves searched at the root.
+    root_moves: Vec<A>,
     joint: Vec<A>,
     /// `(hash, legal index)`, sorted: the lookup table for many legal actions.
     keys: Vec<(u64, usize)>,
@@ -310,6 +294,80 @@ pub(super) struct Search<A> {
     returns: Vec<f64>,
     /// Lowest and highest return seen in this search, to normalise means.
     range: Range,
+    /// Moves the policy made in this search, in the tree and in rollouts.
+    steps: usize,
+    deal_stats: DealStats,
+}
+
+/// Applies `action` for `actor`: alone at a sequential node, or with `policy`'s moves for every
+/// other seat at a simultaneous node (gathered in `joint`). `Err(())` when the game refuses.
+fn step<G: Game, P: Policy<G>>(
+    state: &mut G,
+    actor: Player,
+    action: &G::Action,
+    joint: &mut Vec<G::Action>,
+    policy: &mut P,
+    rng: &mut GameRng,
+) -> Result<(), ()> {
+    match state.turn() {
+        Turn::Simultaneous => {
+            joint.clear();
+            for seat in 0..state.num_players() {
+                if seat == actor {
+                    joint.push(action.clone());
+                } else {
+                    joint.push(policy.act(state, seat, rng).ok_or(())?);
+                }
+            }
+            state.apply_joint(joint).map_err(|_| ())
+        }
+        _ => state.apply(action).map_err(|_| ()),
+    }
+}
+
+/// Plays `policy`'s moves from `state` (at most `max_depth`, and never past the game's bound),
+/// stores every seat's return in `returns` and gives the number of moves played; `joint` is a
+/// scratch buffer.
+#[inline(always)]
+fn rollout<G: Game, P: Policy<G>>(
+    state: &mut G,
+    max_depth: Option<usize>,
+    policy: &mut P,
+    joint: &mut Vec<G::Action>,
+    returns: &mut Vec<f64>,
+    rng: &mut GameRng,
+) -> usize {
+    let limit = max_depth.unwrap_or(usize::MAX).min(state.max_game_length());
+    let mut steps = 0;
+    'play: while steps < limit {
+        match state.turn() {
+            Turn::Over => break,
+            Turn::Player(p) => {
+                let Some(action) = policy.act(state, p, rng) else {
+                    break;
+                };
+                if state.apply(&action).is_err() {
+                    break;
+                }
+            }
+            Turn::Simultaneous => {
+                joint.clear();
+                for seat in 0..state.num_players() {
+                    let Some(action) = policy.act(state, seat, rng) else {
+                        break 'play;
+                    };
+                    joint.push(action);
+                }
+                if state.apply_joint(joint).is_err() {
+                    break;
+                }
+            }
+        }
+        steps += 1;
+    }
+    returns.clear();
+    returns.extend((0..state.num_players()).map(|p| state.returns(p)));
+    steps
 }
 
 /// FNV-1a: a small fixed hash. Hashes only find candidate matches (equality decides), so the
@@ -335,100 +393,189 @@ fn hash_of<A: Hash>(action: &A) -> u64 {
     hasher.finish()
 }
 
+/// What stays the same through one search.
+#[derive(Clone, Copy, Debug)]
+struct Run<'a> {
+    config: &'a MctsConfig,
+    /// The seat that decides.
+    observer: Player,
+    /// UCB counts how often a child was legal instead of how often its parent was visited.
+    availability: bool,
+}
+
 impl<A: Clone + Eq + Hash> Search<A> {
     pub(super) fn new() -> Self {
         Self {
             nodes: Vec::new(),
             legal: Vec::new(),
-            others: Vec::new(),
+            root_moves: Vec::new(),
             joint: Vec::new(),
             keys: Vec::new(),
             slots: Vec::new(),
             untried: Vec::new(),
             returns: Vec::new(),
             range: Range::EMPTY,
+            steps: 0,
+            deal_stats: DealStats::default(),
         }
     }
 
-    /// Searches `settings.iterations` times, each from a fresh `world(rng)` (the root state
-    /// itself, or a sampled determinization), and returns the most visited legal move.
-    pub(super) fn run<G: Game<Action = A>>(
+    /// Searches as `config` says, each iteration in a world from `worlds` with `policy`
+    /// simulating the players, and returns the most visited legal move.
+    pub(super) fn run<G, W, P>(
         &mut self,
         decision: &Decision<'_, G>,
-        settings: &Settings,
+        config: &MctsConfig,
+        worlds: &mut W,
+        policy: &mut P,
         rng: &mut GameRng,
-        mut world: impl FnMut(&mut GameRng) -> G,
-    ) -> A {
+    ) -> A
+    where
+        G: Game<Action = A>,
+        W: Worlds<G>,
+        P: Policy<G>,
+    {
         self.nodes.clear();
         self.range = Range::EMPTY;
+        self.steps = 0;
         if let [only] = decision.legal() {
             return only.clone();
         }
+        worlds.prepare(decision, rng);
+        // The root's moves are the same in every world (the seat knows its own legal moves), so
+        // the policy picks its candidates there once, in the first world; narrowed to one, it has
+        // chosen.
+        let mut first_world = worlds.world(decision, 0, rng);
+        self.root_moves.clear();
+        if let Some(world) = &first_world {
+            world.legal_actions_into(decision.player(), &mut self.root_moves);
+            policy.candidates(world, decision.player(), &mut self.root_moves);
+            if let [only] = self.root_moves.as_slice()
+                && decision.legal().contains(only)
+            {
+                return only.clone();
+            }
+        }
+        let deals = match config.root {
+            RootRanking::Ucb => None,
+            RootRanking::Advantage => worlds.deals().filter(|&n| n > 0),
+        };
+        self.deal_stats.reset(deals.unwrap_or(0));
+        let run = Run {
+            config,
+            availability: worlds.varies(),
+            observer: decision.player(),
+        };
         self.nodes.push(Node::root());
-        let observer = decision.player();
-        for _ in 0..settings.iterations {
-            let mut state = world(rng);
-            let leaf = self.descend(&mut state, observer, settings, rng);
-            rollout(
+        for iteration in 0..config.iterations {
+            if iteration > 0 && config.max_steps.is_some_and(|most| self.steps >= most) {
+                break;
+            }
+            let world = match first_world.take() {
+                Some(world) => Some(world),
+                None if iteration == 0 => None,
+                None => worlds.world(decision, iteration, rng),
+            };
+            let Some(mut state) = world else {
+                break;
+            };
+            let deal = deals.map(|n| iteration % n);
+            let (leaf, first) = self.descend(&mut state, run, policy, deal, rng);
+            self.steps += rollout(
                 &mut state,
-                settings.max_rollout_depth,
-                &mut self.legal,
+                config.max_rollout_depth,
+                policy,
                 &mut self.joint,
                 &mut self.returns,
                 rng,
             );
             self.backup(leaf);
+            if let (Some(deal), Some(&r)) = (deal, self.returns.get(run.observer))
+                && let Some(stats) = self.deal_stats.get(first, deal)
+            {
+                stats.add(r);
+            }
         }
         self.final_choice(decision, rng)
     }
 
-    /// Walks from the root by UCB until it adds a node or reaches the end; returns the node whose
-    /// state `state` now is.
-    fn descend<G: Game<Action = A>>(
+    /// Walks from the root until it adds a node or reaches the end; returns the node whose
+    /// state `state` now is, and the root's child the walk went through (`NONE` if none).
+    fn descend<G, P>(
         &mut self,
         state: &mut G,
-        observer: Player,
-        settings: &Settings,
+        run: Run<'_>,
+        policy: &mut P,
+        deal: Option<usize>,
         rng: &mut GameRng,
-    ) -> usize {
+    ) -> (usize, usize)
+    where
+        G: Game<Action = A>,
+        P: Policy<G>,
+    {
         let mut node = 0;
+        let mut first = NONE;
         loop {
             let actor = match state.turn() {
-                Turn::Over => return node,
+                Turn::Over => return (node, first),
+                Turn::Player(p)
+                    if p != run.observer && run.config.opponents == Opponents::Policy =>
+                {
+                    self.steps += 1;
+                    match policy.act(state, p, rng) {
+                        Some(action) if state.apply(&action).is_ok() => continue,
+                        _ => return (node, first),
+                    }
+                }
                 Turn::Player(p) => p,
-                Turn::Simultaneous => observer,
+                Turn::Simultaneous => run.observer,
             };
-            state.legal_actions_into(actor, &mut self.legal);
-            if self.legal.is_empty() {
-                return node;
+            if node == 0 && actor == run.observer {
+                self.legal.clone_from(&self.root_moves);
+            } else {
+                state.legal_actions_into(actor, &mut self.legal);
+                policy.candidates(state, actor, &mut self.legal);
             }
-            self.match_children(node, actor);
+            if self.legal.is_empty() {
+                return (node, first);
+            }
+            let situation = policy.situation(state, actor);
+            self.match_children(node, actor, situation);
             for &child in &self.slots {
                 if child != NONE {
                     self.nodes[child].available += 1;
                 }
             }
-            let (child, added) = if self.untried.is_empty() {
-                (self.select(node, settings), false)
-            } else {
-                let pick = self.untried[rng.index(self.untried.len())];
-                (self.add_child(node, actor, pick), true)
+            let (child, added) = match deal {
+                Some(deal) if node == 0 => self.select_on_deal(deal, situation, run),
+                _ if !self.untried.is_empty() => {
+                    let pick = match run.config.expansion {
+                        Expansion::Random => self.untried[rng.index(self.untried.len())],
+                        Expansion::InOrder => self.untried[0],
+                    };
+                    (self.add_child(node, actor, situation, pick), true)
+                }
+                _ => (self.select(node, run), false),
             };
             let Some(action) = self.nodes.get(child).and_then(|c| c.action.as_ref()) else {
-                return node;
+                return (node, first);
             };
-            if step(state, actor, action, &mut self.others, &mut self.joint, rng).is_err() {
-                return node;
+            if step(state, actor, action, &mut self.joint, policy, rng).is_err() {
+                return (node, first);
+            }
+            if node == 0 {
+                first = child;
             }
             node = child;
             if added {
-                return node;
+                return (node, first);
             }
         }
     }
 
-    /// Fills `slots` (the child of `node` for each legal action, or `NONE`) and `untried`.
-    fn match_children(&mut self, node: usize, actor: Player) {
+    /// Fills `slots` (the child of `node` for each legal action in `situation`, or `NONE`) and
+    /// `untried`.
+    fn match_children(&mut self, node: usize, actor: Player, situation: u64) {
         let m = self.legal.len();
         self.slots.clear();
         self.slots.resize(m, NONE);
@@ -438,6 +585,7 @@ impl<A: Clone + Eq + Hash> Search<A> {
         while child != NONE {
             let c = &self.nodes[child];
             if c.mover == actor
+                && c.situation == situation
                 && let Some(action) = c.action.as_ref()
             {
                 if c.hint < m && self.slots[c.hint] == NONE && &self.legal[c.hint] == action {
@@ -472,9 +620,19 @@ impl<A: Clone + Eq + Hash> Search<A> {
             .extend((0..m).filter(|&i| self.slots[i] == NONE));
     }
 
+    /// The exploration constant times `sqrt(ln n)`, `n` the count a child's exploration term
+    /// is measured against: its availability, or its parent's visits.
+    fn c_sqrt_log(&self, parent: usize, child: usize, run: Run<'_>) -> f64 {
+        let n = if run.availability {
+            self.nodes[child].available
+        } else {
+            self.nodes[parent].stats.visits
+        };
+        run.config.exploration * sqrt_ln(n)
+    }
+
     /// The matched child with the highest UCB value (the first in legal order on ties).
-    fn select(&self, node: usize, settings: &Settings) -> usize {
-        let c_sqrt_log = settings.exploration * sqrt_ln(self.nodes[node].stats.visits);
+    fn select(&self, node: usize, run: Run<'_>) -> usize {
         let (low, scale) = (self.range.low, self.range.scale);
         let mut best = NONE;
         let mut best_value = f64::NEG_INFINITY;
@@ -482,13 +640,12 @@ impl<A: Clone + Eq + Hash> Search<A> {
             if child == NONE {
                 continue;
             }
-            let c = &self.nodes[child];
-            let c_sqrt_log = if settings.availability {
-                settings.exploration * sqrt_ln(c.available)
-            } else {
-                c_sqrt_log
-            };
-            let value = ucb(&c.ucb, low, scale, c_sqrt_log);
+            let value = ucb(
+                &self.nodes[child].ucb,
+                low,
+                scale,
+                self.c_sqrt_log(node, child, run),
+            );
             if best == NONE || value > best_value {
                 best = child;
                 best_value = value;
@@ -497,12 +654,55 @@ impl<A: Clone + Eq + Hash> Search<A> {
         best
     }
 
-    fn add_child(&mut self, node: usize, actor: Player, legal_index: usize) -> usize {
+    /// The root's move on `deal` under [`RootRanking::Advantage`]: the first legal move not
+    /// tried on the deal yet (added to the tree if it is new: `true`), else the best by UCB on
+    /// the advantages.
+    fn select_on_deal(&mut self, deal: usize, situation: u64, run: Run<'_>) -> (usize, bool) {
+        for i in 0..self.slots.len() {
+            let child = self.slots[i];
+            if child == NONE {
+                return (self.add_child(0, run.observer, situation, i), true);
+            }
+            if self
+                .deal_stats
+                .get(child, deal)
+                .is_some_and(|s| s.visits == 0)
+            {
+                return (child, false);
+            }
+        }
+        let advantages = self.deal_stats.advantages();
+        let scale = self.range.scale;
+        let mut best = NONE;
+        let mut best_value = f64::NEG_INFINITY;
+        for &child in &self.slots {
+            let Some(row) = self.deal_stats.row(child) else {
+                continue;
+            };
+            let exploit = advantages[row] * scale;
+            let value =
+                exploit + self.c_sqrt_log(0, child, run) * self.nodes[child].ucb.inv_sqrt_visits;
+            if best == NONE || value > best_value {
+                best = child;
+                best_value = value;
+            }
+        }
+        (best, false)
+    }
+
+    fn add_child(
+        &mut self,
+        node: usize,
+        actor: Player,
+        situation: u64,
+        legal_index: usize,
+    ) -> usize {
         let action = self.legal[legal_index].clone();
         let index = self.nodes.len();
         let next_sibling = self.nodes[node].first_child;
         self.nodes.push(Node {
             hash: hash_of(&action),
+            situation,
             hint: legal_index,
             action: Some(action),
             mover: actor,
@@ -515,6 +715,9 @@ impl<A: Clone + Eq + Hash> Search<A> {
         });
         self.nodes[node].first_child = index;
         self.slots[legal_index] = index;
+        if node == 0 && self.deal_stats.deals > 0 {
+            self.deal_stats.add_row(index);
+        }
         index
     }
 
@@ -607,7 +810,7 @@ mod tests {
         for &(mover, action) in children {
             search.legal = vec![action];
             search.slots = vec![NONE];
-            search.add_child(0, mover, 0);
+            search.add_child(0, mover, 0, 0);
         }
         search
     }
@@ -617,7 +820,7 @@ mod tests {
     }
 
     #[test]
-    fn children_are_matched_to_legal_actions_by_mover_and_action() {
+    fn children_are_matched_to_legal_actions_by_mover_situation_and_action() {
         for size in [5u32, 16, 17, 60] {
             // Children for every third action of seat 0, and some of seat 1 that must not match.
             let mut children: Vec<(Player, u32)> = (0..size).step_by(3).map(|a| (0, a)).collect();
@@ -627,7 +830,10 @@ mod tests {
             let mut legal: Vec<u32> = (0..size).rev().collect();
             legal.push(1000);
             search.legal = legal.clone();
-            search.match_children(0, 0);
+            // In another situation, nothing matches.
+            search.match_children(0, 0, 1);
+            assert!(search.slots.iter().all(|&s| s == NONE));
+            search.match_children(0, 0, 0);
             for (i, &action) in legal.iter().enumerate() {
                 let expected = (action < size && action % 3 == 0).then_some(action);
                 assert_eq!(
@@ -654,7 +860,7 @@ mod tests {
         let mut search = with_children(&[(0, 7)]);
         search.legal = vec![8];
         search.slots = vec![NONE];
-        let grandchild = search.add_child(1, 1, 0);
+        let grandchild = search.add_child(1, 1, 0, 0);
         search.returns = vec![3.0, -2.0];
         search.backup(grandchild);
         search.returns = vec![1.0, 0.0];
@@ -681,15 +887,22 @@ mod tests {
 
     #[test]
     fn selection_prefers_unvisited_children_then_the_best_ucb() {
-        let settings = Settings {
-            iterations: 0,
+        let greedy = MctsConfig {
             exploration: 0.0,
-            max_rollout_depth: None,
+            ..MctsConfig::default()
+        };
+        let exploring = MctsConfig {
+            exploration: 10.0,
+            ..MctsConfig::default()
+        };
+        let run = |config| Run {
+            config,
+            observer: 0,
             availability: false,
         };
         let mut search = with_children(&[(0, 1), (0, 2), (0, 3)]);
         search.legal = vec![1, 2, 3];
-        search.match_children(0, 0);
+        search.match_children(0, 0, 0);
         search.range.widen(&[0.0, 1.0]);
         let stats = |visits: u64, total: f64| {
             let mut s = Stats::default();
@@ -704,16 +917,75 @@ mod tests {
         }
         (search.nodes[0].stats, search.nodes[0].ucb) = stats(9, 0.0);
         // Node 3 (action 3) has never been visited.
-        assert_eq!(search.nodes[search.select(0, &settings)].action, Some(3));
+        assert_eq!(search.nodes[search.select(0, run(&greedy))].action, Some(3));
         (search.nodes[3].stats, search.nodes[3].ucb) = stats(4, 2.0);
         // Greedy: action 2 has the best mean.
-        assert_eq!(search.nodes[search.select(0, &settings)].action, Some(2));
+        assert_eq!(search.nodes[search.select(0, run(&greedy))].action, Some(2));
         // With a large constant, the least visited wins.
         (search.nodes[1].stats, search.nodes[1].ucb) = stats(1, 0.0);
-        let exploring = Settings {
-            exploration: 10.0,
-            ..settings
+        assert_eq!(
+            search.nodes[search.select(0, run(&exploring))].action,
+            Some(1)
+        );
+    }
+
+    /// A move that does better by the same margin on every deal has the same advantage however
+    /// unevenly the moves were tried on easy and hard deals.
+    #[test]
+    fn advantages_compare_the_moves_on_the_same_deals() {
+        let difficulty = [0.1, 0.9, 0.5];
+        let mut deals = DealStats::default();
+        deals.reset(3);
+        deals.add_row(10);
+        deals.add_row(20);
+        // Move 0 tried mostly on the easy deal, move 1 (better by 0.1) mostly on the hard one.
+        for (child, deal, times) in [(10, 1, 9), (10, 0, 1), (10, 2, 1), (20, 0, 9), (20, 1, 1)] {
+            let bonus = if child == 20 { 0.1 } else { 0.0 };
+            for _ in 0..times {
+                deals
+                    .get(child, deal)
+                    .unwrap()
+                    .add(difficulty[deal] + bonus);
+            }
+        }
+        let adv = deals.advantages();
+        assert!((adv[1] - adv[0] - 0.1).abs() < 1e-12, "{adv:?}");
+        // Raw means would have ranked them the other way.
+        let mean = |row: usize| {
+            let s = &deals.stats[row * 3..row * 3 + 3];
+            let n: u64 = s.iter().map(|s| s.visits).sum();
+            s.iter().map(|s| s.total).sum::<f64>() / n as f64
         };
-        assert_eq!(search.nodes[search.select(0, &exploring)].action, Some(1));
+        assert!(mean(0) > mean(1));
+    }
+
+    /// At the root, every move is tried on a deal, in legal order, before any is tried twice
+    /// there.
+    #[test]
+    fn the_root_tries_every_move_on_each_deal_first() {
+        let config = MctsConfig::default();
+        let run = Run {
+            config: &config,
+            observer: 0,
+            availability: false,
+        };
+        let mut search = Search::<u32>::new();
+        search.nodes.push(Node::root());
+        search.deal_stats.reset(2);
+        search.legal = vec![1, 2, 3];
+        search.match_children(0, 0, 0);
+        // Move 1 is new: added.
+        let (first, added) = search.select_on_deal(1, 0, run);
+        assert!(added);
+        assert_eq!(search.nodes[first].action, Some(1));
+        search.deal_stats.get(first, 1).unwrap().add(1.0);
+        search.match_children(0, 0, 0);
+        let (second, added) = search.select_on_deal(1, 0, run);
+        assert!(added);
+        assert_eq!(search.nodes[second].action, Some(2));
+        search.deal_stats.get(second, 1).unwrap().add(0.0);
+        // On deal 0 nothing was tried yet: move 1 first, though it has a child.
+        search.match_children(0, 0, 0);
+        assert_eq!(search.select_on_deal(0, 0, run), (first, false));
     }
 }

@@ -70,13 +70,16 @@ struct Node {
 pub(crate) struct Rounds(Option<Arc<Node>>);
 
 impl Rounds {
-    /// The list with `joint` played after the rounds of `self`.
-    pub(crate) fn then(&self, joint: Joint) -> Rounds {
-        Rounds(Some(Arc::new(Node {
+    /// Adds `joint` as the newest round. The list moves into the new node rather than being
+    /// cloned into it, so a round costs one allocation and no change of reference counts.
+    pub(crate) fn push(&mut self, joint: Joint) {
+        let count = self.len().saturating_add(1);
+        let earlier = std::mem::take(self);
+        *self = Rounds(Some(Arc::new(Node {
             joint,
-            count: self.len().saturating_add(1),
-            earlier: self.clone(),
-        })))
+            count,
+            earlier,
+        })));
     }
 
     /// How many rounds.
@@ -132,12 +135,10 @@ impl Drop for Rounds {
     /// Node by node, without recursion: dropping a long list recursively would overflow the
     /// stack.
     fn drop(&mut self) {
+        // `into_inner` gives the node only to the last owner (a clone's drop stops at once).
         let mut next = self.0.take();
-        while let Some(node) = next {
-            match Arc::try_unwrap(node) {
-                Ok(mut node) => next = node.earlier.0.take(),
-                Err(_) => break,
-            }
+        while let Some(mut node) = next.and_then(Arc::into_inner) {
+            next = node.earlier.0.take();
         }
     }
 }
@@ -158,8 +159,8 @@ mod tests {
         let mut long = Rounds::default();
         let mut other = Rounds::default();
         for _ in 0..1_000_000 {
-            long = long.then(joint);
-            other = other.then(joint);
+            long.push(joint);
+            other.push(joint);
         }
         assert_eq!(long.len(), 1_000_000);
         assert_eq!(long, other);
@@ -167,8 +168,19 @@ mod tests {
         assert_eq!(shared, long);
         drop(long);
         assert_eq!(shared.newest_first().count(), 1_000_000);
-        assert_ne!(shared, shared.then(joint));
-        assert_ne!(shared.then([Played::OUT; MAX_PLAYERS]), shared.then(joint));
+        let then = |joint| {
+            let mut longer = shared.clone();
+            longer.push(joint);
+            longer
+        };
+        assert_ne!(shared, then(joint));
+        assert_ne!(then([Played::OUT; MAX_PLAYERS]), then(joint));
+        // A round pushed onto a clone leaves the list it was cloned from as it was.
+        let mut grown = shared.clone();
+        grown.push(joint);
+        assert_eq!(shared.len(), 1_000_000);
+        assert_eq!(grown.len(), 1_000_001);
+        assert!(grown.newest_first().skip(1).eq(shared.newest_first()));
     }
 
     #[test]

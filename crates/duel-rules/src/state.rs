@@ -677,7 +677,7 @@ impl Duel {
                 *played = Played::new(mv, choice.target);
             }
         }
-        self.rounds = self.rounds.then(joint);
+        self.rounds.push(joint);
         for (p, &d) in damage.iter().enumerate().take(n) {
             let f = &mut self.fighters[p];
             if d > 0 && f.is_in() {

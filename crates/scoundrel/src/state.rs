@@ -168,16 +168,7 @@ impl Scoundrel {
     /// for anything that was not produced by [`Game::legal_actions_into`].
     #[inline]
     pub fn apply_unchecked(&mut self, action: Action) {
-        match action {
-            Action::Avoid => self.table.avoid(&mut self.dungeon),
-            Action::Face(card) | Action::FaceWithWeapon(card) => {
-                let with_weapon = matches!(action, Action::FaceWithWeapon(_));
-                self.table.face(card, with_weapon);
-                if self.table.turn_done() {
-                    self.table.next_turn(&mut self.dungeon);
-                }
-            }
-        }
+        self.table.play(&mut self.dungeon, action);
         self.history.record(action, self.table.room());
     }
 

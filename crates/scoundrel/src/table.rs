@@ -251,6 +251,22 @@ impl Table {
         Ok(())
     }
 
+    /// Makes a move known to be legal on this table over `dungeon`: faces a card (and deals the
+    /// next Room when that ends the turn) or avoids the Room. The rules of a move, for the game
+    /// ([`crate::Scoundrel::apply_unchecked`], which also records it) and the solver alike.
+    #[inline]
+    pub(crate) fn play(&mut self, dungeon: &mut Dungeon, action: Action) {
+        match action {
+            Action::Avoid => self.avoid(dungeon),
+            Action::Face(card) | Action::FaceWithWeapon(card) => {
+                self.face(card, matches!(action, Action::FaceWithWeapon(_)));
+                if self.turn_done() {
+                    self.next_turn(dungeon);
+                }
+            }
+        }
+    }
+
     /// Faces `card` from the Room ([`Hero::face`]), without dealing the next Room: what the AIs
     /// use to follow a turn on the table alone.
     #[inline]

@@ -4,11 +4,11 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use cards_core::Card;
-use game_core::{Agent, Decision, Game};
+use game_core::{Agent, Decision};
 
 use crate::dungeon::Dungeon;
 use crate::rules::{DUNGEON_SIZE, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, value};
-use crate::{Action, Config, Observation, Scoundrel};
+use crate::{Action, Config, Observation, Scoundrel, Table};
 
 /// What the solver proves about a deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,41 +60,28 @@ impl Solver {
 
     /// The best final score reachable from `state` (its score when it is over).
     pub fn best_score(&mut self, state: &Scoundrel) -> i32 {
-        self.value(state)
+        self.value(&Position::of(state))
     }
 
     /// Whether some line from `state` scores at least `target`.
     pub fn reaches(&mut self, state: &Scoundrel, target: i32) -> bool {
-        self.test(state, target)
+        self.test(&Position::of(state), target)
     }
 
     /// The best move from `state` and the score it leads to, or `None` when the game is over.
-    /// Ties go to the first legal move in [`Game::legal_actions`] order.
+    /// Ties go to the first legal move in [`Game::legal_actions`](game_core::Game::legal_actions) order.
     pub fn best_action(&mut self, state: &Scoundrel) -> Option<(Action, i32)> {
-        if state.is_over() {
-            return None;
-        }
-        let best = self.value(state);
-        let mut fallback = None;
-        for action in state.legal_actions(0) {
-            let mut child = *state;
-            child.apply_unchecked(action);
-            fallback.get_or_insert(action);
-            if self.test(&child, best) {
-                return Some((action, best));
-            }
-        }
-        fallback.map(|a| (a, best))
+        self.best_move(&Position::of(state))
     }
 
     /// Solves `state` completely: the best score, whether the deal can be won, and one line that
     /// reaches the best score.
     pub fn solve(&mut self, state: &Scoundrel) -> Solution {
-        let best_score = self.value(state);
+        let mut s = Position::of(state);
+        let best_score = self.value(&s);
         let mut line = Vec::new();
-        let mut s = *state;
-        while let Some((action, _)) = self.best_action(&s) {
-            s.apply_unchecked(action);
+        while let Some((action, _)) = self.best_move(&s) {
+            s.apply(action);
             line.push(action);
         }
         Solution {
@@ -105,10 +92,28 @@ impl Solver {
         }
     }
 
+    /// [`Solver::best_action`] on the position alone.
+    fn best_move(&mut self, s: &Position) -> Option<(Action, i32)> {
+        if s.table.is_over() {
+            return None;
+        }
+        let best = self.value(s);
+        let mut legal = Vec::new();
+        s.table.legal_actions_into(&mut legal);
+        for &action in &legal {
+            let mut child = *s;
+            child.apply(action);
+            if self.test(&child, best) {
+                return Some((action, best));
+            }
+        }
+        legal.first().map(|&a| (a, best))
+    }
+
     /// The exact value, by bisection on [`Solver::test`]: first whether the deal can be won at
     /// all (a search that stops at the first survival and cuts everything that cannot survive),
     /// then the best score among wins, or among deaths for a lost deal.
-    fn value(&mut self, s: &Scoundrel) -> i32 {
+    fn value(&mut self, s: &Position) -> i32 {
         if let Some(score) = s.score() {
             return score;
         }
@@ -137,7 +142,7 @@ impl Solver {
     /// Whether some line from `s` scores at least `target`: a depth-first search that stops at
     /// the first such line, cuts every position whose bound is below `target`, and remembers
     /// what it learnt as bounds on the position's value.
-    fn test(&mut self, s: &Scoundrel, target: i32) -> bool {
+    fn test(&mut self, s: &Position, target: i32) -> bool {
         match s.score() {
             Some(score) => score >= target,
             None => self.test_bounded(s, target, upper_bound(s)),
@@ -145,12 +150,12 @@ impl Solver {
     }
 
     /// [`Solver::test`] of a position that is not over and whose [`upper_bound`] is `ceiling`.
-    fn test_bounded(&mut self, s: &Scoundrel, target: i32, ceiling: i32) -> bool {
+    fn test_bounded(&mut self, s: &Position, target: i32, ceiling: i32) -> bool {
         if ceiling < target {
             return false;
         }
         let key = Key::of(s, target);
-        let health = s.table().health() as i8;
+        let health = s.table.health() as i8;
         let known = self.memo.get(&key).copied().unwrap_or(Bounds {
             fails_up_to: i8::MIN,
             reaches_from: i8::MAX,
@@ -170,7 +175,7 @@ impl Solver {
         let mut found = false;
         for (i, &action) in actions[..n].iter().enumerate() {
             let child = &mut children[i];
-            child.apply_unchecked(action);
+            child.apply(action);
             let bound = match child.score() {
                 Some(score) if score >= target => {
                     found = true;
@@ -180,7 +185,7 @@ impl Solver {
                 None => upper_bound(child),
             };
             if bound >= target {
-                let t = child.table();
+                let t = &child.table;
                 let promise = t.health() + t.weapon().map_or(0, |w| w.value());
                 order[m] = (bound, promise, i);
                 m += 1;
@@ -203,6 +208,38 @@ impl Solver {
             entry.fails_up_to = entry.fails_up_to.max(health);
         }
         found
+    }
+}
+
+/// What the search works on: a game's table and Dungeon order without the player's record of
+/// the game, which the value of a position does not depend on. A third of a [`Scoundrel`]'s
+/// size, and the search copies a position for every move it tries; its moves are the game's own
+/// ([`Table::play`]), and the tests hold its values to a brute-force search through the game.
+#[derive(Clone, Copy, Debug)]
+struct Position {
+    table: Table,
+    dungeon: Dungeon,
+}
+
+impl Position {
+    fn of(state: &Scoundrel) -> Position {
+        Position {
+            table: *state.table(),
+            dungeon: *state.dungeon(),
+        }
+    }
+
+    /// Makes a legal move ([`Scoundrel::apply_unchecked`] without the record).
+    #[inline]
+    fn apply(&mut self, action: Action) {
+        self.table.play(&mut self.dungeon, action);
+    }
+
+    /// [`Scoundrel::score`].
+    fn score(&self) -> Option<i32> {
+        self.table
+            .is_over()
+            .then(|| self.table.final_score(self.dungeon.cards()))
     }
 }
 
@@ -249,8 +286,8 @@ pub fn solve(state: &Scoundrel) -> Solution {
 
 /// The moves worth searching, most promising first: weapon fights, then the other faces, then
 /// avoiding; dominated barehanded fights left out.
-fn candidates(s: &Scoundrel, out: &mut [Action; 9]) -> usize {
-    let t = s.table();
+fn candidates(s: &Position, out: &mut [Action; 9]) -> usize {
+    let t = &s.table;
     let mut n = 0;
     let rule = t.config().weapon_rule;
     let weapon = t.weapon().copied();
@@ -280,9 +317,9 @@ fn candidates(s: &Scoundrel, out: &mut [Action; 9]) -> usize {
 /// weapon that could meet it (one still to come, or the equipped one if it is within its limit), and health never exceeds 20 nor what the potions left can bring: a
 /// survivor ends at most at `min(20, health + potions − that damage)` (plus the best potion as the
 /// last card), and a death scores at most `health + potions − that damage` (and at most 0).
-fn upper_bound(s: &Scoundrel) -> i32 {
-    let t = s.table();
-    let left = s.dungeon().cards() | t.room_cards();
+fn upper_bound(s: &Position) -> i32 {
+    let t = &s.table;
+    let left = s.dungeon.cards() | t.room_cards();
     let potions = left & POTIONS;
     let heal: i32 = potions.iter().map(|c| i32::from(code(c)) - 32).sum();
     // The weapons still to come, and the equipped one (only up to its limit).
@@ -344,10 +381,10 @@ const fn codes() -> [u8; 54] {
 struct Key([u64; 7]);
 
 impl Key {
-    fn of(s: &Scoundrel, target: i32) -> Key {
-        let t = s.table();
+    fn of(s: &Position, target: i32) -> Key {
+        let t = &s.table;
         let mut bytes = [0u8; 56];
-        for (b, card) in bytes[..DUNGEON_SIZE].iter_mut().zip(s.dungeon().iter()) {
+        for (b, card) in bytes[..DUNGEON_SIZE].iter_mut().zip(s.dungeon.iter()) {
             *b = code(card);
         }
         for (b, slot) in bytes[DUNGEON_SIZE..DUNGEON_SIZE + 4]
@@ -361,7 +398,7 @@ impl Key {
             bytes[49] = w.value() as u8;
             bytes[50] = w.limit(rule) as u8;
         }
-        bytes[51] = s.dungeon().len() as u8;
+        bytes[51] = s.dungeon.len() as u8;
         bytes[52] = t.faced_this_room();
         bytes[53] = u8::from(t.potion_used())
             | u8::from(t.avoided_last()) << 1

@@ -32,7 +32,7 @@ def test_game_facts(game):
     assert game.max_game_length() == 9
     assert game.is_zero_sum()
     assert game.parameters() == {"first": "x"}
-    assert set(game.agent_names()) == {"random", "heuristic", "perfect"}
+    assert set(game.agent_names()) == {"random", "heuristic", "perfect", "mcts"}
     assert game == recess.load_game("tictactoe")
     assert game != recess.load_game("tictactoe", first="by_lot")
     assert hash(game) == hash(recess.load_game("tictactoe"))

@@ -240,6 +240,23 @@ impl Svg {
         self.el("path").attr("d", d)
     }
 
+    /// A `path` of two strokes crossing at (`cx`, `cy`), each running `r` from the centre to a
+    /// corner: a cross, as a mark or a sign that something is gone. Give it a stroke.
+    pub fn cross(&mut self, cx: f64, cy: f64, r: f64) -> Tag<'_> {
+        let d = format!(
+            "M{} {}L{} {}M{} {}L{} {}",
+            Num(cx - r),
+            Num(cy - r),
+            Num(cx + r),
+            Num(cy + r),
+            Num(cx + r),
+            Num(cy - r),
+            Num(cx - r),
+            Num(cy + r)
+        );
+        self.path(&d)
+    }
+
     /// A `text` element at (`x`, `y`) (the baseline); give it its words with [`Tag::content`].
     pub fn text(&mut self, x: f64, y: f64) -> Tag<'_> {
         self.el("text").num("x", x).num("y", y)

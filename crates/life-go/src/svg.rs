@@ -79,19 +79,9 @@ fn died_mark(svg: &mut Svg, cx: f64, cy: f64) {
         .attr("stroke-width", 1.5)
         .attr("stroke-dasharray", "3 2");
     let r = CELL * 0.15;
-    svg.path(&format!(
-        "M{} {}L{} {}M{} {}L{} {}",
-        Num(cx - r),
-        Num(cy - r),
-        Num(cx + r),
-        Num(cy + r),
-        Num(cx + r),
-        Num(cy - r),
-        Num(cx - r),
-        Num(cy + r)
-    ))
-    .attr("stroke", palette::MUTED)
-    .attr("stroke-width", 2);
+    svg.cross(cx, cy, r)
+        .attr("stroke", palette::MUTED)
+        .attr("stroke-width", 2);
 }
 
 /// A dot of the old colour in a stone that changed colour.

@@ -1,6 +1,6 @@
 //! The board drawn in SVG (feature `svg`).
 
-use game_core::svg::{Num, Svg, ToSvg, View, palette};
+use game_core::svg::{Svg, ToSvg, View, palette};
 
 use crate::action::Cell;
 use crate::state::{LINES, Mark, Outcome, TicTacToe};
@@ -73,21 +73,11 @@ impl ToSvg for TicTacToe {
             match self.mark_at(cell) {
                 Some(Mark::X) => {
                     let r = CELL * 0.27;
-                    svg.path(&format!(
-                        "M{} {}L{} {}M{} {}L{} {}",
-                        Num(cx - r),
-                        Num(cy - r),
-                        Num(cx + r),
-                        Num(cy + r),
-                        Num(cx + r),
-                        Num(cy - r),
-                        Num(cx - r),
-                        Num(cy + r)
-                    ))
-                    .attr("class", "mark x")
-                    .attr("stroke", palette::BLUE)
-                    .attr("stroke-width", 8)
-                    .attr("stroke-linecap", "round");
+                    svg.cross(cx, cy, r)
+                        .attr("class", "mark x")
+                        .attr("stroke", palette::BLUE)
+                        .attr("stroke-width", 8)
+                        .attr("stroke-linecap", "round");
                 }
                 Some(Mark::O) => {
                     svg.circle(cx, cy, CELL * 0.29)

@@ -28,6 +28,14 @@ The API follows OpenSpiel's ``pyspiel``::
   environments (``pip install pettingzoo``).
 - ``import recess.openspiel`` registers every game with OpenSpiel's ``pyspiel``
   (``pip install "recess[openspiel]"``): ``pyspiel.load_game("recess_big_two")``.
+- ``arena(game, lineup, games, seed, shard=None)`` plays the game's AIs against each other over
+  many seeded games, seats rotated, on every core without the GIL, and gives a :class:`Report`
+  (win rates with 95% intervals; the JSON of the Rust ``arena --json``). ``shard=(k, n)`` plays
+  shard ``k`` of ``n`` (from 1, as ``--shard k/n``), and ``merge(reports)`` adds the shards up into
+  the whole run's report (``MergeError`` for reports of different runs).
+  ``recess.ray.arena(...)`` runs the shards as Ray tasks (``pip install "recess[ray]"``).
+- ``import recess.rlcard`` registers the turn-based games with RLCard
+  (``pip install "recess[rlcard]"``): ``rlcard.make("recess-big-two")``.
 - ``solve_matrix_game(payoff, rows, cols)`` solves a two-player zero-sum matrix game exactly.
 
 Randomness lives in the state: a game created with a seed is dealt the same way forever, and
@@ -43,18 +51,24 @@ from ._recess import (
     SIMULTANEOUS,
     TERMINAL,
     Agent,
+    AgentResult,
     ConfigError,
     Game,
     IllegalActionError,
+    MergeError,
     ParseError,
+    Report,
+    SeatResult,
     State,
     StateError,
     UnknownAgentError,
     UnknownGameError,
     VectorGame,
     agent,
+    arena,
     game_names,
     load_game,
+    merge,
     solve_matrix_game,
 )
 
@@ -67,26 +81,32 @@ __all__ = [
     "SIMULTANEOUS",
     "TERMINAL",
     "Agent",
+    "AgentResult",
     "ConfigError",
     "Game",
     "IllegalActionError",
+    "MergeError",
     "ParseError",
+    "Report",
+    "SeatResult",
     "State",
     "StateError",
     "UnknownAgentError",
     "UnknownGameError",
     "VectorGame",
     "agent",
+    "arena",
     "game_names",
     "load_game",
+    "merge",
     "pettingzoo",
     "solve_matrix_game",
 ]
 
 
 def __getattr__(name: str):
-    # `recess.pettingzoo` and `recess.openspiel` without importing PettingZoo or OpenSpiel for
-    # everyone who does not use them.
-    if name in ("pettingzoo", "openspiel"):
+    # `recess.pettingzoo`, `recess.openspiel`, `recess.rlcard` and `recess.ray` without importing
+    # PettingZoo, OpenSpiel, RLCard or Ray for everyone who does not use them.
+    if name in ("pettingzoo", "openspiel", "rlcard", "ray"):
         return import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

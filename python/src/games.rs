@@ -4,7 +4,14 @@ use std::sync::Arc;
 
 use game_core::Game;
 
-use crate::erased::{AnyGame, Failure, Fallible, GameOf, Kind};
+use crate::erased::{AnyGame, Failure, Fallible, GameOf, Kind, Playable};
+
+/// Work done with a game's type, picked by name at run time with [`with_game`]: what needs the
+/// type itself rather than a loaded `dyn AnyGame` (the arena, which builds agents by type).
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Playable>(self) -> Self::Output;
+}
 
 macro_rules! games {
     ($($game:ty),* $(,)?) => {
@@ -37,6 +44,18 @@ macro_rules! games {
             $(
                 if name == <$game as Game>::NAME {
                     return GameOf::<$game>::load(params_json);
+                }
+            )*
+            Err(unknown(name))
+        }
+
+        /// `visitor` run with the type of the game called `name` (or an alias of it, as
+        /// `load_game` takes them, but without parameters).
+        pub fn with_game<V: GameVisitor>(name: &str, visitor: V) -> Fallible<V::Output> {
+            let name = canonical(name.trim());
+            $(
+                if name == <$game as Game>::NAME {
+                    return Ok(visitor.visit::<$game>());
                 }
             )*
             Err(unknown(name))

@@ -11,6 +11,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
+mod arena;
 mod erased;
 mod games;
 mod openspiel;
@@ -869,6 +870,7 @@ fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ConfigError", py.get_type::<ConfigError>())?;
     m.add("StateError", py.get_type::<StateError>())?;
     openspiel::register(m)?;
+    arena::register(m)?;
     m.add("SIMULTANEOUS", SIMULTANEOUS)?;
     m.add("TERMINAL", TERMINAL)?;
     Ok(())

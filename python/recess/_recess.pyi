@@ -1,6 +1,6 @@
 """Type stubs of the compiled core, `recess._recess` (re-exported by `recess`)."""
 
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -16,6 +16,7 @@ class UnknownGameError(ValueError): ...
 class UnknownAgentError(ValueError): ...
 class ConfigError(ValueError): ...
 class StateError(ValueError): ...
+class MergeError(ValueError): ...
 
 class Game:
     @property
@@ -89,6 +90,58 @@ def agent(game: Union[str, Game], name: str, seed: int = 0) -> Agent: ...
 def solve_matrix_game(
     payoff: Sequence[float], rows: int, cols: int
 ) -> tuple[float, list[float], list[float]]: ...
+
+class AgentResult:
+    agent: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    mean_return: float
+    total_return: float
+    win_rate: float
+    ci95: tuple[float, float]
+
+class SeatResult:
+    seat: int
+    wins: int
+    draws: int
+    losses: int
+    mean_return: float
+    total_return: float
+
+class Report:
+    @property
+    def game(self) -> str: ...
+    @property
+    def lineup(self) -> list[str]: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def shard(self) -> Optional[tuple[int, int]]: ...
+    @property
+    def results(self) -> list[AgentResult]: ...
+    @property
+    def by_seat(self) -> list[SeatResult]: ...
+    def to_json(self) -> str: ...
+    @classmethod
+    def from_json(cls, text: str) -> Report: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Report: ...
+
+def arena(
+    game: str,
+    lineup: Union[Sequence[str], str],
+    games: int,
+    seed: int,
+    shard: Optional[Union[tuple[int, int], str]] = None,
+    *,
+    threads: Optional[int] = None,
+) -> Report: ...
+def merge(reports: Iterable[Report]) -> Report: ...
 
 class OpenSpielGame:
     def __init__(self, short_name: str, params_json: str = "{}") -> None: ...

@@ -23,7 +23,16 @@ def test_readme_example_runs(index, capsys):
         pytest.importorskip("pettingzoo")
     if "pyspiel" in block:
         pytest.importorskip("pyspiel")
-    exec(compile(block, f"README.md python block {index}", "exec"), {})
+    if "rlcard" in block:
+        pytest.importorskip("rlcard")
+    ray = pytest.importorskip("ray") if "recess.ray" in block else None
+    started_ray = ray is not None and not ray.is_initialized()
+    try:
+        exec(compile(block, f"README.md python block {index}", "exec"), {})
+    finally:
+        # The example starts a local Ray; it should not outlive the example.
+        if started_ray and ray.is_initialized():
+            ray.shutdown()
 
 
 def test_the_bench_runs_from_the_repository_root_with_the_installed_package():

@@ -179,3 +179,22 @@ def test_payoffs_and_perfect_information_at_the_end():
     info = env.get_perfect_information()
     assert info["returns"] == list(payoffs) and info["legal_actions"] == []
     assert recess.load_game("scoundrel").deserialize_state(info["serialized"]).is_terminal()
+
+
+def test_training_trajectories_reorganize_into_transitions():
+    # What RLCard's DQN and NFSP agents feed on: (state, action, reward, next state, done).
+    from rlcard.utils import reorganize
+
+    env = rlcard.make("recess-tictactoe", config={"seed": 6})
+    env.set_agents(random_agents(env))
+    np.random.seed(1)
+    trajectories, payoffs = env.run(is_training=True)
+    transitions = reorganize(trajectories, payoffs)
+    assert len(transitions) == env.num_players
+    for player, steps in enumerate(transitions):
+        assert steps, "each player moves at least once"
+        for state, action, reward, next_state, done in steps:
+            assert action in state["legal_actions"]
+            assert next_state["obs"].shape == state["obs"].shape == (27,)
+        *_, (_, _, reward, _, done) = steps
+        assert done and reward == payoffs[player]

@@ -113,3 +113,12 @@ fn the_search_agents_keep_the_roster_promises() {
     check_roster::<Nim>(&NimConfig::default(), &options).unwrap_or_else(|v| panic!("{v}"));
     check_roster::<Kuhn>(&(), &options).unwrap_or_else(|v| panic!("{v}"));
 }
+
+#[test]
+fn a_report_read_back_from_its_json_is_the_same_to_the_last_bit() {
+    // Kuhn's returns make mean returns and intervals with long binary fractions.
+    let report = arena::run::<Kuhn>(&(), &settings(&["random", "random"], 97)).unwrap();
+    let json = serde_json::to_string(&report).unwrap();
+    let back: arena::Report = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, report, "{json}");
+}

@@ -26,6 +26,8 @@ The API follows OpenSpiel's ``pyspiel``::
 - :class:`VectorGame` steps ``n`` games together in Rust, writing into numpy arrays.
 - ``recess.pettingzoo.env(name)`` and ``recess.pettingzoo.parallel_env(name)`` are PettingZoo
   environments (``pip install pettingzoo``).
+- ``import recess.gymnasium`` registers single-agent Gymnasium environments (one seat against
+  the game's AIs): ``gymnasium.make("recess/Scoundrel-v0")`` (``pip install "recess[gymnasium]"``).
 - ``import recess.openspiel`` registers every game with OpenSpiel's ``pyspiel``
   (``pip install "recess[openspiel]"``): ``pyspiel.load_game("recess_big_two")``.
 - ``solve_matrix_game(payoff, rows, cols)`` solves a two-player zero-sum matrix game exactly.
@@ -85,8 +87,8 @@ __all__ = [
 
 
 def __getattr__(name: str):
-    # `recess.pettingzoo` and `recess.openspiel` without importing PettingZoo or OpenSpiel for
-    # everyone who does not use them.
-    if name in ("pettingzoo", "openspiel"):
+    # `recess.pettingzoo`, `recess.gymnasium` and `recess.openspiel` without importing
+    # PettingZoo, Gymnasium or OpenSpiel for everyone who does not use them.
+    if name in ("pettingzoo", "gymnasium", "openspiel"):
         return import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -250,8 +250,14 @@ class RecessEnv(gymnasium.Env, EzPickle):
         if self.state.is_terminal():
             raise StateError("the episode is over: call reset()")
         action = _action_id(action)
+        if not 0 <= action < self._num_actions:
+            # Outside the action space: an error whatever `illegal_action` says.
+            raise IllegalActionError(
+                f"{action} is not an action id of {self.game.name} (ids go from 0 to "
+                f"{self._num_actions - 1})"
+            )
         before = self.state.player_return(self.seat)
-        if not (0 <= action < self._num_actions and self.state.legal_actions_mask(self.seat)[action]):
+        if not self.state.legal_actions_mask(self.seat)[action]:
             if self.illegal_action == "ignore":
                 info = self._info()
                 info["illegal_action"] = True

@@ -356,3 +356,22 @@ def test_pickling_makes_the_same_environment():
 
 def test_lazy_import():
     assert recess.gymnasium.RecessEnv is RecessEnv
+
+
+def test_the_docstring_examples_run(capsys):
+    import doctest
+    import textwrap
+
+    import recess.gymnasium.env
+
+    results = doctest.testmod(recess.gymnasium.env)
+    assert results.attempted > 0 and results.failed == 0
+    # The package's example: the indented lines after its "::".
+    lines = recess.gymnasium.__doc__.split("::\n", 1)[1].splitlines()
+    example = []
+    for line in lines:
+        if line and not line.startswith(" "):
+            break
+        example.append(line)
+    assert "gymnasium.make" in "\n".join(example)
+    exec(textwrap.dedent("\n".join(example)), {})

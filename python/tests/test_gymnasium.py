@@ -85,6 +85,8 @@ def test_random_episodes_stay_in_the_spaces(env_id, episodes):
             assert env.observation_space.contains(observation)
             legal = np.flatnonzero(info["action_mask"])
             observation, reward, terminated, _, info = env.step(int(rng.choice(legal)))
+            # These games pay only at the end.
+            assert terminated or reward == 0.0
         assert env.observation_space.contains(observation)
         assert reward == env.unwrapped.state.returns()[env.unwrapped.seat]
 
@@ -136,7 +138,7 @@ def test_different_seeds_deal_different_games():
 def test_the_masks_are_the_legal_actions(env_id):
     kwargs = {"seat": 1} if env_id != "recess/Scoundrel-v0" else {}
     env = gymnasium.make(env_id, **kwargs)
-    observation, info = env.reset(seed=3)
+    _, info = env.reset(seed=3)
     seat = env.unwrapped.seat
     for _ in range(30):
         state = env.unwrapped.state
@@ -145,7 +147,7 @@ def test_the_masks_are_the_legal_actions(env_id):
         assert np.flatnonzero(mask).tolist() == state.legal_actions(seat)
         masks = env.get_wrapper_attr("action_masks")()  # as sb3-contrib reads it
         assert masks.dtype == np.bool_ and np.array_equal(masks, mask.astype(bool))
-        observation, _, terminated, _, info = env.step(lowest_legal(info))
+        _, _, terminated, _, info = env.step(lowest_legal(info))
         if terminated:
             assert not info["action_mask"].any() and not env.unwrapped.action_masks().any()
             break

@@ -98,7 +98,9 @@ def _action_id(action: Any) -> int:
 class RecessEnv(gymnasium.Env, EzPickle):
     """One seat of a recess game as a Gymnasium environment; the game's AIs play the others.
 
-    - ``game``: a name as :func:`recess.load_game` takes it, ``params`` its parameters.
+    - ``game``: a name as :func:`recess.load_game` takes it, ``params`` its parameters
+      (``RecessEnv("life-go", width=9, height=9, setup={"mirrored": {"groups": 2}})``, or in
+      OpenSpiel's spelling ``RecessEnv("life_go(size=9)")``).
     - ``opponents``: the AI of every other seat, by name (:meth:`recess.Game.agent_names`),
       either one name for all or a sequence with one name per other seat in seat order (the
       learner's seat left out). By default :data:`DEFAULT_OPPONENTS`. None for Scoundrel,
@@ -109,6 +111,7 @@ class RecessEnv(gymnasium.Env, EzPickle):
       ``"ignore"`` leaves the game as it was and returns the same observation with reward 0
       and ``info["illegal_action"] = True`` (Gymnasium's own masked environments, such as
       Taxi, make masked actions no-ops, and its ``check_env`` steps unmasked random actions).
+      An id outside the action space raises either way.
 
     Spaces: ``Discrete(num_distinct_actions)`` actions and a float32 ``Box`` of the game's
     observation tensor shape for the learner's seat, holding only what that seat may see.

@@ -26,6 +26,8 @@ The API follows OpenSpiel's ``pyspiel``::
 - :class:`VectorGame` steps ``n`` games together in Rust, writing into numpy arrays.
 - ``recess.pettingzoo.env(name)`` and ``recess.pettingzoo.parallel_env(name)`` are PettingZoo
   environments (``pip install pettingzoo``).
+- ``import recess.gymnasium`` registers single-agent Gymnasium environments (one seat against
+  the game's AIs): ``gymnasium.make("recess/Scoundrel-v0")`` (``pip install "recess[gymnasium]"``).
 - ``import recess.openspiel`` registers every game with OpenSpiel's ``pyspiel``
   (``pip install "recess[openspiel]"``): ``pyspiel.load_game("recess_big_two")``.
 - ``arena(game, lineup, games, seed, shard=None)`` plays the game's AIs against each other over
@@ -105,8 +107,8 @@ __all__ = [
 
 
 def __getattr__(name: str):
-    # `recess.pettingzoo`, `recess.openspiel`, `recess.rlcard` and `recess.ray` without importing
-    # PettingZoo, OpenSpiel, RLCard or Ray for everyone who does not use them.
-    if name in ("pettingzoo", "openspiel", "rlcard", "ray"):
+    # The adapters, without importing PettingZoo, Gymnasium, OpenSpiel, RLCard or Ray for
+    # everyone who does not use them.
+    if name in ("pettingzoo", "gymnasium", "openspiel", "rlcard", "ray"):
         return import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -21,6 +21,8 @@ def test_readme_example_runs(index, capsys):
     block = python_blocks()[index]
     if "pettingzoo" in block:
         pytest.importorskip("pettingzoo")
+    if "gymnasium" in block:
+        pytest.importorskip("gymnasium")
     if "pyspiel" in block:
         pytest.importorskip("pyspiel")
     if "rlcard" in block:

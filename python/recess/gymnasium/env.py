@@ -1,0 +1,327 @@
+"""`RecessEnv`: one seat of a recess game as a single-agent Gymnasium environment, the other
+seats played by the game's AIs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, SupportsFloat
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import EzPickle
+
+from .._recess import (
+    SIMULTANEOUS,
+    Agent,
+    Game,
+    IllegalActionError,
+    State,
+    StateError,
+    agent,
+    load_game,
+)
+
+__all__ = ["DEFAULT_OPPONENTS", "ILLEGAL_ACTIONS", "RecessEnv"]
+
+# The AI each game's opponents are by default: the strongest of the roster that still answers
+# within a millisecond or so, so that the learner's steps stay cheap.
+DEFAULT_OPPONENTS = {
+    # Minimax: never loses, so the learner's best is a draw.
+    "tictactoe": "perfect",
+    # The Nash-equilibrium player (its tables load once per process, in about 0.3 s).
+    "duel": "equilibrium",
+    # The original program's best heuristic; `ai4` searches and takes tens of ms a move.
+    "big-two": "ai3",
+    # The original program's one-move material balance. `strong` (alpha-beta) beats it but
+    # takes about 25 ms a move on the 19×19 board, some 5 s of a 400-move episode.
+    "life-go": "eval",
+}
+
+# What `step` does with an action the rules refuse now.
+ILLEGAL_ACTIONS = ("raise", "ignore")
+
+# The lowest value of Scoundrel's tensor: health / 20 at index 9 × 44 (after the nine card
+# planes) goes below 0 when the adventurer dies; the deepest is 1 − 14 (an ace fought
+# barehanded at health 1). Every other value lies in [0, 1].
+_SCOUNDREL_HEALTH = 9 * 44
+_SCOUNDREL_LOWEST_HEALTH = (1 - 14) / 20
+
+# Games whose state shows more than a seat may see (Big Two's hands, Scoundrel's Dungeon
+# order): they render the learner's observation string. The others print the whole state.
+_HIDDEN_INFORMATION = {"big-two", "scoundrel"}
+
+
+def _observation_bounds(game: Game) -> tuple[np.ndarray, np.ndarray]:
+    """Elementwise bounds of the game's observation tensor, as its crate documents the tensor."""
+    shape = tuple(game.observation_tensor_shape())
+    low = np.zeros(shape, dtype=np.float32)
+    high = np.ones(shape, dtype=np.float32)
+    if game.name == "scoundrel":
+        low[_SCOUNDREL_HEALTH] = _SCOUNDREL_LOWEST_HEALTH
+    elif game.name == "duel":
+        # Rounds played and rounds left, then per seat: own seat, still in, health, qi and one
+        # flag per move. Health only falls from the start; qi rises only by charging, at most
+        # once a round.
+        rules = game.parameters()["rules"]
+        limit = rules["round_limit"]
+        charge = max(
+            (m["effect"]["charge"]["qi"] for m in rules["moves"]
+             if isinstance(m["effect"], dict) and "charge" in m["effect"]),
+            default=0,
+        )
+        bonus = (rules.get("low_health_bonus") or {}).get("extra_qi", 0)
+        high[:2] = limit
+        width = (shape[0] - 2) // game.num_players()
+        for seat in range(game.num_players()):
+            start = 2 + seat * width
+            high[start + 2] = rules["start_health"]
+            high[start + 3] = rules["start_qi"] + limit * (charge + bonus)
+    elif game.name not in ("tictactoe", "big-two", "life-go"):
+        low[...] = -np.inf
+        high[...] = np.inf
+    return low, high
+
+
+def _action_id(action: Any) -> int:
+    """`action` as a Python int: an integer, a numpy integer or a 0-d integer array."""
+    if isinstance(action, (bool, np.bool_)):
+        raise ValueError(f"an action is an integer action id, not {action!r}")
+    if isinstance(action, (int, np.integer)):
+        return int(action)
+    array = np.asarray(action)
+    if array.ndim == 0 and array.dtype.kind in "iu":
+        return int(array)
+    raise ValueError(f"an action is an integer action id, not {action!r}")
+
+
+class RecessEnv(gymnasium.Env, EzPickle):
+    """One seat of a recess game as a Gymnasium environment; the game's AIs play the others.
+
+    - ``game``: a name as :func:`recess.load_game` takes it, ``params`` its parameters
+      (``RecessEnv("life-go", width=9, height=9, setup={"mirrored": {"groups": 2}})``, or in
+      OpenSpiel's spelling ``RecessEnv("life_go(size=9)")``).
+    - ``opponents``: the AI of every other seat, by name (:meth:`recess.Game.agent_names`),
+      either one name for all or a sequence with one name per other seat in seat order (the
+      learner's seat left out). By default :data:`DEFAULT_OPPONENTS`. None for Scoundrel,
+      which is played alone.
+    - ``seat``: the learner's seat, from 0.
+    - ``illegal_action``: ``"raise"`` (the default) raises
+      :class:`recess.IllegalActionError` with the game's reason and changes nothing;
+      ``"ignore"`` leaves the game as it was and returns the same observation with reward 0
+      and ``info["illegal_action"] = True`` (Gymnasium's own masked environments, such as
+      Taxi, make masked actions no-ops, and its ``check_env`` steps unmasked random actions).
+      An id outside the action space raises either way.
+
+    Spaces: ``Discrete(num_distinct_actions)`` actions and a float32 ``Box`` of the game's
+    observation tensor shape for the learner's seat, holding only what that seat may see.
+    ``info["action_mask"]`` (int8, 1 for legal, all 0 once the episode is over) and
+    :meth:`action_masks` (bool, as sb3-contrib's ``MaskablePPO`` calls it) give the legal
+    actions. The reward is the change of the learner's return, which these games pay only at
+    the end; ``terminated`` is the end of the game (Life-Go's move limit is one of its rules)
+    and ``truncated`` is always False.
+
+    ``reset(seed=s)`` seeds ``np_random`` and draws the game's seed and the AIs' seeds from
+    it: the same seed plays the same episode for the same actions, and ``reset()`` without a
+    seed goes on drawing from the stream.
+
+    >>> env = RecessEnv("tictactoe", opponents="random", seat=1)
+    >>> observation, info = env.reset(seed=3)
+    >>> observation.shape, int(info["action_mask"].sum())  # X has played one cell
+    ((3, 3, 3), 8)
+    >>> action = int(np.flatnonzero(info["action_mask"])[0])
+    >>> observation, reward, terminated, truncated, info = env.step(action)
+    """
+
+    metadata = {
+        # `rgb_array` needs `State.to_rgb_array`, which only some builds of the core have.
+        "render_modes": ["ansi", "rgb_array"] if hasattr(State, "to_rgb_array") else ["ansi"],
+        "render_fps": 2,
+    }
+
+    def __init__(
+        self,
+        game: str,
+        opponents: str | Sequence[str] | None = None,
+        seat: int = 0,
+        render_mode: str | None = None,
+        illegal_action: str = "raise",
+        **params: Any,
+    ):
+        EzPickle.__init__(
+            self, game, opponents, seat, render_mode, illegal_action, **params
+        )
+        self.game: Game = load_game(game, **params)
+        players = self.game.num_players()
+        if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)):
+            raise ValueError(f"seat is an integer from 0 to {players - 1}, not {seat!r}")
+        if not 0 <= seat < players:
+            raise ValueError(f"there is no seat {seat}: seats are 0 to {players - 1}")
+        self.seat = int(seat)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(
+                f"render_mode is one of {self.metadata['render_modes']} or None, "
+                f"not {render_mode!r}"
+            )
+        self.render_mode = render_mode
+        if illegal_action not in ILLEGAL_ACTIONS:
+            raise ValueError(
+                f"illegal_action is one of {ILLEGAL_ACTIONS}, not {illegal_action!r}"
+            )
+        self.illegal_action = illegal_action
+        self.opponents = self._opponent_names(opponents)
+        # Built once here so that an unknown name fails now; `reset` seeds new ones.
+        self._agents = self._make_agents([0] * len(self.opponents))
+
+        self._shape = tuple(self.game.observation_tensor_shape())
+        self._num_actions = self.game.num_distinct_actions()
+        low, high = _observation_bounds(self.game)
+        self.observation_space = spaces.Box(low=low, high=high, dtype=np.float32)
+        self.action_space = spaces.Discrete(self._num_actions)
+        self.state: State | None = None
+        self.metadata = {**self.metadata, "name": f"recess/{self.game.name}"}
+
+    def _opponent_names(self, opponents: str | Sequence[str] | None) -> dict[int, str]:
+        others = [s for s in range(self.game.num_players()) if s != self.seat]
+        if not others:
+            if opponents is not None and (isinstance(opponents, str) or len(opponents) > 0):
+                raise ValueError(f"{self.game.name} is played alone: it takes no opponents")
+            return {}
+        if opponents is None:
+            opponents = DEFAULT_OPPONENTS.get(self.game.name, "random")
+        if isinstance(opponents, str):
+            names = [opponents] * len(others)
+        else:
+            names = list(opponents)
+            if len(names) != len(others) or not all(isinstance(n, str) for n in names):
+                raise ValueError(
+                    f"opponents is one AI name, or {len(others)} names (one per seat other "
+                    f"than {self.seat}, in seat order), not {opponents!r}"
+                )
+        return dict(zip(others, names))
+
+    def _make_agents(self, seeds: Sequence[int]) -> dict[int, Agent]:
+        return {
+            seat: agent(self.game, name, seed)
+            for (seat, name), seed in zip(self.opponents.items(), seeds)
+        }
+
+    def _seed(self) -> int:
+        """A seed for the game or an AI, drawn from ``np_random``: any u64."""
+        return int(self.np_random.integers(0, 2**64, dtype=np.uint64))
+
+    def _learner_moves(self) -> bool:
+        player = self.state.current_player()
+        return player == self.seat or player == SIMULTANEOUS
+
+    def _play_opponents(self) -> None:
+        """Lets the AIs move until the learner acts or the game is over."""
+        while not self.state.is_terminal() and not self._learner_moves():
+            mover = self.state.current_player()
+            self.state.apply_action(self._agents[mover].step(self.state))
+
+    def _mask(self) -> np.ndarray:
+        if self.state.is_terminal():
+            return np.zeros(self._num_actions, dtype=bool)
+        return self.state.legal_actions_mask(self.seat)
+
+    def _observation(self) -> np.ndarray:
+        return self.state.observation_tensor(self.seat).reshape(self._shape)
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": self._mask().astype(np.int8)}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Deals a new game (from ``seed`` when given) and plays the AIs up to the learner's
+        first move. Returns the learner's observation and ``{"action_mask": ...}``."""
+        super().reset(seed=seed)
+        game_seed = self._seed()
+        self._agents = self._make_agents([self._seed() for _ in self.opponents])
+        self.state = self.game.new_initial_state(game_seed)
+        self._play_opponents()
+        return self._observation(), self._info()
+
+    def step(
+        self, action: Any
+    ) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Plays the learner's ``action`` (together with the AIs' where every seat acts at
+        once), then the AIs up to the learner's next move or the end."""
+        if self.state is None:
+            raise StateError("call reset() before step()")
+        if self.state.is_terminal():
+            raise StateError("the episode is over: call reset()")
+        action = _action_id(action)
+        if not 0 <= action < self._num_actions:
+            # Outside the action space: an error whatever `illegal_action` says.
+            raise IllegalActionError(
+                f"{action} is not an action id of {self.game.name} (ids go from 0 to "
+                f"{self._num_actions - 1})"
+            )
+        before = self.state.player_return(self.seat)
+        if not self.state.legal_actions_mask(self.seat)[action]:
+            if self.illegal_action == "ignore":
+                info = self._info()
+                info["illegal_action"] = True
+                return self._observation(), 0.0, False, False, info
+            self._raise_illegal(action)
+        if self.state.is_simultaneous_node():
+            joint = [
+                action if seat == self.seat else self._agents[seat].step(self.state, seat)
+                for seat in range(self.game.num_players())
+            ]
+            self.state.apply_actions(joint)
+        else:
+            self.state.apply_action(action)
+        self._play_opponents()
+        reward = self.state.player_return(self.seat) - before
+        terminated = self.state.is_terminal()
+        return self._observation(), float(reward), terminated, False, self._info()
+
+    def _raise_illegal(self, action: int) -> None:
+        """Raises the game's own reason why ``action`` is refused, leaving everything as it
+        was: the state is tried on a copy, and the AIs are not asked for their moves."""
+        trial = self.state.clone()
+        if trial.is_simultaneous_node():
+            joint = [
+                action if seat == self.seat else trial.legal_actions(seat)[0]
+                for seat in range(self.game.num_players())
+            ]
+            trial.apply_actions(joint)
+        else:
+            trial.apply_action(action)
+        raise IllegalActionError(  # pragma: no cover - the mask and the rules agree
+            f"{action} is not a legal action of seat {self.seat} now"
+        )
+
+    def action_masks(self) -> np.ndarray:
+        """One bool per action id: whether the learner may play it now (all False once the
+        episode is over). sb3-contrib's ``MaskablePPO`` reads the mask from this method."""
+        if self.state is None:
+            raise StateError("call reset() before action_masks()")
+        return self._mask()
+
+    def render(self) -> str | np.ndarray | None:
+        """``"ansi"``: the game as text, as the learner may see it (Big Two shows only the
+        learner's hand, Scoundrel not the Dungeon's order). ``"rgb_array"``: the learner's
+        view as an H×W×3 uint8 array."""
+        if self.render_mode is None:
+            gymnasium.logger.warn(
+                "render() was called without a render_mode; pass render_mode='ansi' or "
+                "'rgb_array' to make()"
+            )
+            return None
+        if self.state is None:
+            raise StateError("call reset() before render()")
+        if self.render_mode == "ansi":
+            if self.game.name in _HIDDEN_INFORMATION:
+                return self.state.observation_string(self.seat)
+            return str(self.state)
+        return self.state.to_rgb_array(self.seat)
+
+    def close(self) -> None:
+        pass
+
+    def __str__(self) -> str:
+        return f"<RecessEnv {self.game.name} seat {self.seat}>"

@@ -18,6 +18,8 @@ The API follows OpenSpiel's ``pyspiel``::
   ``observation_tensor(player)`` (numpy, float32), ``observation_string(player)``,
   ``action_to_string``, ``string_to_action``, ``clone()`` and ``serialize()``. An illegal action
   raises ``IllegalActionError`` with the game's reason and changes nothing.
+- ``state.to_svg(player)`` draws the state as ``player`` sees it (everything when omitted; Jupyter
+  shows that), ``state.to_rgb_array(player)`` as a (height, width, 3) uint8 numpy array.
 - Errors are ``ValueError`` subclasses by kind: ``IllegalActionError``, ``ParseError`` (action
   notation, serialised states), ``UnknownGameError``, ``UnknownAgentError``, ``ConfigError``
   (parameters) and ``StateError`` (a state of another game, or a finished one). A seed is any

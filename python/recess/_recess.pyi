@@ -52,6 +52,15 @@ class State:
     def string_to_action(self, player_or_text: Union[int, str], text: Optional[str] = None) -> int: ...
     def clone(self) -> State: ...
     def serialize(self) -> str: ...
+    def to_svg(self, player: Optional[int] = None) -> str:
+        """The state as an SVG document: as `player` sees it, or everything when None."""
+    def _repr_svg_(self) -> str:
+        """Jupyter's inline picture: `to_svg()`, everything face up."""
+    def to_rgb_array(
+        self, player: Optional[int] = None, width: Optional[int] = None
+    ) -> npt.NDArray[np.uint8]:
+        """`to_svg(player)` as an RGB array of shape (height, width, 3), `width` pixels wide
+        (by default one pixel per viewBox unit), the height in proportion."""
 
 class Agent:
     @property

@@ -10,6 +10,20 @@ game's reason and changes nothing.
 
 ``reset(seed=s)`` deals the game from ``s`` (the same game every time); ``reset()`` without a seed
 deals a new game drawn from the last seed given (or at random when none was).
+
+``render()`` shows the whole table as an onlooker with every card face up sees it, as
+PettingZoo's card games draw it, in the ``render_mode`` given at creation: ``"rgb_array"``
+returns ``state.to_rgb_array()``, a ``(height, width, 3)`` uint8 array one pixel per unit of the
+game's drawing (the same shape at every step for a given game and parameters, except the duel,
+whose drawing grows with the lines about the last round); ``"ansi"`` returns ``str(state)``;
+``"human"`` prints that text. A seat's own view is ``env.state.to_rgb_array(seat)`` or
+``env.observe(agent)``::
+
+    import recess.pettingzoo
+
+    env = recess.pettingzoo.env("big-two", render_mode="rgb_array")
+    env.reset(seed=1)
+    frame = env.render()  # numpy uint8, shape (height, width, 3)
 """
 
 from __future__ import annotations
@@ -17,7 +31,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
+from gymnasium import logger, spaces
+from gymnasium.error import ResetNeeded
 from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
@@ -38,6 +53,9 @@ class _Common:
     """What both environment kinds share: spaces, seeds, observations."""
 
     def _setup(self, name: str, render_mode: str | None, params: dict[str, Any]) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            modes = ", ".join(map(repr, self.metadata["render_modes"]))
+            raise ValueError(f"render_mode is one of {modes} or None, not {render_mode!r}")
         self.game = load_game(name, **params)
         self.render_mode = render_mode
         players = self.game.num_players()
@@ -86,8 +104,21 @@ class _Common:
             mask = np.zeros(self._num_actions, dtype=np.int8)
         return {"observation": tensor, "action_mask": mask}
 
-    def _render_text(self, seat: int) -> str:
-        return self.state.observation_string(seat)
+    def render(self) -> np.ndarray | str | None:
+        """The whole table, every card face up: an RGB array, text, or printed text (``None``),
+        as ``render_mode`` says."""
+        if self.render_mode is None:
+            logger.warn("You are calling render method without specifying any render mode.")
+            return None
+        if self.state is None:
+            raise ResetNeeded("call reset() before render()")
+        if self.render_mode == "rgb_array":
+            return self.state.to_rgb_array()
+        text = str(self.state)
+        if self.render_mode == "ansi":
+            return text
+        print(text)
+        return None
 
     def __str__(self) -> str:
         return f"recess_{self.game.name}"
@@ -99,7 +130,8 @@ class RecessAECEnv(_Common, AECEnv, EzPickle):
     joint action is applied when the last one has chosen."""
 
     metadata = {
-        "render_modes": ["human", "ansi"],
+        "render_modes": ["human", "ansi", "rgb_array"],
+        "render_fps": 1,
         "name": "recess",
         "is_parallelizable": False,
     }
@@ -173,15 +205,6 @@ class RecessAECEnv(_Common, AECEnv, EzPickle):
         if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = self._render_text(self._seat[self.agent_selection])
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
-
     def close(self) -> None:
         pass
 
@@ -192,7 +215,8 @@ class RecessParallelEnv(_Common, ParallelEnv, EzPickle):
     only its action is read."""
 
     metadata = {
-        "render_modes": ["human", "ansi"],
+        "render_modes": ["human", "ansi", "rgb_array"],
+        "render_fps": 1,
         "name": "recess",
         "is_parallelizable": True,
     }
@@ -245,17 +269,6 @@ class RecessParallelEnv(_Common, ParallelEnv, EzPickle):
         if self.render_mode == "human":
             self.render()
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = "\n\n".join(
-            f"{agent}:\n{self._render_text(seat)}" for agent, seat in self._seat.items()
-        )
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
 
     def close(self) -> None:
         pass

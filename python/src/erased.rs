@@ -6,6 +6,7 @@ use std::any::Any;
 use std::str::FromStr;
 use std::sync::Arc;
 
+use game_core::svg::{ToSvg, View};
 use game_core::{Agent, Decision, Game, Learning, Player, Roster, Turn};
 
 use crate::vector::{AnyVector, Shape, VectorOf};
@@ -77,13 +78,13 @@ impl<T, E: std::fmt::Display> OrKind<T> for Result<T, E> {
     }
 }
 
-/// What a game needs to be offered to Python.
-pub trait Playable: Learning + Roster + std::fmt::Display {
+/// What a game needs to be offered to Python (its pictures too).
+pub trait Playable: Learning + Roster + ToSvg + std::fmt::Display {
     /// Parses an action from its notation, with the crate's message on failure.
     fn parse_action(text: &str) -> Fallible<Self::Action>;
 }
 
-impl<G: Learning + Roster + std::fmt::Display> Playable for G {
+impl<G: Learning + Roster + ToSvg + std::fmt::Display> Playable for G {
     fn parse_action(text: &str) -> Fallible<G::Action> {
         text.parse()
             .map_err(|e: <G::Action as FromStr>::Err| Failure::new(Kind::Parse, e.to_string()))
@@ -126,6 +127,8 @@ pub trait AnyState: Send + Sync {
     fn to_json(&self) -> String;
     /// The board or table as people read it (the crate's `Display`).
     fn display(&self) -> String;
+    /// The state drawn as `view` sees it, as an SVG document (the crate's `ToSvg`).
+    fn svg(&self, view: View) -> String;
 }
 
 /// An AI of a game's roster: what `recess.Agent` holds.
@@ -375,6 +378,10 @@ impl<G: Playable> AnyState for G {
 
     fn display(&self) -> String {
         self.to_string()
+    }
+
+    fn svg(&self, view: View) -> String {
+        self.to_svg(view)
     }
 }
 

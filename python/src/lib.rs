@@ -15,6 +15,7 @@ mod arena;
 mod erased;
 mod games;
 mod openspiel;
+mod pictures;
 mod vector;
 
 use erased::{AnyAgent, AnyGame, AnyState, Failure, Fallible, Kind, SIMULTANEOUS, TERMINAL};
@@ -432,6 +433,30 @@ impl PyState {
     /// The board or table as people read it; `serialize()` gives the JSON.
     fn __str__(&self) -> String {
         self.inner.display()
+    }
+
+    /// The state drawn as an SVG document: as `player` sees it (others' hidden cards face
+    /// down), or everything face up when `None`.
+    #[pyo3(signature = (player = None))]
+    fn to_svg(&self, player: Option<i64>) -> PyResult<String> {
+        Ok(self.inner.svg(pictures::view(self.inner.as_ref(), player)?))
+    }
+
+    /// Jupyter's picture of the state: `to_svg()`, everything face up.
+    fn _repr_svg_(&self) -> String {
+        self.inner.svg(game_core::svg::View::Everything)
+    }
+
+    /// `to_svg(player)` as pixels: a `(height, width, 3)` uint8 RGB array, `width` pixels wide
+    /// (by default one pixel per unit of the drawing's `viewBox`), the height in proportion.
+    #[pyo3(signature = (player = None, width = None))]
+    fn to_rgb_array<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+        width: Option<i64>,
+    ) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        pictures::rgb_array(py, self.inner.as_ref(), player, width)
     }
 
     fn __repr__(&self) -> String {

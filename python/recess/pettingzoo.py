@@ -14,8 +14,8 @@ deals a new game drawn from the last seed given (or at random when none was).
 ``render()`` shows the whole table as an onlooker with every card face up sees it, as
 PettingZoo's card games draw it, in the ``render_mode`` given at creation: ``"rgb_array"``
 returns ``state.to_rgb_array()``, a ``(height, width, 3)`` uint8 array one pixel per unit of the
-game's drawing (the same shape at every step for a given game and parameters, except the duel,
-whose drawing grows with the lines about the last round); ``"ansi"`` returns ``str(state)``;
+game's drawing (the same shape at every step for a given game and parameters, so frames make a
+video); ``"ansi"`` returns ``str(state)``;
 ``"human"`` prints that text. A seat's own view is ``env.state.to_rgb_array(seat)`` or
 ``env.observe(agent)``::
 

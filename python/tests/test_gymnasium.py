@@ -42,8 +42,8 @@ def play(env, seed, choose=lowest_legal):
 @pytest.mark.parametrize("env_id", IDS)
 def test_gymnasium_checker(env_id):
     # The checker steps unmasked random actions (`action_space.sample()`), which the rules
-    # mostly refuse: under the default `illegal_action="raise"` it would stop at the first.
-    env = gymnasium.make(env_id, illegal_action="ignore")
+    # mostly refuse: the default `illegal_action="ignore"` makes them no-ops.
+    env = gymnasium.make(env_id)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # not a single complaint
         check_env(env.unwrapped)
@@ -161,8 +161,8 @@ def test_the_masks_are_the_legal_actions(env_id):
      ("recess/Duel-v0", {"rules": {"start_qi": 0}, "opponents": "dice"})],
 )
 def test_an_illegal_action_raises_and_changes_nothing(env_id, kwargs):
-    env = gymnasium.make(env_id, **kwargs)
-    twin = gymnasium.make(env_id, **kwargs)
+    env = gymnasium.make(env_id, illegal_action="raise", **kwargs)
+    twin = gymnasium.make(env_id, illegal_action="raise", **kwargs)
     _, info = env.reset(seed=9)
     _, twin_info = twin.reset(seed=9)
     if info["action_mask"].all():  # tic-tac-toe's first move: one more to make one illegal
@@ -183,12 +183,12 @@ def test_an_illegal_action_raises_and_changes_nothing(env_id, kwargs):
 
 
 def test_actions_that_are_not_action_ids():
-    env = gymnasium.make("recess/TicTacToe-v0").unwrapped
+    env = gymnasium.make("recess/TicTacToe-v0", illegal_action="raise").unwrapped
     env.reset(seed=0)
     for action in (9, -1, 2**70):
         with pytest.raises(recess.IllegalActionError, match="not an action id"):
             env.step(action)
-    lenient = RecessEnv("tictactoe", illegal_action="ignore")
+    lenient = RecessEnv("tictactoe")
     lenient.reset(seed=0)
     with pytest.raises(recess.IllegalActionError, match="not an action id"):
         lenient.step(9)
@@ -201,7 +201,7 @@ def test_actions_that_are_not_action_ids():
 
 
 def test_ignored_illegal_actions():
-    env = gymnasium.make("recess/TicTacToe-v0", illegal_action="ignore", opponents="random")
+    env = gymnasium.make("recess/TicTacToe-v0", opponents="random")
     env.reset(seed=1)
     observation, _, _, _, info = env.step(4)
     state = env.unwrapped.state.serialize()

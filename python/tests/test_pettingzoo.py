@@ -126,6 +126,10 @@ def test_parallel_env_renders_rgb_arrays():
     frame = env.render()
     assert frame.dtype == np.uint8 and frame.ndim == 3 and frame.shape[2] == 3
     assert np.array_equal(frame, env.state.to_rgb_array())
+    # One shape all game long, however much a round says: the frames make a video.
+    while env.agents:
+        env.step({a: env.action_space(a).sample(env.observe(a)["action_mask"]) for a in env.agents})
+        assert env.render().shape == frame.shape
 
 
 def test_render_without_a_mode_warns_and_a_bad_mode_is_refused():

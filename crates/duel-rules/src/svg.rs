@@ -97,7 +97,9 @@ impl ToSvg for Duel {
             lines.truncate(MOST_LINES - 1);
             lines.push(format!("… and {more} more."));
         }
-        let height = TOP + PANEL_HEIGHT + 24.0 + 18.0 * lines.len().max(1) as f64;
+        // Room for the most lines whatever the round said: every picture of a game has one size
+        // (it depends only on the number of players), so its frames make a film.
+        let height = TOP + PANEL_HEIGHT + 24.0 + 18.0 * MOST_LINES as f64;
         let state = if self.turn() == Turn::Over {
             let standing = self.standing();
             match standing.as_slice() {

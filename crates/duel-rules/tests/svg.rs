@@ -90,3 +90,24 @@ fn random_games_draw_well() {
         check_svg::<Duel>(&config, &options).unwrap();
     }
 }
+
+#[test]
+fn every_picture_of_a_game_has_one_size() {
+    // However much a round says, the frame stays: recorded frames of a game make a film.
+    let view_box = |duel: &Duel| {
+        let svg = duel.to_svg(View::Everything);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        doc.root_element().attribute("viewBox").unwrap().to_string()
+    };
+    let quiet = after(Config::default(), &[]);
+    let busy = after(
+        Config::default().with_players(3),
+        &["shoot@2 kamehameha@1 block", "charge shoot@3 dragon-palm@2"],
+    );
+    let three = after(Config::default().with_players(3), &[]);
+    assert_eq!(
+        view_box(&quiet),
+        view_box(&after(Config::default(), &["charge block", "shoot seal"]))
+    );
+    assert_eq!(view_box(&busy), view_box(&three));
+}

@@ -36,10 +36,11 @@ takes them::
 
 Actions are ``Discrete(num_distinct_actions)``; ``info["action_mask"]`` (int8, for
 ``action_space.sample(mask=...)``) and ``env.unwrapped.action_masks()`` (bool, the method
-sb3-contrib's ``MaskablePPO`` calls) give the legal ones. An illegal action raises
-:class:`recess.IllegalActionError` and changes nothing (or, with ``illegal_action="ignore"``, is
-a no-op that sets ``info["illegal_action"]``). Observations are the float32 observation tensor
-of the learner's seat; the reward is the learner's return, paid at the end.
+sb3-contrib's ``MaskablePPO`` calls) give the legal ones. An illegal action is a no-op that
+sets ``info["illegal_action"]``, as Gymnasium's and Stable-Baselines3's ``check_env`` expect
+(``illegal_action="raise"`` raises :class:`recess.IllegalActionError` instead, changing
+nothing). Observations are the float32 observation tensor of the learner's seat; the reward is
+the learner's return, paid at the end.
 
 ``gymnasium.make("recess.gymnasium:recess/Scoundrel-v0")`` imports this module itself.
 """

@@ -106,11 +106,12 @@ class RecessEnv(gymnasium.Env, EzPickle):
       learner's seat left out). By default :data:`DEFAULT_OPPONENTS`. None for Scoundrel,
       which is played alone.
     - ``seat``: the learner's seat, from 0.
-    - ``illegal_action``: ``"raise"`` (the default) raises
-      :class:`recess.IllegalActionError` with the game's reason and changes nothing;
-      ``"ignore"`` leaves the game as it was and returns the same observation with reward 0
-      and ``info["illegal_action"] = True`` (Gymnasium's own masked environments, such as
-      Taxi, make masked actions no-ops, and its ``check_env`` steps unmasked random actions).
+    - ``illegal_action``: ``"ignore"`` (the default) leaves the game as it was and returns the
+      same observation with reward 0 and ``info["illegal_action"] = True``, as Gymnasium's own
+      masked environments (Taxi) treat masked actions and as its ``check_env`` and
+      Stable-Baselines3's, which step unmasked random actions, expect; ``"raise"`` raises
+      :class:`recess.IllegalActionError` with the game's reason and changes nothing, for a
+      learner that should never choose one.
       An id outside the action space raises either way.
 
     Spaces: ``Discrete(num_distinct_actions)`` actions and a float32 ``Box`` of the game's
@@ -145,7 +146,7 @@ class RecessEnv(gymnasium.Env, EzPickle):
         opponents: str | Sequence[str] | None = None,
         seat: int = 0,
         render_mode: str | None = None,
-        illegal_action: str = "raise",
+        illegal_action: str = "ignore",
         **params: Any,
     ):
         EzPickle.__init__(

@@ -335,9 +335,6 @@ def test_render_without_a_mode():
         assert env.render() is None
 
 
-@pytest.mark.skipif(
-    not hasattr(recess.State, "to_rgb_array"), reason="this core cannot draw states"
-)
 @pytest.mark.parametrize("env_id", IDS)
 def test_render_rgb_array(env_id):
     env = gymnasium.make(env_id, render_mode="rgb_array")

@@ -122,13 +122,15 @@ def test_render_ansi_is_the_whole_table_as_text():
 
 def test_parallel_env_renders_rgb_arrays():
     env = recess.pettingzoo.parallel_env("duel", render_mode="rgb_array")
-    env.reset(seed=1)
+    observations, _ = env.reset(seed=1)
     frame = env.render()
     assert frame.dtype == np.uint8 and frame.ndim == 3 and frame.shape[2] == 3
     assert np.array_equal(frame, env.state.to_rgb_array())
     # One shape all game long, however much a round says: the frames make a video.
     while env.agents:
-        env.step({a: env.action_space(a).sample(env.observe(a)["action_mask"]) for a in env.agents})
+        observations, *_ = env.step(
+            {a: env.action_space(a).sample(observations[a]["action_mask"]) for a in env.agents}
+        )
         assert env.render().shape == frame.shape
 
 

@@ -135,8 +135,7 @@ class RecessEnv(gymnasium.Env, EzPickle):
     """
 
     metadata = {
-        # `rgb_array` needs `State.to_rgb_array`, which only some builds of the core have.
-        "render_modes": ["ansi", "rgb_array"] if hasattr(State, "to_rgb_array") else ["ansi"],
+        "render_modes": ["ansi", "rgb_array"],
         "render_fps": 2,
     }
 

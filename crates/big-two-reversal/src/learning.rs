@@ -48,6 +48,20 @@ pub const OBSERVATION_SIZE: usize = 54 // own hand
     + PLAYERS // whose turn it is
     + 1; // the rank order is reversed
 
+/// Where the table part of the observation tensor starts: the play to beat, the passes, the
+/// counts, the places, the turn and the rank order, after the hand and the cards played.
+const TABLE_AT: usize = 54 + PLAYERS * 54;
+
+/// Where `viewer`'s tensor lists the cards `seat` has played.
+fn played_at(viewer: Player, seat: Player) -> usize {
+    54 + 54 * relative(viewer, seat)
+}
+
+/// `seat` counted from `viewer`: 0 is the viewer, 1 the next seat to play, and so on.
+fn relative(viewer: Player, seat: Player) -> usize {
+    (seat + PLAYERS - viewer % PLAYERS) % PLAYERS
+}
+
 /// Within a rank: the offset of the set with real suits `sub` (bit 0 ♣ … bit 3 ♠) and jokers
 /// `j` (bit 0 black, bit 1 red), for every `sub` from 15 down to 1: the real cards alone, with
 /// the black joker, with the red one, with both, as far as a set has at most four cards.
@@ -185,6 +199,15 @@ fn put_cards(out: &mut [f32], at: usize, cards: CardSet) {
     }
 }
 
+/// Sets `out[at + i]` to 0 for every card of `cards` with index `i`.
+fn take_cards(out: &mut [f32], at: usize, cards: CardSet) {
+    for card in cards {
+        if let Some(v) = out.get_mut(at + usize::from(card.index())) {
+            *v = 0.0;
+        }
+    }
+}
+
 fn put(out: &mut [f32], at: usize, value: f32) {
     if let Some(v) = out.get_mut(at) {
         *v = value;
@@ -242,52 +265,32 @@ impl Learning for BigTwo {
         if player >= PLAYERS {
             return;
         }
-        // Seats relative to the viewer: 0 is the viewer, 1 the next seat to play, and so on.
-        let relative = |seat: usize| (seat + PLAYERS - player) % PLAYERS;
-        let table = self.table();
-        let mut at = 0;
-        put_cards(out, at, self.hand(player));
-        at += 54;
+        put_cards(out, 0, self.hand(player));
         for m in self.history() {
-            put_cards(out, at + 54 * relative(m.player), m.action.cards());
+            put_cards(out, played_at(player, m.player), m.action.cards());
         }
-        at += PLAYERS * 54;
-        if let Some(trick) = table.trick() {
-            put_cards(out, at, trick.play.cards());
-            put_cards(out, at + 54, trick.play.meaning());
-            let shape = match trick.play.shape() {
-                Shape::Single => 0,
-                Shape::Pair => 1,
-                Shape::Triple => 2,
-                Shape::FourOfAKind => 3,
-                Shape::StraightFlush(_) => 4,
-            };
-            put(out, at + 108 + shape, 1.0);
-            put(out, at + 113 + relative(trick.player), 1.0);
+        self.put_table(player, out);
+    }
+
+    /// A move takes cards out of one hand and adds them to that seat's played cards; all else
+    /// it changes is the table part (from 270 on), which is rewritten. So the cost does not
+    /// grow with the game's length, as the full tensor's does (it lists every move's cards).
+    fn observation_tensor_update(&self, player: Player, steps: usize, out: &mut [f32]) {
+        let history = self.history();
+        if player >= PLAYERS || steps > history.len() {
+            return self.observation_tensor_into(player, out);
         }
-        at += 54 + 54 + 5 + PLAYERS;
-        for seat in 0..PLAYERS {
-            let r = relative(seat);
-            if table.has_passed(seat) {
-                put(out, at + r, 1.0);
+        for m in &history[history.len() - steps..] {
+            let cards = m.action.cards();
+            if m.player == player {
+                take_cards(out, 0, cards);
             }
-            put(out, at + PLAYERS + 15 * r + table.count(seat).min(14), 1.0);
-            if let Some(place) = table.place(seat) {
-                put(
-                    out,
-                    at + PLAYERS + 15 * PLAYERS + PLAYERS * r + place - 1,
-                    1.0,
-                );
-            }
+            put_cards(out, played_at(player, m.player), cards);
         }
-        at += PLAYERS + 15 * PLAYERS + PLAYERS * PLAYERS;
-        if let Some(seat) = table.to_move() {
-            put(out, at + relative(seat), 1.0);
+        if let Some(table) = out.get_mut(TABLE_AT..) {
+            table.iter_mut().for_each(|v| *v = 0.0);
         }
-        at += PLAYERS;
-        if table.order() == RankOrder::Reversed {
-            put(out, at, 1.0);
-        }
+        self.put_table(player, out);
     }
 
     /// Several lines: the seat and its hand, the rank order, the trick and the passes, the cards
@@ -332,6 +335,51 @@ impl Learning for BigTwo {
             .collect();
         let _ = write!(text, "moves: {}", moves.join(", "));
         text
+    }
+}
+
+impl BigTwo {
+    /// Writes the table part of `player`'s tensor (from [`TABLE_AT`]) over zeros.
+    fn put_table(&self, player: Player, out: &mut [f32]) {
+        let relative = |seat: usize| relative(player, seat);
+        let table = self.table();
+        let mut at = TABLE_AT;
+        if let Some(trick) = table.trick() {
+            put_cards(out, at, trick.play.cards());
+            put_cards(out, at + 54, trick.play.meaning());
+            let shape = match trick.play.shape() {
+                Shape::Single => 0,
+                Shape::Pair => 1,
+                Shape::Triple => 2,
+                Shape::FourOfAKind => 3,
+                Shape::StraightFlush(_) => 4,
+            };
+            put(out, at + 108 + shape, 1.0);
+            put(out, at + 113 + relative(trick.player), 1.0);
+        }
+        at += 54 + 54 + 5 + PLAYERS;
+        for seat in 0..PLAYERS {
+            let r = relative(seat);
+            if table.has_passed(seat) {
+                put(out, at + r, 1.0);
+            }
+            put(out, at + PLAYERS + 15 * r + table.count(seat).min(14), 1.0);
+            if let Some(place) = table.place(seat) {
+                put(
+                    out,
+                    at + PLAYERS + 15 * PLAYERS + PLAYERS * r + place - 1,
+                    1.0,
+                );
+            }
+        }
+        at += PLAYERS + 15 * PLAYERS + PLAYERS * PLAYERS;
+        if let Some(seat) = table.to_move() {
+            put(out, at + relative(seat), 1.0);
+        }
+        at += PLAYERS;
+        if table.order() == RankOrder::Reversed {
+            put(out, at, 1.0);
+        }
     }
 }
 

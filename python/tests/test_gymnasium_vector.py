@@ -142,3 +142,30 @@ def test_bad_actions_are_refused_and_nothing_moves():
     with pytest.raises(ValueError):
         envs.reset(options={"reset_mask": np.ones(3, dtype=bool)})
     assert (envs.step(np.argmax(infos["action_mask"], axis=1))[0] != observations).any()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_gymnasium_checks_and_wrappers_take_it(name):
+    from gymnasium.utils.passive_env_checker import check_obs
+    from gymnasium.wrappers.vector import RecordEpisodeStatistics
+
+    envs = RecordEpisodeStatistics(RecessVectorEnv(name, num_envs=4))
+    observations, infos = envs.reset(seed=6)
+    check_obs(observations, envs.observation_space, "reset")
+    rng = np.random.default_rng(6)
+    episodes = 0
+    for _ in range(300):
+        observations, rewards, terminations, _, infos = envs.step(
+            random_actions(infos["action_mask"], rng)
+        )
+        check_obs(observations, envs.observation_space, "step")
+        if terminations.any():
+            # The wrapper reads the same-step autoreset from the metadata: each ended game's
+            # return is the reward of its last step.
+            ended = infos["_episode"]
+            assert (ended == terminations).all()
+            assert (infos["episode"]["r"][ended] == rewards[ended]).all()
+            episodes += int(ended.sum())
+        if episodes >= 3:
+            break
+    assert episodes >= 3

@@ -23,6 +23,8 @@ def test_readme_example_runs(index, capsys):
         pytest.importorskip("pettingzoo")
     if "pyspiel" in block:
         pytest.importorskip("pyspiel")
+    if "gymnasium" in block:
+        pytest.importorskip("gymnasium")
     exec(compile(block, f"README.md python block {index}", "exec"), {})
 
 

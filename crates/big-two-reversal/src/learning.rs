@@ -48,9 +48,21 @@ pub const OBSERVATION_SIZE: usize = 54 // own hand
     + PLAYERS // whose turn it is
     + 1; // the rank order is reversed
 
-/// Where the table part of the observation tensor starts: the play to beat, the passes, the
-/// counts, the places, the turn and the rank order, after the hand and the cards played.
+/// Where the parts of the observation tensor after the hand and the cards played start: the
+/// table part, from the play to beat to the rank order.
 const TABLE_AT: usize = 54 + PLAYERS * 54;
+/// The play to beat: its cards, what they stand for, its type and who made it.
+const TRICK_AT: usize = TABLE_AT;
+/// Who passed since.
+const PASSED_AT: usize = TRICK_AT + 54 + 54 + 5 + PLAYERS;
+/// How many cards each seat holds, one-hot 0..=14.
+const COUNTS_AT: usize = PASSED_AT + PLAYERS;
+/// The places of the seats that are out.
+const PLACES_AT: usize = COUNTS_AT + 15 * PLAYERS;
+/// Whose turn it is.
+const TURN_AT: usize = PLACES_AT + PLAYERS * PLAYERS;
+/// Whether the rank order is reversed.
+const ORDER_AT: usize = TURN_AT + PLAYERS;
 
 /// Where `viewer`'s tensor lists the cards `seat` has played.
 fn played_at(viewer: Player, seat: Player) -> usize {
@@ -208,6 +220,14 @@ fn take_cards(out: &mut [f32], at: usize, cards: CardSet) {
     }
 }
 
+/// Sets the values of `range` to 0, as far as `out` reaches.
+fn clear(out: &mut [f32], range: std::ops::Range<usize>) {
+    let end = range.end.min(out.len());
+    if let Some(values) = out.get_mut(range.start.min(end)..end) {
+        values.fill(0.0);
+    }
+}
+
 fn put(out: &mut [f32], at: usize, value: f32) {
     if let Some(v) = out.get_mut(at) {
         *v = value;
@@ -272,25 +292,36 @@ impl Learning for BigTwo {
         self.put_table(player, out);
     }
 
-    /// A move takes cards out of one hand and adds them to that seat's played cards; all else
-    /// it changes is the table part (from 270 on), which is rewritten. So the cost does not
-    /// grow with the game's length, as the full tensor's does (it lists every move's cards).
+    /// A play takes cards out of one hand and adds them to that seat's played cards; all else
+    /// it changes is in the table part (from 270 on), which is rewritten. Passes that leave the
+    /// trick standing change only who passed and whose turn it is. So the cost does not grow
+    /// with the game's length, as the full tensor's does (it lists every move's cards), and a
+    /// pass touches a few values.
     fn observation_tensor_update(&self, player: Player, steps: usize, out: &mut [f32]) {
         let history = self.history();
         if player >= PLAYERS || steps > history.len() {
             return self.observation_tensor_into(player, out);
         }
+        let mut played = false;
         for m in &history[history.len() - steps..] {
             let cards = m.action.cards();
+            played |= !cards.is_empty();
             if m.player == player {
                 take_cards(out, 0, cards);
             }
             put_cards(out, played_at(player, m.player), cards);
         }
-        if let Some(table) = out.get_mut(TABLE_AT..) {
-            table.iter_mut().for_each(|v| *v = 0.0);
+        // Without a play the trick, the counts, the places and the order stay; a trick that
+        // ended on passes shows as no trick (the next move, a lead, is a play).
+        if !played && self.table().trick().is_some() {
+            clear(out, PASSED_AT..PASSED_AT + PLAYERS);
+            clear(out, TURN_AT..TURN_AT + PLAYERS);
+            self.put_passes(player, out);
+            self.put_turn(player, out);
+        } else {
+            clear(out, TABLE_AT..OBSERVATION_SIZE);
+            self.put_table(player, out);
         }
-        self.put_table(player, out);
     }
 
     /// Several lines: the seat and its hand, the rank order, the trick and the passes, the cards
@@ -341,12 +372,10 @@ impl Learning for BigTwo {
 impl BigTwo {
     /// Writes the table part of `player`'s tensor (from [`TABLE_AT`]) over zeros.
     fn put_table(&self, player: Player, out: &mut [f32]) {
-        let relative = |seat: usize| relative(player, seat);
         let table = self.table();
-        let mut at = TABLE_AT;
         if let Some(trick) = table.trick() {
-            put_cards(out, at, trick.play.cards());
-            put_cards(out, at + 54, trick.play.meaning());
+            put_cards(out, TRICK_AT, trick.play.cards());
+            put_cards(out, TRICK_AT + 54, trick.play.meaning());
             let shape = match trick.play.shape() {
                 Shape::Single => 0,
                 Shape::Pair => 1,
@@ -354,31 +383,34 @@ impl BigTwo {
                 Shape::FourOfAKind => 3,
                 Shape::StraightFlush(_) => 4,
             };
-            put(out, at + 108 + shape, 1.0);
-            put(out, at + 113 + relative(trick.player), 1.0);
+            put(out, TRICK_AT + 108 + shape, 1.0);
+            put(out, TRICK_AT + 113 + relative(player, trick.player), 1.0);
         }
-        at += 54 + 54 + 5 + PLAYERS;
+        self.put_passes(player, out);
         for seat in 0..PLAYERS {
-            let r = relative(seat);
-            if table.has_passed(seat) {
-                put(out, at + r, 1.0);
-            }
-            put(out, at + PLAYERS + 15 * r + table.count(seat).min(14), 1.0);
+            let r = relative(player, seat);
+            put(out, COUNTS_AT + 15 * r + table.count(seat).min(14), 1.0);
             if let Some(place) = table.place(seat) {
-                put(
-                    out,
-                    at + PLAYERS + 15 * PLAYERS + PLAYERS * r + place - 1,
-                    1.0,
-                );
+                put(out, PLACES_AT + PLAYERS * r + place - 1, 1.0);
             }
         }
-        at += PLAYERS + 15 * PLAYERS + PLAYERS * PLAYERS;
-        if let Some(seat) = table.to_move() {
-            put(out, at + relative(seat), 1.0);
-        }
-        at += PLAYERS;
+        self.put_turn(player, out);
         if table.order() == RankOrder::Reversed {
-            put(out, at, 1.0);
+            put(out, ORDER_AT, 1.0);
+        }
+    }
+
+    /// Who passed since the play to beat, over zeros.
+    fn put_passes(&self, player: Player, out: &mut [f32]) {
+        for seat in (0..PLAYERS).filter(|&seat| self.table().has_passed(seat)) {
+            put(out, PASSED_AT + relative(player, seat), 1.0);
+        }
+    }
+
+    /// Whose turn it is, over zeros.
+    fn put_turn(&self, player: Player, out: &mut [f32]) {
+        if let Some(seat) = self.table().to_move() {
+            put(out, TURN_AT + relative(player, seat), 1.0);
         }
     }
 }
@@ -395,6 +427,15 @@ fn print_cards(cards: CardSet) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tensor_parts_are_where_the_crate_docs_say() {
+        assert_eq!(
+            [TRICK_AT, PASSED_AT, COUNTS_AT, PLACES_AT, TURN_AT, ORDER_AT],
+            [270, 387, 391, 451, 467, 471]
+        );
+        assert_eq!(ORDER_AT + 1, OBSERVATION_SIZE);
+    }
 
     #[test]
     fn the_id_space_has_the_documented_parts() {

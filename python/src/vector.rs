@@ -101,9 +101,9 @@ struct Slot<G: Game> {
     /// Each seat's legal ids as last written to the masks, in one block: the first `players`
     /// entries are where each seat's ids end (counted after them), then the ids.
     ids: Vec<u32>,
-    /// The AI that plays each seat, `None` for the caller's seats. An agent is only ever used
-    /// through `&mut` (`Mutex::get_mut`, which never locks): the mutex is there because an
-    /// agent need not be `Sync` and the vector must be.
+    /// The AI that plays each seat, `None` for the caller's seats; empty when the caller plays
+    /// every seat. An agent is only ever used through `&mut` (`Mutex::get_mut`, which never
+    /// locks): the mutex is there because an agent need not be `Sync` and the vector must be.
     opponents: Vec<Option<Mutex<Box<dyn Agent<G>>>>>,
 }
 
@@ -146,6 +146,11 @@ impl<G: Playable> Slot<G> {
         let agents_seed = derive_seed(seed, u64::MAX - 1);
         let opponents = opponents
             .iter()
+            .take(if opponents.iter().any(Option::is_some) {
+                players
+            } else {
+                0
+            })
             .enumerate()
             .map(|(p, name)| {
                 name.as_deref()
@@ -300,6 +305,9 @@ impl<G: Playable> Slot<G> {
     /// Lets the vector's AIs move until one of the caller's seats is to move or the game is
     /// over; returns how many actions they applied.
     fn play_opponents(&mut self, index: usize, scratch: &mut Scratch<G>) -> Fallible<usize> {
+        if self.opponents.is_empty() {
+            return Ok(0);
+        }
         let mut steps = 0;
         while let Turn::Player(p) = self.game.turn() {
             if !self.is_opponent(p) {

@@ -265,6 +265,12 @@ def test_opponents_are_checked():
         recess.VectorGame("big-two", 2, opponents=[None, "ai3"])
     with pytest.raises(ValueError, match="no seat to the caller"):
         recess.VectorGame("tictactoe", 2, opponents=["random", "random"])
+    plain = recess.VectorGame("tictactoe", 2, seed=1)
+    nobody = recess.VectorGame("tictactoe", 2, seed=1, opponents=[None, None])
+    for _ in range(10):
+        plain.step(plain.random_actions())
+        nobody.step(nobody.random_actions())
+    assert [plain.state(i) for i in range(2)] == [nobody.state(i) for i in range(2)]
 
 
 def test_opponents_at_simultaneous_nodes_fill_their_columns():

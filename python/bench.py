@@ -1,8 +1,11 @@
 """Random-play tic-tac-toe games per second: recess state by state, recess's VectorGame, and
-OpenSpiel's pyspiel, in one run; with --openspiel, recess's tic-tac-toe registered in OpenSpiel
-(`recess.openspiel`) against pyspiel's own C++ `tic_tac_toe` under OpenSpiel's algorithms.
+OpenSpiel's pyspiel, in one run; then random-play card-game transitions per second: Big Two
+through VectorGame beside RLCard's Dou Dizhu; with --openspiel, recess's tic-tac-toe registered
+in OpenSpiel (`recess.openspiel`) against pyspiel's own C++ `tic_tac_toe` under OpenSpiel's
+algorithms.
 
     python python/bench.py [--seconds 3] [--n 4096]
+    python python/bench.py --cards [--seconds 3] [--cards-n 256]
     python python/bench.py --openspiel [--seconds 3]
 
 State by state, both libraries run the same Python loops: ask for the legal actions, pick one
@@ -13,6 +16,14 @@ two: with random legal actions drawn in Rust (`random_actions`), and with action
 from the legal-action masks, as a Python policy would. pyspiel is used if it is installed
 (`pip install open_spiel`); otherwise its lines are skipped. The ratios are to pyspiel's
 `random.choice` loop.
+
+Card games, in transitions per second (one transition: one seat's action applied), the rounds
+taking turns and each line the median of five: Big Two (four seats, 11,493 action ids, 472-float
+observations) stepped `--cards-n` games per call by VectorGame with random legal actions drawn in
+Rust, every seat's observation and mask written after each step, on one thread and on two; and
+RLCard's Dou Dizhu (`rlcard.make("doudizhu")`, three seats) played by `RandomAgent`s through
+`env.run`, as RLCard's examples run it, if RLCard is installed (`pip install rlcard`). --cards
+runs only these.
 
 With --openspiel, the same three measurements on both games: (a) the seconds OpenSpiel's Python
 `exploitability` of the uniformly random policy takes (a walk of the whole tree, mostly through
@@ -188,6 +199,74 @@ def evaluate_bots_games(name: str):
     return run
 
 
+def vector_big_two(n: int, threads: int):
+    """Big Two transitions per second through VectorGame: `n` per step."""
+    games = recess.VectorGame("big-two", n, seed=1, threads=threads)
+
+    def run(deadline: float) -> int:
+        steps = 0
+        while clock() < deadline:
+            for _ in range(10):
+                games.step(games.random_actions())
+            steps += 10
+        return steps * n
+
+    return run
+
+
+def rlcard_dou_dizhu():
+    """Dou Dizhu transitions per second through RLCard's `env.run` with random agents."""
+    import rlcard
+    from rlcard.agents import RandomAgent
+
+    env = rlcard.make("doudizhu", config={"seed": 1})
+    env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
+
+    def run(deadline: float) -> int:
+        transitions = 0
+        while clock() < deadline:
+            trajectories, _ = env.run(is_training=False)
+            # Each seat's trajectory is state, action, state, ..., state.
+            transitions += sum((len(t) - 1) // 2 for t in trajectories)
+        return transitions
+
+    return run
+
+
+def medians(runs, seconds: float, rounds: int = 5) -> list[float]:
+    """The median rate of each of `runs` over `rounds` rounds that take turns."""
+    rates = [[] for _ in runs]
+    for _ in range(rounds):
+        for i, run in enumerate(runs):
+            start = clock()
+            done = run(start + seconds / rounds)
+            rates[i].append(done / (clock() - start))
+    return [sorted(r)[len(r) // 2] for r in rates]
+
+
+def cards_main(seconds: float, n: int) -> None:
+    print(f"random-play card games, transitions per second ({platform.python_version()}, "
+          f"{platform.machine()}, {seconds:g} s of "
+          f"{'CPU' if clock is time.process_time else 'wall'} time per line, medians of 5 "
+          "rounds in turns)")
+    rows = [(f"recess VectorGame big-two n={n}, {threads} thread(s), Rust actions",
+             vector_big_two(n, threads)) for threads in (1, 2)]
+    try:
+        import rlcard  # noqa: F401
+
+        rows.append(("RLCard doudizhu, env.run, RandomAgent", rlcard_dou_dizhu()))
+    except ImportError:
+        pass
+    rates = medians([run for _, run in rows], seconds)
+    baseline = rates[-1] if len(rows) == 3 else None
+    width = max(len(name) for name, _ in rows)
+    for (name, _), rate in zip(rows, rates):
+        ratio = f"  {rate / baseline:8.1f}x" if baseline else ""
+        print(f"{name:<{width}}  {rate:>12,.0f}{ratio}")
+    if baseline is None:
+        print("RLCard is not installed (pip install rlcard): no comparison")
+
+
 def interleaved(runs, seconds: float, rounds: int = 3) -> list[float]:
     """The best rate of each of `runs` over `rounds` rounds that take turns, so that a change
     in the machine's load falls on both games alike."""
@@ -232,6 +311,10 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=4096, help="games in the VectorGame")
     parser.add_argument("--clock", choices=["wall", "cpu"], default="wall",
                         help="wall time, or this process's CPU time")
+    parser.add_argument("--cards-n", type=int, default=256,
+                        help="games in the Big Two VectorGame")
+    parser.add_argument("--cards", action="store_true",
+                        help="only Big Two's VectorGame beside RLCard's Dou Dizhu")
     parser.add_argument("--openspiel", action="store_true",
                         help="recess's tic-tac-toe in OpenSpiel against pyspiel's own")
     args = parser.parse_args()
@@ -239,6 +322,9 @@ def main() -> None:
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     if args.openspiel:
         openspiel_main(args.seconds)
+        return
+    if args.cards:
+        cards_main(args.seconds, args.cards_n)
         return
 
     print(f"random-play tic-tac-toe, games per second ({platform.python_version()}, "
@@ -269,6 +355,8 @@ def main() -> None:
         print(f"{name:<{width}}  {rate:>12,.0f}{ratio}")
     if not have_pyspiel:
         print("pyspiel is not installed (pip install open_spiel): no comparison")
+    print()
+    cards_main(args.seconds, args.cards_n)
 
 
 if __name__ == "__main__":

@@ -68,8 +68,22 @@ class Agent:
     def step(self, state: State, player: Optional[int] = None) -> int: ...
 
 class VectorGame:
+    """`n` games stepped together in Rust. The array properties are read-only views of buffers
+    that every `step` and `reset` overwrites in place: an array kept across steps changes with
+    them, so store `arr.copy()`. Where `dones` is set, `final_observations` holds the last
+    observation of the game that just ended (Gymnasium's `final_obs`); `observations` already
+    shows the next game's first. With `opponents` (an AI name or `None` per seat), the named
+    AIs play their seats inside Rust until a `None` seat is to move."""
+
     def __init__(
-        self, game: Union[str, Game], n: int, seed: int = 0, *, threads: int = 1, **params: Any
+        self,
+        game: Union[str, Game],
+        n: int,
+        seed: int = 0,
+        *,
+        threads: int = 1,
+        opponents: Optional[Sequence[Optional[str]]] = None,
+        **params: Any,
     ) -> None: ...
     def reset(self, seed: int) -> None: ...
     def step(
@@ -84,6 +98,8 @@ class VectorGame:
     def episodes(self) -> int: ...
     @property
     def observations(self) -> npt.NDArray[np.float32]: ...
+    @property
+    def final_observations(self) -> npt.NDArray[np.float32]: ...
     @property
     def masks(self) -> npt.NDArray[np.bool_]: ...
     @property

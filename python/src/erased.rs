@@ -104,7 +104,14 @@ pub trait AnyGame: Send + Sync {
     fn new_initial_state(&self, seed: u64) -> Fallible<Box<dyn AnyState>>;
     fn deserialize_state(&self, text: &str) -> Fallible<Box<dyn AnyState>>;
     fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>>;
-    fn vector(&self, n: usize, seed: u64, threads: usize) -> Fallible<Box<dyn AnyVector>>;
+    /// `n` games for `VectorGame` (`sizes`: `n`, the seed and the number of threads);
+    /// `opponents` is empty or names the AI of each seat the vector plays itself (`None` for
+    /// the caller's seats).
+    fn vector(
+        &self,
+        sizes: (usize, u64, usize),
+        opponents: &[Option<String>],
+    ) -> Fallible<Box<dyn AnyVector>>;
 }
 
 /// A game's state: what `recess.State` holds. Every game type implements it.
@@ -242,13 +249,17 @@ impl<G: Playable> AnyGame for GameOf<G> {
         }))
     }
 
-    fn vector(&self, n: usize, seed: u64, threads: usize) -> Fallible<Box<dyn AnyVector>> {
+    fn vector(
+        &self,
+        sizes: (usize, u64, usize),
+        opponents: &[Option<String>],
+    ) -> Fallible<Box<dyn AnyVector>> {
         let shape = Shape {
             players: self.num_players,
             actions: self.num_distinct_actions(),
             tensor: self.observation_tensor_shape().iter().product(),
         };
-        let vector = VectorOf::<G>::new(self.config.clone(), shape, n, seed, threads)?;
+        let vector = VectorOf::<G>::new(self.config.clone(), shape, sizes, opponents)?;
         Ok(Box::new(vector))
     }
 }

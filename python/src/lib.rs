@@ -547,18 +547,29 @@ impl PyAgent {
 type Step<'py> = (Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<bool>>);
 
 /// `n` games stepped together in Rust, with the GIL released, writing into numpy arrays that
-/// the object owns and overwrites in place at every `step` and `reset` (Python sees read-only
-/// views of them: an array kept across steps changes with them, so keep `arr.copy()`): `observations` (float32, `[n, players,
-/// *observation_tensor_shape]`), `masks` (bool, `[n, players, num_distinct_actions]`),
-/// `rewards` (float32, `[n, players]`: the returns of the games that ended at the last step,
-/// else 0), `dones` (bool, `[n]`) and `current_players` (int32, `[n]`). A game that ends is
-/// replaced at once by a new one with a fresh seed, whose first observation is written.
+/// the object owns: `observations` (float32, `[n, players, *observation_tensor_shape]`),
+/// `final_observations` (the same shape: where `dones` is set, the last observation of the
+/// game that just ended), `masks` (bool, `[n, players, num_distinct_actions]`), `rewards`
+/// (float32, `[n, players]`: the returns of the games that ended at the last step, else 0),
+/// `dones` (bool, `[n]`) and `current_players` (int32, `[n]`). A game that ends is replaced at
+/// once by a new one with a fresh seed, whose first observation is in `observations` (Gymnasium
+/// calls this same-step autoreset, and the last observation `final_obs`).
+///
+/// The arrays are read-only views that every `step` and `reset` overwrites in place (writing
+/// only what changed), so an array kept across steps changes with them: keep `arr.copy()`.
+/// Rows of `final_observations` where `dones` is not set hold an older game's last observation
+/// (or zeros).
+///
+/// With `opponents` (one AI name or `None` per seat), the named AIs of the game's roster play
+/// their seats inside the vector: after each step they move until a `None` seat is to move or
+/// the game ends, so `current_players` only ever shows the caller's seats.
 #[pyclass(module = "recess", name = "VectorGame")]
 struct PyVectorGame {
     game: Arc<dyn AnyGame>,
     inner: Box<dyn AnyVector>,
     n: usize,
     observations: Shared<f32>,
+    finals: Shared<f32>,
     masks: Shared<bool>,
     rewards: Shared<f32>,
     dones: Shared<bool>,
@@ -589,7 +600,7 @@ impl<T: numpy::Element> Shared<T> {
 }
 
 impl PyVectorGame {
-    /// Borrows the five arrays and runs `f` on them with the GIL released.
+    /// Borrows the six arrays and runs `f` on them with the GIL released.
     fn with_buffers<T: Send>(
         &mut self,
         py: Python<'_>,
@@ -603,6 +614,7 @@ impl PyVectorGame {
             .bind(py)
             .try_readwrite()
             .map_err(borrow)?;
+        let mut finals = self.finals.array.bind(py).try_readwrite().map_err(borrow)?;
         let mut masks = self.masks.array.bind(py).try_readwrite().map_err(borrow)?;
         let mut rewards = self
             .rewards
@@ -619,6 +631,7 @@ impl PyVectorGame {
             .map_err(borrow)?;
         let buffers = Buffers {
             observations: observations.as_slice_mut().map_err(slice)?,
+            finals: finals.as_slice_mut().map_err(slice)?,
             masks: masks.as_slice_mut().map_err(slice)?,
             rewards: rewards.as_slice_mut().map_err(slice)?,
             dones: dones.as_slice_mut().map_err(slice)?,
@@ -632,32 +645,41 @@ impl PyVectorGame {
 #[pymethods]
 impl PyVectorGame {
     /// `n` games of `game` (a name or a `Game`, or a name with `params` as `load_game` takes
-    /// them), game `i` seeded from `seed` and `i`, stepped on `threads` threads.
+    /// them), game `i` seeded from `seed` and `i`, stepped on `threads` threads; `opponents`
+    /// names the AI that plays each seat inside the vector, `None` for the caller's seats.
     #[new]
-    #[pyo3(signature = (game, n, seed = Seed(0), *, threads = 1, **params))]
+    #[pyo3(signature = (game, n, seed = Seed(0), *, threads = 1, opponents = None, **params))]
     fn new(
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
-        n: usize,
+        n: i64,
         seed: Seed,
-        threads: usize,
+        threads: i64,
+        opponents: Option<Vec<Option<String>>>,
         params: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
         let game = game_of(py, game, params)?;
-        if n == 0 {
-            return Err(value_error("a VectorGame needs at least one game".into()));
-        }
+        let n = usize::try_from(n)
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| value_error(format!("a VectorGame needs at least one game, not {n}")))?;
+        let threads = usize::try_from(threads)
+            .ok()
+            .filter(|&t| t > 0)
+            .ok_or_else(|| {
+                value_error(format!(
+                    "threads is at least 1 (1 steps every game on the calling thread), not {threads}"
+                ))
+            })?;
         let players = game.num_players();
         let mut observation_shape = vec![n, players];
         observation_shape.extend(game.observation_tensor_shape());
-        if threads == 0 {
-            return Err(value_error(
-                "threads is at least 1 (1 steps every game on the calling thread)".into(),
-            ));
-        }
         let Seed(seed) = seed;
-        let inner = game.vector(n, seed, threads).map_err(PyErr::from)?;
+        let inner = game
+            .vector((n, seed, threads), &opponents.unwrap_or_default())
+            .map_err(PyErr::from)?;
         let mut vector = Self {
+            finals: Shared::zeros(py, observation_shape.clone())?,
             observations: Shared::zeros(py, observation_shape)?,
             masks: Shared::zeros(py, vec![n, players, game.num_distinct_actions()])?,
             rewards: Shared::zeros(py, vec![n, players])?,
@@ -782,6 +804,13 @@ impl PyVectorGame {
     #[getter]
     fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<f32>> {
         self.observations.view(py)
+    }
+
+    /// Where `dones` is set, the last observation of the game that ended at the last step
+    /// (Gymnasium's `final_obs`); elsewhere an older game's.
+    #[getter]
+    fn final_observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<f32>> {
+        self.finals.view(py)
     }
 
     #[getter]

@@ -3,10 +3,18 @@
 //!
 //! Everything random is per slot, so the results do not depend on the number of threads: slot
 //! `i` of a vector seeded with `s` has the seed `derive_seed(s, i)`; its `k`-th game (from 0) is
-//! dealt from `derive_seed(derive_seed(s, i), k)` and its random actions come from a SplitMix64
-//! generator started at `derive_seed(derive_seed(s, i), u64::MAX)`.
+//! dealt from `derive_seed(derive_seed(s, i), k)`, its random actions come from a SplitMix64
+//! generator started at `derive_seed(derive_seed(s, i), u64::MAX)`, and the AI that plays seat
+//! `p` for the caller (see [`VectorOf::new`]'s `opponents`) is seeded with
+//! `derive_seed(derive_seed(derive_seed(s, i), u64::MAX - 1), p)`.
+//!
+//! After the first observations, a step writes only what changed: each seat's tensor through
+//! [`Learning::observation_tensor_update`](game_core::Learning::observation_tensor_update) (a
+//! game's full tensor after a new deal), and the masks where the last legal ids were set.
 
-use game_core::{Game, Player, Turn, derive_seed, splitmix64};
+use std::sync::Mutex;
+
+use game_core::{Agent, Decision, Game, Player, Turn, derive_seed, splitmix64};
 
 use crate::erased::{AnyState, Failure, Fallible, Kind, OrKind, Playable, action_of};
 
@@ -20,10 +28,12 @@ pub struct Shape {
 }
 
 /// The arrays a vector writes, flattened in row-major order: observations
-/// `[n, players, tensor]`, masks `[n, players, actions]`, rewards `[n, players]`, dones `[n]`,
+/// `[n, players, tensor]`, final observations (of the games that ended at the last step, like
+/// the observations), masks `[n, players, actions]`, rewards `[n, players]`, dones `[n]`,
 /// players to move `[n]`.
 pub struct Buffers<'a> {
     pub observations: &'a mut [f32],
+    pub finals: &'a mut [f32],
     pub masks: &'a mut [bool],
     pub rewards: &'a mut [f32],
     pub dones: &'a mut [bool],
@@ -38,12 +48,14 @@ impl<'a> Buffers<'a> {
         for &games in sizes {
             let seats = games * shape.players;
             let (observations, o) = rest.observations.split_at_mut(seats * shape.tensor);
+            let (finals, f) = rest.finals.split_at_mut(seats * shape.tensor);
             let (masks, m) = rest.masks.split_at_mut(seats * shape.actions);
             let (rewards, r) = rest.rewards.split_at_mut(seats);
             let (dones, d) = rest.dones.split_at_mut(games);
             let (players, p) = rest.players.split_at_mut(games);
             parts.push(Buffers {
                 observations,
+                finals,
                 masks,
                 rewards,
                 dones,
@@ -51,6 +63,7 @@ impl<'a> Buffers<'a> {
             });
             rest = Buffers {
                 observations: o,
+                finals: f,
                 masks: m,
                 rewards: r,
                 dones: d,
@@ -75,7 +88,8 @@ pub trait AnyVector: Send + Sync {
     fn episodes(&self) -> u64;
 }
 
-/// One game of the vector, with its seeds and its legal ids.
+/// One game of the vector, with its seeds, its legal ids and the AIs that play seats for the
+/// caller.
 struct Slot<G: Game> {
     game: G,
     /// The slot's seed, from which each of its games is dealt.
@@ -87,6 +101,10 @@ struct Slot<G: Game> {
     /// Each seat's legal ids as last written to the masks, in one block: the first `players`
     /// entries are where each seat's ids end (counted after them), then the ids.
     ids: Vec<u32>,
+    /// The AI that plays each seat, `None` for the caller's seats; empty when the caller plays
+    /// every seat. An agent is only ever used through `&mut` (`Mutex::get_mut`, which never
+    /// locks): the mutex is there because an agent need not be `Sync` and the vector must be.
+    opponents: Vec<Option<Mutex<Box<dyn Agent<G>>>>>,
 }
 
 /// Scratch space of one thread.
@@ -104,15 +122,59 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
+/// What the arrays hold of a game before [`Slot::observe`] writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Written {
+    /// Nothing that can be trusted: every mask is cleared and every tensor written in full.
+    Nothing,
+    /// The game the slot played before: the tensors are written in full, the masks cleared
+    /// where the last ids were set.
+    AnotherGame,
+    /// This game as it was `n` actions ago: the tensors are brought up to date.
+    Steps(usize),
+}
+
 impl<G: Playable> Slot<G> {
-    fn new(config: &G::Config, players: usize, seed: u64) -> Fallible<Self> {
+    /// A slot seeded with `seed`; `opponents` names the AI of each seat the vector plays
+    /// itself (`None` for the caller's).
+    fn new(
+        config: &G::Config,
+        players: usize,
+        seed: u64,
+        opponents: &[Option<String>],
+    ) -> Fallible<Self> {
+        let agents_seed = derive_seed(seed, u64::MAX - 1);
+        let opponents = opponents
+            .iter()
+            .take(if opponents.iter().any(Option::is_some) {
+                players
+            } else {
+                0
+            })
+            .enumerate()
+            .map(|(p, name)| {
+                name.as_deref()
+                    .map(|name| {
+                        G::agent(name, derive_seed(agents_seed, p as u64))
+                            .map(Mutex::new)
+                            .or_kind(Kind::UnknownAgent)
+                    })
+                    .transpose()
+            })
+            .collect::<Fallible<Vec<_>>>()?;
         Ok(Self {
             game: G::new(config.clone(), derive_seed(seed, 0)).or_kind(Kind::Config)?,
             seed,
             episodes: 0,
             random: derive_seed(seed, u64::MAX),
             ids: vec![0; players],
+            opponents,
         })
+    }
+
+    /// Whether an AI of the vector plays seat `p`.
+    fn is_opponent(&self, p: Player) -> bool {
+        self.opponents.get(p).is_some_and(Option::is_some)
     }
 
     /// Seat `p`'s legal ids, as last written.
@@ -122,21 +184,20 @@ impl<G: Playable> Slot<G> {
     }
 
     /// Writes the game's observations, masks and player to move at position `at` of `out`,
-    /// and keeps its legal ids. The masks are cleared where the last ids were set, unless
-    /// `clear` asks for a full clear.
+    /// and keeps its legal ids; `written` says what the arrays hold of it already.
     fn observe(
         &mut self,
         config: &G::Config,
         shape: Shape,
         at: usize,
         out: &mut Buffers<'_>,
-        clear: bool,
+        written: Written,
         scratch: &mut Scratch<G>,
     ) {
         let players = shape.players;
         out.players[at] = self.game.player_to_move() as i32;
         let masks = &mut out.masks[at * players * shape.actions..][..players * shape.actions];
-        if clear {
+        if written == Written::Nothing {
             masks.fill(false);
         } else {
             for p in 0..players {
@@ -148,8 +209,11 @@ impl<G: Playable> Slot<G> {
         self.ids.truncate(players);
         let observations = &mut out.observations[at * players * shape.tensor..];
         for p in 0..players {
-            self.game
-                .observation_tensor_into(p, &mut observations[p * shape.tensor..][..shape.tensor]);
+            let tensor = &mut observations[p * shape.tensor..][..shape.tensor];
+            match written {
+                Written::Steps(steps) => self.game.observation_tensor_update(p, steps, tensor),
+                _ => self.game.observation_tensor_into(p, tensor),
+            }
             self.game.legal_actions_into(p, &mut scratch.legal);
             let mask = &mut masks[p * shape.actions..][..shape.actions];
             for action in &scratch.legal {
@@ -185,7 +249,8 @@ impl<G: Playable> Slot<G> {
         }
     }
 
-    /// Checks this game's action without applying it.
+    /// Checks this game's action without applying it (the seats the vector's AIs play are
+    /// not read).
     fn check(
         &self,
         row: &[i64],
@@ -198,10 +263,12 @@ impl<G: Playable> Slot<G> {
             Turn::Player(p) => self
                 .chosen(row, per_seat, (p, shape), index, masks)
                 .map(drop),
-            Turn::Simultaneous if per_seat => (0..shape.players).try_for_each(|p| {
-                self.chosen(row, per_seat, (p, shape), index, masks)
-                    .map(drop)
-            }),
+            Turn::Simultaneous if per_seat => (0..shape.players)
+                .filter(|&p| !self.is_opponent(p))
+                .try_for_each(|p| {
+                    self.chosen(row, per_seat, (p, shape), index, masks)
+                        .map(drop)
+                }),
             Turn::Simultaneous => Err(Failure::new(
                 Kind::Value,
                 format!(
@@ -212,8 +279,62 @@ impl<G: Playable> Slot<G> {
         }
     }
 
-    /// Applies this game's (checked) action; when the game ends, writes the rewards, counts
-    /// the episode and deals the next game.
+    /// The action the AI of seat `p` picks now.
+    fn opponent_action(
+        &mut self,
+        p: Player,
+        index: usize,
+        scratch: &mut Scratch<G>,
+    ) -> Fallible<G::Action> {
+        self.game.legal_actions_into(p, &mut scratch.legal);
+        let observation = self.game.observation(p);
+        let decision = Decision::new(p, &observation, &scratch.legal).ok_or_else(|| {
+            Failure::new(
+                Kind::State,
+                format!("game {index}: seat {p} has no legal action"),
+            )
+        })?;
+        let agent = self.opponents[p]
+            .as_mut()
+            .ok_or_else(|| Failure::from(format!("game {index}: seat {p} has no AI")))?
+            .get_mut()
+            .map_err(|_| Failure::from("an AI failed earlier".to_string()))?;
+        Ok(agent.choose(&decision))
+    }
+
+    /// Lets the vector's AIs move until one of the caller's seats is to move or the game is
+    /// over; returns how many actions they applied.
+    fn play_opponents(&mut self, index: usize, scratch: &mut Scratch<G>) -> Fallible<usize> {
+        if self.opponents.is_empty() {
+            return Ok(0);
+        }
+        let mut steps = 0;
+        while let Turn::Player(p) = self.game.turn() {
+            if !self.is_opponent(p) {
+                break;
+            }
+            let action = self.opponent_action(p, index, scratch)?;
+            self.game.apply(&action).map_err(|e| {
+                Failure::new(
+                    Kind::State,
+                    format!("game {index}: the AI of seat {p}: {e}"),
+                )
+            })?;
+            steps += 1;
+        }
+        Ok(steps)
+    }
+
+    /// Deals the slot's next game (and lets the vector's AIs open it).
+    fn deal(&mut self, config: &G::Config, index: usize, scratch: &mut Scratch<G>) -> Fallible<()> {
+        let seed = derive_seed(self.seed, self.episodes);
+        self.game = G::new(config.clone(), seed).or_kind(Kind::Config)?;
+        self.play_opponents(index, scratch).map(drop)
+    }
+
+    /// Applies this game's (checked) action, then the moves of the vector's AIs up to the
+    /// caller's next turn; when the game ends, writes the rewards and the final observations,
+    /// counts the episode and deals the next game.
     #[allow(clippy::too_many_arguments)]
     fn step(
         &mut self,
@@ -233,33 +354,50 @@ impl<G: Playable> Slot<G> {
                 self.game.apply(&action_of::<G>(config, id)?)
             }
             _ => {
-                scratch.joint.clear();
+                let mut joint = std::mem::take(&mut scratch.joint);
+                joint.clear();
                 for p in 0..players {
-                    let id = self.chosen(row, per_seat, (p, shape), index, masks)?;
-                    scratch.joint.push(action_of::<G>(config, id)?);
+                    joint.push(if self.is_opponent(p) {
+                        self.opponent_action(p, index, scratch)?
+                    } else {
+                        let id = self.chosen(row, per_seat, (p, shape), index, masks)?;
+                        action_of::<G>(config, id)?
+                    });
                 }
-                self.game.apply_joint(&scratch.joint)
+                let applied = self.game.apply_joint(&joint);
+                scratch.joint = joint;
+                applied
             }
         };
         applied.map_err(|e| Failure::new(Kind::IllegalAction, format!("game {index}: {e}")))?;
+        let steps = 1 + self.play_opponents(index, scratch)?;
         let rewards = &mut out.rewards[at * players..][..players];
         if self.game.turn() == Turn::Over {
             for (p, reward) in rewards.iter_mut().enumerate() {
                 *reward = Game::returns(&self.game, p) as f32 + 0.0;
             }
             out.dones[at] = true;
+            // The finished game's last observation, for the caller to learn from; the
+            // observations then show the next game's first.
+            let tensors = at * players * shape.tensor..(at + 1) * players * shape.tensor;
+            let observations = &mut out.observations[tensors.clone()];
+            for (p, tensor) in observations.chunks_mut(shape.tensor).enumerate() {
+                self.game.observation_tensor_update(p, steps, tensor);
+            }
+            out.finals[tensors].copy_from_slice(observations);
             self.episodes += 1;
-            let seed = derive_seed(self.seed, self.episodes);
-            self.game = G::new(config.clone(), seed).or_kind(Kind::Config)?;
+            self.deal(config, index, scratch)?;
+            self.observe(config, shape, at, out, Written::AnotherGame, scratch);
         } else {
             rewards.fill(0.0);
             out.dones[at] = false;
+            self.observe(config, shape, at, out, Written::Steps(steps), scratch);
         }
-        self.observe(config, shape, at, out, false, scratch);
         Ok(())
     }
 
-    /// Random legal ids into this game's row of `out`.
+    /// Random legal ids into this game's row of `out` (-1 for the seats the vector's AIs
+    /// play).
     fn random(
         &mut self,
         per_seat: bool,
@@ -280,6 +418,9 @@ impl<G: Playable> Slot<G> {
         };
         row.fill(-1);
         for p in seats {
+            if self.is_opponent(p) {
+                continue;
+            }
             let draw = splitmix64(&mut self.random);
             let legal = self.seat_ids(p, players);
             // Multiply-shift: uniform over the legal ids up to a bias below 2^-32.
@@ -298,26 +439,52 @@ pub struct VectorOf<G: Game> {
     shape: Shape,
     slots: Vec<Slot<G>>,
     threads: usize,
+    /// The AI that plays each seat for the caller, by name; `None` for the caller's seats.
+    opponents: Vec<Option<String>>,
 }
 
 impl<G: Playable> VectorOf<G> {
-    /// `n` games under `config` seeded from `seed`, stepped on `threads` threads. Call
-    /// [`AnyVector::reset`] before stepping, to write the first observations.
+    /// `n` games under `config` seeded from `seed`, stepped on `threads` threads. `opponents`
+    /// is empty, or names for each seat the AI of the game's roster that plays it inside the
+    /// vector (`None` for the seats the caller plays, at least one). Call [`AnyVector::reset`]
+    /// before stepping, to write the first observations.
     pub fn new(
         config: G::Config,
         shape: Shape,
-        n: usize,
-        seed: u64,
-        threads: usize,
+        (n, seed, threads): (usize, u64, usize),
+        opponents: &[Option<String>],
     ) -> Fallible<Self> {
+        let opponents = match opponents.len() {
+            0 => vec![None; shape.players],
+            len if len == shape.players => opponents.to_vec(),
+            len => {
+                return Err(Failure::new(
+                    Kind::Value,
+                    format!(
+                        "opponents names an AI or None for each of the {} seats, not {len}",
+                        shape.players
+                    ),
+                ));
+            }
+        };
+        if opponents.iter().all(Option::is_some) {
+            return Err(Failure::new(
+                Kind::Value,
+                "opponents leaves no seat to the caller: put None at the seats you play",
+            ));
+        }
         let slots = (0..n)
-            .map(|i| Slot::new(&config, shape.players, derive_seed(seed, i as u64)))
+            .map(|i| {
+                let seed = derive_seed(seed, i as u64);
+                Slot::new(&config, shape.players, seed, &opponents)
+            })
             .collect::<Fallible<Vec<_>>>()?;
         Ok(Self {
             config,
             shape,
             slots,
             threads: threads.clamp(1, n.max(1)),
+            opponents,
         })
     }
 
@@ -390,21 +557,23 @@ impl<G: Playable> VectorOf<G> {
 impl<G: Playable> AnyVector for VectorOf<G> {
     fn reset(&mut self, seed: u64, out: Buffers<'_>) -> Fallible<()> {
         let (config, shape) = (self.config.clone(), self.shape);
+        let opponents = std::mem::take(&mut self.opponents);
         let parts = out.chunks(&self.chunk_sizes(), shape);
-        self.run(parts, |slots, mut out, first| {
+        let reset = self.run(parts, |slots, mut out, first| {
             let mut scratch = Scratch::default();
             for (at, slot) in slots.iter_mut().enumerate() {
-                *slot = Slot::new(
-                    &config,
-                    shape.players,
-                    derive_seed(seed, (first + at) as u64),
-                )?;
+                let index = first + at;
+                let seed = derive_seed(seed, index as u64);
+                *slot = Slot::new(&config, shape.players, seed, &opponents)?;
+                slot.play_opponents(index, &mut scratch)?;
                 out.rewards[at * shape.players..][..shape.players].fill(0.0);
                 out.dones[at] = false;
-                slot.observe(&config, shape, at, &mut out, true, &mut scratch);
+                slot.observe(&config, shape, at, &mut out, Written::Nothing, &mut scratch);
             }
             Ok(())
-        })
+        });
+        self.opponents = opponents;
+        reset
     }
 
     fn step(&mut self, actions: &[i64], per_seat: bool, out: Buffers<'_>) -> Fallible<()> {

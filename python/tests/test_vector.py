@@ -157,3 +157,126 @@ def test_arrays_are_overwritten_in_place_so_keep_copies():
     # The view follows the games; the copy keeps what was seen.
     assert (view == games.observations).all()
     assert not (kept == games.observations).all()
+
+
+def test_observations_kept_across_steps_are_copies_of_what_each_state_showed():
+    games = recess.VectorGame("big-two", 3, seed=6)
+    kept = []
+    for _ in range(12):
+        kept.append(
+            ([games.state(i) for i in range(3)], games.observations.copy())
+        )
+        games.step(games.random_actions())
+    for states, observations in kept:
+        for i, state in enumerate(states):
+            for p in range(4):
+                assert (observations[i, p] == state.observation_tensor(p)).all()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_final_observations_are_the_finished_games_tensors(name):
+    n = 4
+    games = recess.VectorGame(name, n, seed=8)
+    players = games.game.num_players()
+    finished = 0
+    for _ in range(400):
+        joint = bool((games.current_players == recess.SIMULTANEOUS).any())
+        actions = games.random_actions(joint=joint)
+        # The states the actions lead to, played on copies as the reference.
+        after = []
+        for i in range(n):
+            state = games.state(i)
+            if state.is_simultaneous_node():
+                state.apply_actions([int(a) for a in actions[i]])
+            else:
+                row = actions[i]
+                state.apply_action(int(row[state.current_player()] if joint else row))
+            after.append(state)
+        rewards, dones = games.step(actions)
+        for i in np.flatnonzero(dones):
+            assert after[i].is_terminal()
+            assert list(rewards[i]) == pytest.approx(after[i].returns())
+            for p in range(players):
+                final = games.final_observations[i, p].reshape(-1)
+                assert (final == after[i].observation_tensor(p)).all()
+            finished += 1
+        for i in np.flatnonzero(~dones):
+            assert games.state(i) == after[i]
+        if finished >= 6:
+            break
+    assert finished >= 6
+    assert_matches_states(games)
+
+
+def test_big_two_observations_written_step_by_step_equal_the_full_tensors():
+    # A step writes only what changed in each tensor; the state's tensor is written in full.
+    games = recess.VectorGame("big-two", 2, seed=11)
+    episodes = 0
+    while games.episodes < 3:
+        games.step(games.random_actions())
+        assert_matches_states(games)
+        episodes = games.episodes
+    assert episodes == 3
+
+
+def test_bad_vector_sizes_are_refused():
+    for bad in ({"n": 0}, {"n": -2}, {"n": 2, "threads": 0}, {"n": 2, "threads": -1}):
+        with pytest.raises(ValueError):
+            recess.VectorGame("tictactoe", **bad)
+
+
+def test_an_illegal_action_names_its_game_and_moves_none():
+    games = recess.VectorGame("big-two", 3, seed=4)
+    before = [games.state(i) for i in range(3)]
+    observations = games.observations.copy()
+    actions = games.random_actions()
+    actions[1] = 11_492  # pass, refused on a lead
+    with pytest.raises(recess.IllegalActionError, match="game 1"):
+        games.step(actions)
+    actions[1] = -1
+    with pytest.raises(recess.IllegalActionError, match="game 1"):
+        games.step(actions)
+    with pytest.raises(ValueError, match="integer action ids"):
+        games.step(actions.astype(np.float64))
+    assert [games.state(i) for i in range(3)] == before
+    assert (games.observations == observations).all()
+
+
+def test_opponents_play_their_seats_inside_the_vector():
+    lineup = [None, "ai3", "ai3", "ai3"]
+    games = recess.VectorGame("big-two", 8, seed=3, opponents=lineup)
+    for _ in range(60):
+        assert (games.current_players == 0).all()
+        assert games.masks[:, 0].any(axis=1).all()
+        assert not games.masks[:, 1:].any()
+        assert_matches_states(games)
+        games.step(games.random_actions())
+    assert games.episodes > 0
+    again = recess.VectorGame("big-two", 8, seed=3, opponents=lineup)
+    again.reset(3)
+    games.reset(3)
+    assert [games.state(i) for i in range(8)] == [again.state(i) for i in range(8)]
+
+
+def test_opponents_are_checked():
+    with pytest.raises(recess.UnknownAgentError):
+        recess.VectorGame("big-two", 2, opponents=[None, "ai9", "ai3", "ai3"])
+    with pytest.raises(ValueError, match="each of the 4 seats"):
+        recess.VectorGame("big-two", 2, opponents=[None, "ai3"])
+    with pytest.raises(ValueError, match="no seat to the caller"):
+        recess.VectorGame("tictactoe", 2, opponents=["random", "random"])
+    plain = recess.VectorGame("tictactoe", 2, seed=1)
+    nobody = recess.VectorGame("tictactoe", 2, seed=1, opponents=[None, None])
+    for _ in range(10):
+        plain.step(plain.random_actions())
+        nobody.step(nobody.random_actions())
+    assert [plain.state(i) for i in range(2)] == [nobody.state(i) for i in range(2)]
+
+
+def test_opponents_at_simultaneous_nodes_fill_their_columns():
+    games = recess.VectorGame("duel", 4, seed=2, opponents=[None, "dice"])
+    for _ in range(30):
+        joint = games.random_actions(joint=True)
+        assert (joint[:, 1] == -1).all()
+        games.step(joint)
+    assert_matches_states(games)

@@ -48,6 +48,32 @@ pub const OBSERVATION_SIZE: usize = 54 // own hand
     + PLAYERS // whose turn it is
     + 1; // the rank order is reversed
 
+/// Where the parts of the observation tensor after the hand and the cards played start: the
+/// table part, from the play to beat to the rank order.
+const TABLE_AT: usize = 54 + PLAYERS * 54;
+/// The play to beat: its cards, what they stand for, its type and who made it.
+const TRICK_AT: usize = TABLE_AT;
+/// Who passed since.
+const PASSED_AT: usize = TRICK_AT + 54 + 54 + 5 + PLAYERS;
+/// How many cards each seat holds, one-hot 0..=14.
+const COUNTS_AT: usize = PASSED_AT + PLAYERS;
+/// The places of the seats that are out.
+const PLACES_AT: usize = COUNTS_AT + 15 * PLAYERS;
+/// Whose turn it is.
+const TURN_AT: usize = PLACES_AT + PLAYERS * PLAYERS;
+/// Whether the rank order is reversed.
+const ORDER_AT: usize = TURN_AT + PLAYERS;
+
+/// Where `viewer`'s tensor lists the cards `seat` has played.
+fn played_at(viewer: Player, seat: Player) -> usize {
+    54 + 54 * relative(viewer, seat)
+}
+
+/// `seat` counted from `viewer`: 0 is the viewer, 1 the next seat to play, and so on.
+fn relative(viewer: Player, seat: Player) -> usize {
+    (seat + PLAYERS - viewer % PLAYERS) % PLAYERS
+}
+
 /// Within a rank: the offset of the set with real suits `sub` (bit 0 ♣ … bit 3 ♠) and jokers
 /// `j` (bit 0 black, bit 1 red), for every `sub` from 15 down to 1: the real cards alone, with
 /// the black joker, with the red one, with both, as far as a set has at most four cards.
@@ -185,6 +211,23 @@ fn put_cards(out: &mut [f32], at: usize, cards: CardSet) {
     }
 }
 
+/// Sets `out[at + i]` to 0 for every card of `cards` with index `i`.
+fn take_cards(out: &mut [f32], at: usize, cards: CardSet) {
+    for card in cards {
+        if let Some(v) = out.get_mut(at + usize::from(card.index())) {
+            *v = 0.0;
+        }
+    }
+}
+
+/// Sets the values of `range` to 0, as far as `out` reaches.
+fn clear(out: &mut [f32], range: std::ops::Range<usize>) {
+    let end = range.end.min(out.len());
+    if let Some(values) = out.get_mut(range.start.min(end)..end) {
+        values.fill(0.0);
+    }
+}
+
 fn put(out: &mut [f32], at: usize, value: f32) {
     if let Some(v) = out.get_mut(at) {
         *v = value;
@@ -242,51 +285,42 @@ impl Learning for BigTwo {
         if player >= PLAYERS {
             return;
         }
-        // Seats relative to the viewer: 0 is the viewer, 1 the next seat to play, and so on.
-        let relative = |seat: usize| (seat + PLAYERS - player) % PLAYERS;
-        let table = self.table();
-        let mut at = 0;
-        put_cards(out, at, self.hand(player));
-        at += 54;
+        put_cards(out, 0, self.hand(player));
         for m in self.history() {
-            put_cards(out, at + 54 * relative(m.player), m.action.cards());
+            put_cards(out, played_at(player, m.player), m.action.cards());
         }
-        at += PLAYERS * 54;
-        if let Some(trick) = table.trick() {
-            put_cards(out, at, trick.play.cards());
-            put_cards(out, at + 54, trick.play.meaning());
-            let shape = match trick.play.shape() {
-                Shape::Single => 0,
-                Shape::Pair => 1,
-                Shape::Triple => 2,
-                Shape::FourOfAKind => 3,
-                Shape::StraightFlush(_) => 4,
-            };
-            put(out, at + 108 + shape, 1.0);
-            put(out, at + 113 + relative(trick.player), 1.0);
+        self.put_table(player, out);
+    }
+
+    /// A play takes cards out of one hand and adds them to that seat's played cards; all else
+    /// it changes is in the table part (from 270 on), which is rewritten. Passes that leave the
+    /// trick standing change only who passed and whose turn it is. So the cost does not grow
+    /// with the game's length, as the full tensor's does (it lists every move's cards), and a
+    /// pass touches a few values.
+    fn observation_tensor_update(&self, player: Player, steps: usize, out: &mut [f32]) {
+        let history = self.history();
+        if player >= PLAYERS || steps > history.len() {
+            return self.observation_tensor_into(player, out);
         }
-        at += 54 + 54 + 5 + PLAYERS;
-        for seat in 0..PLAYERS {
-            let r = relative(seat);
-            if table.has_passed(seat) {
-                put(out, at + r, 1.0);
+        let mut played = false;
+        for m in &history[history.len() - steps..] {
+            let cards = m.action.cards();
+            played |= !cards.is_empty();
+            if m.player == player {
+                take_cards(out, 0, cards);
             }
-            put(out, at + PLAYERS + 15 * r + table.count(seat).min(14), 1.0);
-            if let Some(place) = table.place(seat) {
-                put(
-                    out,
-                    at + PLAYERS + 15 * PLAYERS + PLAYERS * r + place - 1,
-                    1.0,
-                );
-            }
+            put_cards(out, played_at(player, m.player), cards);
         }
-        at += PLAYERS + 15 * PLAYERS + PLAYERS * PLAYERS;
-        if let Some(seat) = table.to_move() {
-            put(out, at + relative(seat), 1.0);
-        }
-        at += PLAYERS;
-        if table.order() == RankOrder::Reversed {
-            put(out, at, 1.0);
+        // Without a play the trick, the counts, the places and the order stay; a trick that
+        // ended on passes shows as no trick (the next move, a lead, is a play).
+        if !played && self.table().trick().is_some() {
+            clear(out, PASSED_AT..PASSED_AT + PLAYERS);
+            clear(out, TURN_AT..TURN_AT + PLAYERS);
+            self.put_passes(player, out);
+            self.put_turn(player, out);
+        } else {
+            clear(out, TABLE_AT..OBSERVATION_SIZE);
+            self.put_table(player, out);
         }
     }
 
@@ -335,6 +369,52 @@ impl Learning for BigTwo {
     }
 }
 
+impl BigTwo {
+    /// Writes the table part of `player`'s tensor (from [`TABLE_AT`]) over zeros.
+    fn put_table(&self, player: Player, out: &mut [f32]) {
+        let table = self.table();
+        if let Some(trick) = table.trick() {
+            put_cards(out, TRICK_AT, trick.play.cards());
+            put_cards(out, TRICK_AT + 54, trick.play.meaning());
+            let shape = match trick.play.shape() {
+                Shape::Single => 0,
+                Shape::Pair => 1,
+                Shape::Triple => 2,
+                Shape::FourOfAKind => 3,
+                Shape::StraightFlush(_) => 4,
+            };
+            put(out, TRICK_AT + 108 + shape, 1.0);
+            put(out, TRICK_AT + 113 + relative(player, trick.player), 1.0);
+        }
+        self.put_passes(player, out);
+        for seat in 0..PLAYERS {
+            let r = relative(player, seat);
+            put(out, COUNTS_AT + 15 * r + table.count(seat).min(14), 1.0);
+            if let Some(place) = table.place(seat) {
+                put(out, PLACES_AT + PLAYERS * r + place - 1, 1.0);
+            }
+        }
+        self.put_turn(player, out);
+        if table.order() == RankOrder::Reversed {
+            put(out, ORDER_AT, 1.0);
+        }
+    }
+
+    /// Who passed since the play to beat, over zeros.
+    fn put_passes(&self, player: Player, out: &mut [f32]) {
+        for seat in (0..PLAYERS).filter(|&seat| self.table().has_passed(seat)) {
+            put(out, PASSED_AT + relative(player, seat), 1.0);
+        }
+    }
+
+    /// Whose turn it is, over zeros.
+    fn put_turn(&self, player: Player, out: &mut [f32]) {
+        if let Some(seat) = self.table().to_move() {
+            put(out, TURN_AT + relative(player, seat), 1.0);
+        }
+    }
+}
+
 /// Cards in ASCII, in the normal Big Two order.
 fn print_cards(cards: CardSet) -> String {
     let printed: Vec<String> = crate::action::sorted_for_display(cards)
@@ -347,6 +427,15 @@ fn print_cards(cards: CardSet) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tensor_parts_are_where_the_crate_docs_say() {
+        assert_eq!(
+            [TRICK_AT, PASSED_AT, COUNTS_AT, PLACES_AT, TURN_AT, ORDER_AT],
+            [270, 387, 391, 451, 467, 471]
+        );
+        assert_eq!(ORDER_AT + 1, OBSERVATION_SIZE);
+    }
 
     #[test]
     fn the_id_space_has_the_documented_parts() {

@@ -32,6 +32,18 @@ pub trait Learning: Game {
     /// (anything else is a caller's bug: the game fills what fits and leaves the rest).
     fn observation_tensor_into(&self, player: Player, out: &mut [f32]);
 
+    /// Brings `out` up to date when it holds what
+    /// [`observation_tensor_into`](Learning::observation_tensor_into) wrote for `player`
+    /// `steps` actions ago (a joint action counting as one): afterwards it holds what that
+    /// method writes now. A game whose tensor changes in a few places per move overrides this
+    /// to write only those, which is what makes stepping many games at once cheap; by default
+    /// it writes the whole tensor. With `steps` 0 it may leave `out` as it is; anything else in
+    /// `out` is a caller's bug and gives a wrong tensor.
+    fn observation_tensor_update(&self, player: Player, steps: usize, out: &mut [f32]) {
+        let _ = steps;
+        self.observation_tensor_into(player, out);
+    }
+
     /// `player`'s observation as text, for people and logs.
     fn observation_string(&self, player: Player) -> String;
 

@@ -11,7 +11,8 @@ use crate::learning::Learning;
 /// `0..num_distinct_actions` and actions; then, along random games, at every step and for every
 /// seat, every legal action has an id that leads back to it, the ids are distinct, the mask
 /// marks exactly them, and the observation tensor has the declared length and only finite
-/// values.
+/// values; and [`Learning::observation_tensor_update`] agrees with the full tensor, both a step
+/// at a time and over the steps between two deep-checked steps.
 pub fn check_learning<G: Learning>(
     config: &G::Config,
     options: &Options,
@@ -32,10 +33,40 @@ pub fn check_learning<G: Learning>(
         format!("id {n} (= num_distinct_actions) has an action")
     })?;
     let len: usize = G::observation_tensor_shape(config).iter().product();
+    // Every seat's tensor brought up to date after each step, and as of the last deep-checked
+    // step with the number of steps since.
+    let mut stepped: Vec<Vec<f32>> = Vec::new();
+    let mut kept: (Vec<Vec<f32>>, usize) = (Vec::new(), 0);
     simulate::<G>(config, options, u64::MAX - 3, |node, _| {
         let (at, state) = (&node.at, node.state);
+        let seats = node.legal.len();
+        let full: Vec<Vec<f32>> = (0..seats).map(|p| state.observation_tensor(p)).collect();
         if at.step == 0 {
             at.equal("config_of", &state.config_of(), config)?;
+            stepped = full.clone();
+            kept = (full.clone(), 0);
+        } else {
+            kept.1 += 1;
+            for (player, tensor) in stepped.iter_mut().enumerate() {
+                state.observation_tensor_update(player, 1, tensor);
+                at.equal(
+                    &format!("player {player}'s tensor updated after one step"),
+                    tensor,
+                    &full[player],
+                )?;
+            }
+        }
+        if node.deep {
+            let (tensors, steps) = &mut kept;
+            for (player, tensor) in tensors.iter_mut().enumerate() {
+                state.observation_tensor_update(player, *steps, tensor);
+                at.equal(
+                    &format!("player {player}'s tensor updated after {steps} steps"),
+                    tensor,
+                    &full[player],
+                )?;
+            }
+            *steps = 0;
         }
         for (player, legal) in node.legal.iter().enumerate() {
             let ids = state.legal_action_ids(player);

@@ -1,4 +1,4 @@
-"""RecessVectorEnv: Gymnasium's vector API over VectorGame, for Scoundrel and Big Two."""
+"""RecessVectorEnv: Gymnasium's vector API over VectorGame, one learner against AIs in Rust."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv  # noqa: E402
 import recess  # noqa: E402
 from recess.gymnasium.vector import RecessVectorEnv  # noqa: E402
 
-NAMES = ["scoundrel", "big-two"]
+NAMES = ["scoundrel", "big-two", "tictactoe", "duel", "life-go"]
 
 
 def random_actions(masks, rng):
@@ -62,7 +62,7 @@ def test_steps_masks_and_same_step_autoreset(name):
             assert (observations[i] == state.observation_tensor(envs.seat).reshape(
                 envs.single_observation_space.shape)).all()
             assert (infos["action_mask"][i] == state.legal_actions_mask(envs.seat)).all()
-            assert state.current_player() == envs.seat
+            assert state.current_player() in (envs.seat, recess.SIMULTANEOUS)
         if terminations.any():
             assert (infos["_final_obs"] == terminations).all()
             assert (infos["_final_info"] == terminations).all()
@@ -71,7 +71,7 @@ def test_steps_masks_and_same_step_autoreset(name):
                     final = infos["final_obs"][i]
                     assert final in envs.single_observation_space
                     assert not infos["final_info"]["action_mask"][i].any()
-                    assert before[i].current_player() == envs.seat
+                    assert before[i].current_player() in (envs.seat, recess.SIMULTANEOUS)
                     ended += 1
                 else:
                     assert infos["final_obs"][i] is None
@@ -92,12 +92,12 @@ def test_big_two_opponents_are_the_named_ais_and_the_learner_always_moves():
         _, _, _, _, infos = envs.step(random_actions(infos["action_mask"], rng))
     with pytest.raises(recess.UnknownAgentError):
         RecessVectorEnv("big-two", num_envs=2, opponents="ai9")
-    with pytest.raises(ValueError, match="other seat"):
+    with pytest.raises(ValueError, match="one per seat other than 0"):
         RecessVectorEnv("big-two", num_envs=2, opponents=["ai3", "ai3"])
     with pytest.raises(ValueError, match="no seat 4"):
         RecessVectorEnv("big-two", num_envs=2, seat=4)
-    with pytest.raises(ValueError, match="opponents="):
-        RecessVectorEnv("tictactoe", num_envs=2)
+    with pytest.raises(ValueError, match="played alone"):
+        RecessVectorEnv("scoundrel", num_envs=2, opponents="greedy")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -169,3 +169,17 @@ def test_gymnasium_checks_and_wrappers_take_it(name):
         if episodes >= 3:
             break
     assert episodes >= 3
+
+
+def test_make_vec_builds_the_rust_vector_env_from_a_registered_id():
+    import recess.gymnasium  # noqa: F401  (registers the ids)
+
+    envs = gymnasium.make_vec("recess/BigTwo-v0", num_envs=4, seat=1)
+    assert isinstance(envs.unwrapped, RecessVectorEnv) and envs.unwrapped.seat == 1
+    _, infos = envs.reset(seed=3)
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        _, _, _, _, infos = envs.step(random_actions(infos["action_mask"], rng))
+    single = gymnasium.make("recess/BigTwo-v0")
+    assert envs.single_observation_space == single.observation_space
+    assert envs.single_action_space == single.action_space

@@ -50,8 +50,9 @@ from __future__ import annotations
 import gymnasium
 
 from .env import DEFAULT_OPPONENTS, ILLEGAL_ACTIONS, RecessEnv
+from .vector import RecessVectorEnv
 
-__all__ = ["DEFAULT_OPPONENTS", "ENV_IDS", "ILLEGAL_ACTIONS", "RecessEnv"]
+__all__ = ["DEFAULT_OPPONENTS", "ENV_IDS", "ILLEGAL_ACTIONS", "RecessEnv", "RecessVectorEnv"]
 
 # Each registered id and the game it plays.
 ENV_IDS = {
@@ -68,5 +69,6 @@ for _env_id, _game in ENV_IDS.items():
         gymnasium.register(
             id=_env_id,
             entry_point="recess.gymnasium.env:RecessEnv",
+            vector_entry_point="recess.gymnasium.vector:RecessVectorEnv",
             kwargs={"game": _game},
         )

@@ -52,7 +52,7 @@ _SCOUNDREL_LOWEST_HEALTH = (1 - 14) / 20
 _HIDDEN_INFORMATION = {"big-two", "scoundrel"}
 
 
-def _observation_bounds(game: Game) -> tuple[np.ndarray, np.ndarray]:
+def observation_bounds(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """Elementwise bounds of the game's observation tensor, as its crate documents the tensor."""
     shape = tuple(game.observation_tensor_shape())
     low = np.zeros(shape, dtype=np.float32)
@@ -81,6 +81,31 @@ def _observation_bounds(game: Game) -> tuple[np.ndarray, np.ndarray]:
         low[...] = -np.inf
         high[...] = np.inf
     return low, high
+
+
+def opponent_names(
+    game: Game, seat: int, opponents: str | Sequence[str] | None
+) -> dict[int, str]:
+    """The AI that plays each seat other than the learner's ``seat``: ``opponents`` is one name
+    for all, one name per other seat in seat order, or None for the game's default
+    (:data:`DEFAULT_OPPONENTS`). Empty for a game played alone."""
+    others = [s for s in range(game.num_players()) if s != seat]
+    if not others:
+        if opponents is not None and (isinstance(opponents, str) or len(opponents) > 0):
+            raise ValueError(f"{game.name} is played alone: it takes no opponents")
+        return {}
+    if opponents is None:
+        opponents = DEFAULT_OPPONENTS.get(game.name, "random")
+    if isinstance(opponents, str):
+        names = [opponents] * len(others)
+    else:
+        names = list(opponents)
+        if len(names) != len(others) or not all(isinstance(n, str) for n in names):
+            raise ValueError(
+                f"opponents is one AI name, or {len(others)} names (one per seat other "
+                f"than {seat}, in seat order), not {opponents!r}"
+            )
+    return dict(zip(others, names))
 
 
 def _action_id(action: Any) -> int:
@@ -169,36 +194,17 @@ class RecessEnv(gymnasium.Env, EzPickle):
                 f"illegal_action is one of {ILLEGAL_ACTIONS}, not {illegal_action!r}"
             )
         self.illegal_action = illegal_action
-        self.opponents = self._opponent_names(opponents)
+        self.opponents = opponent_names(self.game, self.seat, opponents)
         # Built once here so that an unknown name fails now; `reset` seeds new ones.
         self._agents = self._make_agents([0] * len(self.opponents))
 
         self._shape = tuple(self.game.observation_tensor_shape())
         self._num_actions = self.game.num_distinct_actions()
-        low, high = _observation_bounds(self.game)
+        low, high = observation_bounds(self.game)
         self.observation_space = spaces.Box(low=low, high=high, dtype=np.float32)
         self.action_space = spaces.Discrete(self._num_actions)
         self.state: State | None = None
         self.metadata = {**self.metadata, "name": f"recess/{self.game.name}"}
-
-    def _opponent_names(self, opponents: str | Sequence[str] | None) -> dict[int, str]:
-        others = [s for s in range(self.game.num_players()) if s != self.seat]
-        if not others:
-            if opponents is not None and (isinstance(opponents, str) or len(opponents) > 0):
-                raise ValueError(f"{self.game.name} is played alone: it takes no opponents")
-            return {}
-        if opponents is None:
-            opponents = DEFAULT_OPPONENTS.get(self.game.name, "random")
-        if isinstance(opponents, str):
-            names = [opponents] * len(others)
-        else:
-            names = list(opponents)
-            if len(names) != len(others) or not all(isinstance(n, str) for n in names):
-                raise ValueError(
-                    f"opponents is one AI name, or {len(others)} names (one per seat other "
-                    f"than {self.seat}, in seat order), not {opponents!r}"
-                )
-        return dict(zip(others, names))
 
     def _make_agents(self, seeds: Sequence[int]) -> dict[int, Agent]:
         return {

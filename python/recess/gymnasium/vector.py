@@ -46,31 +46,23 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from .._recess import VectorGame, load_game
+from .env import observation_bounds, opponent_names
 
 __all__ = ["RecessVectorEnv"]
 
-# Bounds of the observation tensors, for the Box spaces; games not listed get (-inf, inf).
-_BOUNDS = {
-    "tictactoe": (0.0, 1.0),
-    "big-two": (0.0, 1.0),
-    "life-go": (0.0, 1.0),
-}
-
-# The AI that plays the other seats when none is named.
-_DEFAULT_OPPONENTS = {"big-two": "ai3"}
-
-
 class RecessVectorEnv(VectorEnv):
-    """``num_envs`` games of ``name`` (with ``params`` as ``recess.load_game`` takes them) for a
+    """``num_envs`` games of ``game`` (with ``params`` as ``recess.load_game`` takes them) for a
     learner in ``seat``; ``opponents`` is the AI of the game's roster that plays every other
-    seat, or one name per other seat in seat order. ``threads`` splits the games over that many
-    threads."""
+    seat, or one name per other seat in seat order, by default the single environment's
+    (:data:`recess.gymnasium.DEFAULT_OPPONENTS`). ``threads`` splits the games over that many
+    threads. The arguments are :class:`recess.gymnasium.RecessEnv`'s, so
+    ``gymnasium.make_vec("recess/BigTwo-v0", num_envs=64)`` builds one."""
 
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
 
     def __init__(
         self,
-        name: str,
+        game: str,
         num_envs: int,
         *,
         seat: int = 0,
@@ -78,40 +70,23 @@ class RecessVectorEnv(VectorEnv):
         threads: int = 1,
         **params: Any,
     ):
-        game = load_game(name, **params)
+        game = load_game(game, **params)
         players = game.num_players()
         if not isinstance(seat, (int, np.integer)) or not 0 <= seat < players:
             raise ValueError(f"there is no seat {seat!r}: seats are 0 to {players - 1}")
         self.seat = int(seat)
-        others = players - 1
-        if opponents is None:
-            opponents = _DEFAULT_OPPONENTS.get(game.name)
-            if opponents is None and others:
-                raise ValueError(
-                    f"name the AI that plays the other seats of {game.name}: opponents= one of "
-                    f"{', '.join(game.agent_names())}"
-                )
-        if isinstance(opponents, str):
-            opponents = [opponents] * others
-        opponents = list(opponents or [])
-        if len(opponents) != others:
-            raise ValueError(
-                f"{game.name} has {others} other seat(s): opponents names one AI for all or "
-                f"one per seat, not {len(opponents)}"
-            )
+        opponents = list(opponent_names(game, self.seat, opponents).values())
         lineup = opponents[: self.seat] + [None] + opponents[self.seat :]
         self._games = VectorGame(game, num_envs, threads=threads, opponents=lineup)
         self._players = players
         self.num_envs = num_envs
         self.game = game
-        low, high = _BOUNDS.get(game.name, (-np.inf, np.inf))
-        self.single_observation_space = spaces.Box(
-            low=low, high=high, shape=tuple(game.observation_tensor_shape()), dtype=np.float32
-        )
+        low, high = observation_bounds(game)
+        self.single_observation_space = spaces.Box(low=low, high=high, dtype=np.float32)
         self.single_action_space = spaces.Discrete(game.num_distinct_actions())
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
-        self.metadata = {**self.metadata, "name": f"recess_{game.name}"}
+        self.metadata = {**self.metadata, "name": f"recess/{game.name}"}
         self._seeds: np.random.Generator | None = None
 
     def reset(

@@ -38,16 +38,9 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
 
 from ._recess import SIMULTANEOUS, load_game
+from ._spaces import observation_bounds
 
 __all__ = ["env", "raw_env", "parallel_env", "RecessAECEnv", "RecessParallelEnv"]
-
-# Bounds of the observation tensors, for the Box spaces; games not listed get (-inf, inf).
-_BOUNDS = {
-    "tictactoe": (0.0, 1.0),
-    "big-two": (0.0, 1.0),
-    "life-go": (0.0, 1.0),
-}
-
 
 class _Common:
     """What both environment kinds share: spaces, seeds, observations."""
@@ -64,13 +57,11 @@ class _Common:
         self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
         self._shape = tuple(self.game.observation_tensor_shape())
         self._num_actions = self.game.num_distinct_actions()
-        low, high = _BOUNDS.get(name, (-np.inf, np.inf))
+        low, high = observation_bounds(self.game)
         self.observation_spaces = {
             agent: spaces.Dict(
                 {
-                    "observation": spaces.Box(
-                        low=low, high=high, shape=self._shape, dtype=np.float32
-                    ),
+                    "observation": spaces.Box(low=low, high=high, dtype=np.float32),
                     "action_mask": spaces.Box(
                         low=0, high=1, shape=(self._num_actions,), dtype=np.int8
                     ),

@@ -46,7 +46,8 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from .._recess import VectorGame, load_game
-from .env import observation_bounds, opponent_names
+from .._spaces import observation_bounds
+from .env import opponent_names
 
 __all__ = ["RecessVectorEnv"]
 

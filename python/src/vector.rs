@@ -15,6 +15,7 @@
 use std::sync::Mutex;
 
 use game_core::{Agent, Decision, Game, Player, Turn, derive_seed, splitmix64};
+use rayon::prelude::*;
 
 use crate::erased::{AnyState, Failure, Fallible, Kind, OrKind, Playable, action_of};
 
@@ -439,6 +440,9 @@ pub struct VectorOf<G: Game> {
     shape: Shape,
     slots: Vec<Slot<G>>,
     threads: usize,
+    /// The worker threads when there are several, kept for the vector's life: starting threads
+    /// at every step would cost more than a small step's work.
+    pool: Option<rayon::ThreadPool>,
     /// The AI that plays each seat for the caller, by name; `None` for the caller's seats.
     opponents: Vec<Option<String>>,
 }
@@ -479,11 +483,22 @@ impl<G: Playable> VectorOf<G> {
                 Slot::new(&config, shape.players, seed, &opponents)
             })
             .collect::<Fallible<Vec<_>>>()?;
+        let threads = threads.clamp(1, n.max(1));
+        let pool = if threads > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .map_err(|e| Failure::from(format!("no threads to step the games on: {e}")))?;
+            Some(pool)
+        } else {
+            None
+        };
         Ok(Self {
             config,
             shape,
             slots,
-            threads: threads.clamp(1, n.max(1)),
+            threads,
+            pool,
             opponents,
         })
     }
@@ -497,9 +512,8 @@ impl<G: Playable> VectorOf<G> {
             .collect()
     }
 
-    /// Runs `work` on each chunk of slots with its part (and the index of its first game): the
-    /// first chunk on this thread, the others on scoped threads. The first error, in game
-    /// order, wins.
+    /// Runs `work` on each chunk of slots with its part (and the index of its first game), the
+    /// chunks on the vector's threads. The first error, in game order, wins.
     fn run<P, F>(&mut self, parts: Vec<P>, work: F) -> Fallible<()>
     where
         P: Send,
@@ -515,29 +529,18 @@ impl<G: Playable> VectorOf<G> {
             jobs.push((chunk, part, first));
             first += size;
         }
-        let mut jobs = jobs.into_iter();
-        let Some((chunk, part, first)) = jobs.next() else {
-            return Ok(());
+        let results: Vec<Fallible<()>> = match &self.pool {
+            Some(pool) => pool.install(|| {
+                jobs.into_par_iter()
+                    .map(|(chunk, part, first)| work(chunk, part, first))
+                    .collect()
+            }),
+            None => jobs
+                .into_iter()
+                .map(|(chunk, part, first)| work(chunk, part, first))
+                .collect(),
         };
-        if jobs.len() == 0 {
-            return work(chunk, part, first);
-        }
-        let work = &work;
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = jobs
-                .map(|(chunk, part, first)| scope.spawn(move || work(chunk, part, first)))
-                .collect();
-            let mut result = work(chunk, part, first);
-            for handle in handles {
-                let joined = handle
-                    .join()
-                    .unwrap_or_else(|_| Err(Failure::from("a worker thread panicked".to_string())));
-                if result.is_ok() {
-                    result = joined;
-                }
-            }
-            result
-        })
+        results.into_iter().collect()
     }
 
     /// `actions` cut like the games: rows of `width` ids per game.

@@ -295,16 +295,28 @@ fn overlay(
 
 /// The action of `id`, or the message for an id out of range.
 pub fn action_of<G: Learning>(config: &G::Config, id: usize) -> Fallible<G::Action> {
-    G::action_from_id(config, id).ok_or_else(|| {
-        Failure::new(
-            Kind::IllegalAction,
-            format!(
-                "{id} is not an action id of {} (ids go from 0 to {})",
-                G::NAME,
-                G::num_distinct_actions(config).saturating_sub(1)
-            ),
-        )
-    })
+    G::action_from_id(config, id)
+        .ok_or_else(|| not_an_id(id, G::NAME, G::num_distinct_actions(config)))
+}
+
+/// `id`, from Python, as an action id of `game`, which has `count` of them (whether it is legal
+/// now is the game's to say, later).
+pub fn checked_id(id: i64, game: &str, count: usize) -> Fallible<usize> {
+    usize::try_from(id)
+        .ok()
+        .filter(|&id| id < count)
+        .ok_or_else(|| not_an_id(id, game, count))
+}
+
+/// The message for `id`, not an action id of `game`, which has `count` of them.
+fn not_an_id(id: impl std::fmt::Display, game: &str, count: usize) -> Failure {
+    Failure::new(
+        Kind::IllegalAction,
+        format!(
+            "{id} is not an action id of {game} (ids go from 0 to {})",
+            count.saturating_sub(1)
+        ),
+    )
 }
 
 impl<G: Playable> AnyState for G {

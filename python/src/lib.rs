@@ -118,21 +118,11 @@ fn seat(player: i64, seats: usize) -> PyResult<usize> {
 /// An action id from Python, checked against the number of ids (the game's message for a
 /// legal-looking id that is not legal now comes later, from `apply`).
 fn action_id(game: &dyn AnyGame, id: i64) -> PyResult<usize> {
-    let count = game.num_distinct_actions();
-    usize::try_from(id)
-        .ok()
-        .filter(|&id| id < count)
-        .ok_or_else(|| {
-            Failure::new(
-                Kind::IllegalAction,
-                format!(
-                    "{id} is not an action id of {} (ids go from 0 to {})",
-                    game.name(),
-                    count.saturating_sub(1)
-                ),
-            )
-            .into()
-        })
+    Ok(erased::checked_id(
+        id,
+        game.name(),
+        game.num_distinct_actions(),
+    )?)
 }
 
 /// A game and its parameters, as `load_game` returns it.

@@ -13,7 +13,7 @@ mod games;
 mod state;
 
 use crate::Seed;
-use crate::erased::{AnyAgent, Failure, Kind};
+use crate::erased::{AnyAgent, Failure, Fallible, Kind};
 use state::{AnySpielGame, AnySpielState, CHANCE, SIMULTANEOUS, Step, TERMINAL};
 
 fn value_error(message: String) -> PyErr {
@@ -33,7 +33,7 @@ pub fn short_name(name: &str) -> Option<&'static str> {
 pub fn erased_game(
     short_name: &str,
     params_json: &str,
-) -> crate::erased::Fallible<Arc<dyn crate::erased::AnyGame>> {
+) -> Fallible<Arc<dyn crate::erased::AnyGame>> {
     Ok(games::load(short_name, params_json)?.erased())
 }
 
@@ -214,19 +214,6 @@ impl PySpielState {
         })
     }
 
-    /// Refuses an array that is not of a tensor's size.
-    fn check_size(&self, out: &[f32], shape: &[usize]) -> PyResult<()> {
-        let size: usize = shape.iter().product();
-        if out.len() == size {
-            Ok(())
-        } else {
-            Err(value_error(format!(
-                "the tensor has {size} values, not {}",
-                out.len()
-            )))
-        }
-    }
-
     fn wrap(&self, inner: Box<dyn AnySpielState>) -> Self {
         Self {
             game: self.game.clone(),
@@ -361,12 +348,10 @@ impl PySpielState {
     /// `information_state_string` as a flat list of floats.
     #[pyo3(signature = (player = None))]
     fn information_state_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
-        let size = self.game.facts().information_state_shape.iter().product();
-        let mut out = vec![0.0; size];
-        self.inner
-            .information_state_tensor(self.seat(player)?, &mut out)
-            .map_err(PyErr::from)?;
-        Ok(out)
+        let seat = self.seat(player)?;
+        new_tensor(&self.game.facts().information_state_shape, |out| {
+            self.inner.information_state_tensor(seat, out)
+        })
     }
 
     /// Writes `player`'s information state tensor into `out` (float32, of the tensor's size).
@@ -376,16 +361,9 @@ impl PySpielState {
         out: &Bound<'_, PyArray1<f32>>,
     ) -> PyResult<()> {
         let seat = self.seat(Some(player))?;
-        let mut out = out
-            .try_readwrite()
-            .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
-        let out = out
-            .as_slice_mut()
-            .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
-        self.check_size(out, &self.game.facts().information_state_shape)?;
-        self.inner
-            .information_state_tensor(seat, out)
-            .map_err(PyErr::from)
+        write_tensor(out, &self.game.facts().information_state_shape, |out| {
+            self.inner.information_state_tensor(seat, out)
+        })
     }
 
     /// What `player` (by default the seat to move) sees now, as text.
@@ -399,12 +377,10 @@ impl PySpielState {
     /// `observation_string` as a flat list of floats.
     #[pyo3(signature = (player = None))]
     fn observation_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
-        let size = self.game.facts().observation_shape.iter().product();
-        let mut out = vec![0.0; size];
-        self.inner
-            .observation_tensor(self.seat(player)?, &mut out)
-            .map_err(PyErr::from)?;
-        Ok(out)
+        let seat = self.seat(player)?;
+        new_tensor(&self.game.facts().observation_shape, |out| {
+            self.inner.observation_tensor(seat, out)
+        })
     }
 
     /// Writes `player`'s observation tensor into `out` (float32, of the tensor's size).
@@ -414,16 +390,9 @@ impl PySpielState {
         out: &Bound<'_, PyArray1<f32>>,
     ) -> PyResult<()> {
         let seat = self.seat(Some(player))?;
-        let mut out = out
-            .try_readwrite()
-            .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
-        let out = out
-            .as_slice_mut()
-            .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
-        self.check_size(out, &self.game.facts().observation_shape)?;
-        self.inner
-            .observation_tensor(seat, out)
-            .map_err(PyErr::from)
+        write_tensor(out, &self.game.facts().observation_shape, |out| {
+            self.inner.observation_tensor(seat, out)
+        })
     }
 
     /// The notation of `action` taken by `player` (-1: a chance outcome of this node).
@@ -566,4 +535,37 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_restore_openspiel_state, m)?)?;
     m.add_function(wrap_pyfunction!(solve_matrix_game, m)?)?;
     Ok(())
+}
+
+/// A tensor of `shape`, as a flat list of floats that `fill` writes.
+fn new_tensor(
+    shape: &[usize],
+    fill: impl FnOnce(&mut [f32]) -> Fallible<()>,
+) -> PyResult<Vec<f32>> {
+    let mut out = vec![0.0; shape.iter().product()];
+    fill(&mut out).map_err(PyErr::from)?;
+    Ok(out)
+}
+
+/// `fill` writing a tensor of `shape` into the numpy array `out`, which must hold exactly its
+/// values.
+fn write_tensor(
+    out: &Bound<'_, PyArray1<f32>>,
+    shape: &[usize],
+    fill: impl FnOnce(&mut [f32]) -> Fallible<()>,
+) -> PyResult<()> {
+    let mut out = out
+        .try_readwrite()
+        .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+    let out = out
+        .as_slice_mut()
+        .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+    let size: usize = shape.iter().product();
+    if out.len() != size {
+        return Err(value_error(format!(
+            "the tensor has {size} values, not {}",
+            out.len()
+        )));
+    }
+    fill(out).map_err(PyErr::from)
 }

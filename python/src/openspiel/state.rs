@@ -9,6 +9,7 @@ use game_core::{Deal, ExplicitChance, Game, GameRng, InformationState, Player, T
 
 use crate::erased::{
     AnyAgent, AnyGame, AnyState, Failure, Fallible, GameOf, Kind, OrKind, Playable, action_of,
+    checked_id,
 };
 
 /// OpenSpiel's `current_player()` at a chance node.
@@ -408,20 +409,7 @@ impl<G: Spiel> SpielState<G> {
     }
 
     fn id(config: &G::Config, action: i64) -> Fallible<usize> {
-        let count = G::num_distinct_actions(config);
-        usize::try_from(action)
-            .ok()
-            .filter(|&id| id < count)
-            .ok_or_else(|| {
-                Failure::new(
-                    Kind::IllegalAction,
-                    format!(
-                        "{action} is not an action id of {} (ids go from 0 to {})",
-                        G::SHORT_NAME,
-                        count.saturating_sub(1)
-                    ),
-                )
-            })
+        checked_id(action, G::SHORT_NAME, G::num_distinct_actions(config))
     }
 }
 

@@ -44,6 +44,11 @@ const fn seat_of_event(event: usize) -> Player {
 }
 
 impl ExplicitChance for BigTwo {
+    /// 54: one event per card of the deck.
+    fn max_chance_events(_config: &Config) -> usize {
+        Card::COUNT
+    }
+
     /// 54: an outcome is the index of the card dealt (A♣ A♦ A♥ A♠ 2♣ … K♠ BJ RJ).
     fn max_chance_outcomes(_config: &Config) -> usize {
         Card::COUNT

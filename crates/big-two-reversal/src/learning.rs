@@ -271,6 +271,11 @@ impl Learning for BigTwo {
         id_table().get(id).copied()
     }
 
+    /// Flags and fractions: every element lies in `[0, 1]`.
+    fn observation_bounds(config: &Config) -> game_core::Bounds {
+        game_core::Bounds::uniform(Self::observation_tensor_shape(config)[0], 0.0, 1.0)
+    }
+
     /// `[OBSERVATION_SIZE]` (472 values).
     fn observation_tensor_shape(_config: &Config) -> Vec<usize> {
         vec![OBSERVATION_SIZE]

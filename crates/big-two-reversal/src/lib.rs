@@ -295,6 +295,7 @@
 mod action;
 mod ai;
 mod chance;
+mod declaration;
 mod error;
 mod information;
 mod learning;
@@ -306,7 +307,7 @@ mod state;
 mod svg;
 
 pub use action::{Action, Declared, Play, Shape};
-pub use ai::{AGENT_NAMES, AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
+pub use ai::{AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
 pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;
 pub use information::INFORMATION_STATE_SIZE;

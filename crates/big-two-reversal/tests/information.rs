@@ -3,51 +3,10 @@
 
 use big_two_reversal::prelude::*;
 use big_two_reversal::{INFORMATION_STATE_SIZE, Move};
-use game_core::testing::{
-    Options, check_explicit_chance, check_information_state, check_information_state_hidden,
-};
 
 mod common;
 
 use common::*;
-
-#[test]
-fn information_states_conform() {
-    let options = Options {
-        games: 24,
-        first_seed: 11,
-        deep_check_every: 2,
-        ..Options::default()
-    };
-    let report = check_information_state::<BigTwo>(&Config::default(), &options)
-        .unwrap_or_else(|v| panic!("{v}"));
-    assert_eq!(report.games, 24);
-}
-
-#[test]
-fn sampled_worlds_give_the_seat_the_same_information_state() {
-    let options = Options {
-        games: 30,
-        first_seed: 12,
-        deep_check_every: 1,
-        ..Options::default()
-    };
-    let report = check_information_state_hidden::<BigTwo>(&Config::default(), &options)
-        .unwrap_or_else(|v| panic!("{v}"));
-    assert_eq!(report.games, 30);
-}
-
-#[test]
-fn the_deal_as_chance_events_conforms() {
-    let options = Options {
-        games: 200,
-        first_seed: 13,
-        ..Options::default()
-    };
-    let report = check_explicit_chance::<BigTwo>(&Config::default(), &options)
-        .unwrap_or_else(|v| panic!("{v}"));
-    assert_eq!(report.games, 200);
-}
 
 /// Seat 0 leads a pair of 3s; seat 1 answers with a joker; the trick goes round to seat 0's
 /// pair of 2s, which nobody beats.

@@ -4,7 +4,6 @@
 
 use big_two_reversal::prelude::*;
 use big_two_reversal::{NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, RankOrder, legal_actions_for};
-use game_core::testing::{Options, check_learning, check_learning_hidden};
 
 mod common;
 
@@ -12,27 +11,6 @@ use common::*;
 
 fn id(text: &str) -> usize {
     BigTwo::action_id(&Config::default(), &action(text)).unwrap()
-}
-
-#[test]
-fn learning_conforms() {
-    let options = Options {
-        games: 12,
-        first_seed: 5,
-        ..Options::default()
-    };
-    check_learning::<BigTwo>(&Config::default(), &options).unwrap_or_else(|v| panic!("{v}"));
-}
-
-#[test]
-fn the_tensor_shows_only_what_the_seat_may_see() {
-    let options = Options {
-        games: 12,
-        first_seed: 6,
-        deep_check_every: 3,
-        ..Options::default()
-    };
-    check_learning_hidden::<BigTwo>(&Config::default(), &options).unwrap_or_else(|v| panic!("{v}"));
 }
 
 #[test]

@@ -109,14 +109,3 @@ fn the_reversal_is_marked() {
             .contains("REVERSED")
     );
 }
-
-#[test]
-fn random_games_draw_well_and_hide_what_they_should() {
-    let options = Options {
-        games: 4,
-        deep_check_every: 9,
-        ..Options::default()
-    };
-    check_svg::<BigTwo>(&Config::default(), &options).unwrap();
-    check_svg_hidden::<BigTwo>(&Config::default(), &options).unwrap();
-}

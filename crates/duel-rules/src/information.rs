@@ -167,6 +167,11 @@ impl InformationState for Duel {
 /// ```
 impl ExplicitChance for Duel {
     /// 0: nothing is random.
+    fn max_chance_events(_config: &Config) -> usize {
+        0
+    }
+
+    /// 0: nothing is random.
     fn max_chance_outcomes(_config: &Config) -> usize {
         0
     }

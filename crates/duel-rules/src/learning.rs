@@ -113,6 +113,33 @@ impl Learning for Duel {
         })
     }
 
+    /// Rounds played and left lie in `[0, round_limit]`; per seat, the flags in `[0, 1]`,
+    /// health in `[0, start_health]` (it only falls) and qi in `[0, start_qi + round_limit ×
+    /// the most a charge gains]` (qi rises only by charging, at most once a round).
+    fn observation_bounds(config: &Config) -> game_core::Bounds {
+        let rules = &config.rules;
+        let len = Self::observation_tensor_shape(config)[0];
+        let mut bounds = game_core::Bounds::uniform(len, 0.0, 1.0);
+        let limit = rules.round_limit() as f32;
+        bounds.high[..GLOBALS].fill(limit);
+        let gain = (0..rules.moves().len())
+            .flat_map(|i| {
+                [
+                    rules.charge_gain(i, 0),
+                    rules.charge_gain(i, rules.start_health()),
+                ]
+            })
+            .max()
+            .unwrap_or(0);
+        let width = seat_width(config);
+        for seat in 0..config.players {
+            let at = GLOBALS + seat * width;
+            bounds.high[at + 2] = rules.start_health() as f32;
+            bounds.high[at + 3] = rules.start_qi() as f32 + limit * gain as f32;
+        }
+        bounds
+    }
+
     /// `[2 + n × (4 + M)]`: hk's duel 24, hk with three players 35.
     fn observation_tensor_shape(config: &Config) -> Vec<usize> {
         vec![GLOBALS + config.players * seat_width(config)]

@@ -296,6 +296,7 @@
 
 mod action;
 mod ai;
+mod declaration;
 mod error;
 mod history;
 mod information;

@@ -6,7 +6,6 @@ use std::sync::Arc;
 use duel_rules::prelude::*;
 use duel_rules::{Fighter, RuleSet};
 use game_core::Deal;
-use game_core::testing::{Options, check_explicit_chance, check_information_state};
 
 fn act(text: &str) -> Action {
     text.parse().unwrap()
@@ -14,32 +13,6 @@ fn act(text: &str) -> Action {
 
 fn joint(texts: &[&str]) -> Vec<Action> {
     texts.iter().map(|t| act(t)).collect()
-}
-
-#[test]
-fn information_states_conform() {
-    for (config, games) in [
-        (Config::preset(Preset::Hk), 60),
-        (Config::preset(Preset::Classic), 100),
-        (Config::preset(Preset::Extended), 40),
-        (Config::preset(Preset::Hk).with_players(3), 20),
-        (Config::preset(Preset::Classic).with_players(4), 30),
-        (Config::preset(Preset::Extended).with_players(5), 6),
-    ] {
-        let options = Options {
-            games,
-            first_seed: 21,
-            deep_check_every: 4,
-            ..Options::default()
-        };
-        let report = check_information_state::<Duel>(&config, &options)
-            .unwrap_or_else(|v| panic!("{config:?}: {v}"));
-        assert_eq!(report.games, games);
-        assert!(report.steps > games, "{config:?}: {report:?}");
-        let report = check_explicit_chance::<Duel>(&config, &options)
-            .unwrap_or_else(|v| panic!("{config:?}: {v}"));
-        assert_eq!((report.games, report.longest), (games, 0));
-    }
 }
 
 #[test]

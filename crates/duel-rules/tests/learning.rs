@@ -3,27 +3,10 @@
 
 use duel_rules::prelude::*;
 use duel_rules::{Fighter, RuleSet};
-use game_core::testing::{Options, check_learning};
 use std::sync::Arc;
 
 fn act(text: &str) -> Action {
     text.parse().unwrap()
-}
-
-#[test]
-fn learning_conforms_on_every_preset_and_table_size() {
-    for preset in Preset::ALL {
-        for players in [2, 3, 5, 8] {
-            let config = Config::preset(preset).with_players(players);
-            let options = Options {
-                games: if players == 2 { 40 } else { 10 },
-                first_seed: players as u64,
-                ..Options::default()
-            };
-            check_learning::<Duel>(&config, &options)
-                .unwrap_or_else(|v| panic!("{preset} with {players}: {v}"));
-        }
-    }
 }
 
 #[test]

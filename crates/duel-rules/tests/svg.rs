@@ -76,22 +76,6 @@ fn the_last_round_is_told() {
 }
 
 #[test]
-fn random_games_draw_well() {
-    let options = Options {
-        games: 8,
-        deep_check_every: 3,
-        ..Options::default()
-    };
-    for config in [
-        Config::default(),
-        Config::preset(Preset::Extended),
-        Config::default().with_players(5),
-    ] {
-        check_svg::<Duel>(&config, &options).unwrap();
-    }
-}
-
-#[test]
 fn every_picture_of_a_game_has_one_size() {
     // However much a round says, the frame stays: recorded frames of a game make a film.
     let view_box = |duel: &Duel| {

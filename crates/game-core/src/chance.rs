@@ -28,6 +28,9 @@ pub trait ExplicitChance: Game {
     /// below it (0 when nothing is random).
     fn max_chance_outcomes(config: &Self::Config) -> usize;
 
+    /// The most chance events one start under `config` draws (0 when nothing is random).
+    fn max_chance_events(config: &Self::Config) -> usize;
+
     /// The distribution of the next event after the outcomes `drawn`: each possible outcome id
     /// with its probability (positive, summing to 1, ids in increasing order), or an empty list
     /// when `drawn` is a complete start. For a sequence no start can begin with, empty.

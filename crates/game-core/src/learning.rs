@@ -25,6 +25,14 @@ pub trait Learning: Game {
     /// The shape of [`observation_tensor`](Learning::observation_tensor) under `config`.
     fn observation_tensor_shape(config: &Self::Config) -> Vec<usize>;
 
+    /// Bounds of each element of the observation tensor under `config`, flattened like the
+    /// tensor: what a learning environment's observation space declares. By default nothing is
+    /// known (`-inf` to `inf`); games override it with their documented bounds, which the test
+    /// kit's `check_learning` checks along random games.
+    fn observation_bounds(config: &Self::Config) -> crate::Bounds {
+        crate::Bounds::unbounded(Self::observation_tensor_shape(config).iter().product())
+    }
+
     /// The configuration this state was created with.
     fn config_of(&self) -> Self::Config;
 

@@ -29,6 +29,7 @@ pub mod agents;
 #[cfg(feature = "arena")]
 pub mod arena;
 mod chance;
+mod declaration;
 mod game;
 mod information;
 mod learning;
@@ -43,18 +44,25 @@ mod text;
 
 pub use agents::{Agent, AgentError, Decision, RandomAgent, Roster};
 pub use chance::{ChanceError, Deal, ExplicitChance};
+pub use declaration::{
+    AgentInfo, AgentMaker, Bounds, Capabilities, Chance, Declaration, Declared, Dynamics, GameInfo,
+    Information, Parameter, ParameterError, Parameters, Sampler, Value, agent_seed, squash,
+    suggestion,
+};
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
 pub use information::InformationState;
 pub use learning::Learning;
 pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
 pub use rng::{GameRng, derive_seed, splitmix64};
+pub use text::{SHOWN, shorten};
 
 /// What a program that plays games needs, in one `use`; every game crate re-exports it in its
 /// own `prelude`, so that one dependency line is enough.
 pub mod prelude {
     pub use crate::agents::{Agent, AgentError, Decision, RandomAgent, Roster};
     pub use crate::chance::{Deal, ExplicitChance};
+    pub use crate::declaration::{Declared, GameInfo, Parameters};
     pub use crate::game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
     pub use crate::information::InformationState;
     pub use crate::learning::Learning;

@@ -57,3 +57,30 @@ macro_rules! serde_as_text {
         }
     };
 }
+
+/// Most characters of quoted input an error message shows.
+pub const SHOWN: usize = 40;
+
+/// Input as an error message quotes it: control characters escaped (`\t`, `\u{1b}`), and cut to
+/// [`SHOWN`] characters with `…` when longer, so that no message repeats a long input in full.
+///
+/// ```
+/// assert_eq!(game_core::shorten("e4"), "e4");
+/// assert_eq!(game_core::shorten(&"x".repeat(100)), format!("{}…", "x".repeat(40)));
+/// assert_eq!(game_core::shorten("a\tb"), "a\\tb");
+/// ```
+pub fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == SHOWN {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

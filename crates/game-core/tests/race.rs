@@ -7,8 +7,8 @@ use std::str::FromStr;
 use game_core::arena::{self, Settings};
 use game_core::testing::{self as conformance, Options};
 use game_core::{
-    Agent, AgentError, Decision, Game, Player, PlayerResult, RandomAgent, Record, ReplayError,
-    Roster, Turn, TurnError,
+    Agent, AgentError, AgentInfo, Chance, Decision, Declaration, Declared, Dynamics, Game,
+    Information, Player, PlayerResult, RandomAgent, Record, ReplayError, Roster, Turn, TurnError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -142,10 +142,30 @@ impl Agent<Race> for Perfect {
     }
 }
 
-impl Roster for Race {
-    fn agent_names() -> Vec<String> {
-        vec!["perfect".into(), "random".into()]
+impl Declared for Race {
+    fn declaration() -> Declaration {
+        Declaration {
+            name: Self::NAME,
+            long_name: "a race to the goal",
+            aliases: &[],
+            players: (2, 2),
+            dynamics: Dynamics::Sequential,
+            chance: Chance::Sampled,
+            information: Information::Perfect,
+            parameters: Vec::new(),
+            agents: vec![
+                AgentInfo::new("perfect", "always the best step"),
+                AgentInfo::new("random", "uniform"),
+            ],
+            default_opponent: Some("random"),
+        }
     }
+    fn utility_range(_config: &RaceConfig) -> (f64, f64) {
+        (-1.0, 1.0)
+    }
+}
+
+impl Roster for Race {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         match name {
             "perfect" => Ok(Box::new(Perfect)),

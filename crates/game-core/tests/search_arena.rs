@@ -6,12 +6,18 @@ mod common;
 use common::{Kuhn, Nim, NimConfig};
 use game_core::agents::{Mcts, MctsConfig, Sampled};
 use game_core::arena::{self, Settings};
-use game_core::{Agent, AgentError, RandomAgent, Roster};
+use game_core::{Agent, AgentError, Declaration, Declared, Game, RandomAgent, Roster};
+
+impl Declared for Nim {
+    fn declaration() -> Declaration {
+        common::toy_declaration(Self::NAME, 2, &["random", "mcts", "ismcts"])
+    }
+    fn utility_range(_config: &NimConfig) -> (f64, f64) {
+        (-1.0, 1.0)
+    }
+}
 
 impl Roster for Nim {
-    fn agent_names() -> Vec<String> {
-        vec!["random".into(), "mcts".into(), "ismcts".into()]
-    }
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),
@@ -41,10 +47,16 @@ impl Roster for Nim {
     }
 }
 
-impl Roster for Kuhn {
-    fn agent_names() -> Vec<String> {
-        vec!["random".into(), "ai".into()]
+impl Declared for Kuhn {
+    fn declaration() -> Declaration {
+        common::toy_declaration(Self::NAME, 2, &["random", "ai"])
     }
+    fn utility_range(_config: &()) -> (f64, f64) {
+        (-2.0, 2.0)
+    }
+}
+
+impl Roster for Kuhn {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),

@@ -16,8 +16,8 @@ use game_core::testing::{
     check_mutations, check_notation, check_roster,
 };
 use game_core::{
-    Agent, AgentError, Decision, ExplicitChance, Game, InformationState, Learning, Player,
-    RandomAgent, Roster, Turn, TurnError,
+    Agent, AgentError, Decision, Declaration, Declared, ExplicitChance, Game, InformationState,
+    Learning, Player, RandomAgent, Roster, Turn, TurnError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -378,6 +378,9 @@ impl<const F: u8> ExplicitChance for Flawed<F> {
     fn max_chance_outcomes(config: &()) -> usize {
         Heap::max_chance_outcomes(config)
     }
+    fn max_chance_events(config: &()) -> usize {
+        Heap::max_chance_events(config)
+    }
     fn chance_outcomes(config: &(), drawn: &[usize]) -> Vec<(usize, f64)> {
         let mut outcomes = Heap::chance_outcomes(config, drawn);
         if F == LOADED {
@@ -417,10 +420,16 @@ impl<const F: u8> Agent<Flawed<F>> for Greedy {
     }
 }
 
-impl<const F: u8> Roster for Flawed<F> {
-    fn agent_names() -> Vec<String> {
-        vec!["random".into(), "greedy".into()]
+impl<const F: u8> Declared for Flawed<F> {
+    fn declaration() -> Declaration {
+        common::toy_declaration(Self::NAME, 2, &["random", "greedy"])
     }
+    fn utility_range(_config: &()) -> (f64, f64) {
+        (-1.0, 1.0)
+    }
+}
+
+impl<const F: u8> Roster for Flawed<F> {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         let name = if F == LAX {
             name.trim().to_lowercase()

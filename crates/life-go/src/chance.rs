@@ -220,6 +220,11 @@ fn cell_list(cells: impl IntoIterator<Item = Cell>) -> String {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl ExplicitChance for LifeGo {
+    /// The groups of a mirrored setup, one blinker each; 0 for the other setups.
+    fn max_chance_events(config: &Config) -> usize {
+        mirrored(config).map_or(0, |(_, groups)| groups)
+    }
+
     /// The candidate blinkers of a mirrored setup on the configuration's board; 0 for the
     /// other setups.
     fn max_chance_outcomes(config: &Config) -> usize {

@@ -71,6 +71,12 @@ impl Learning for LifeGo {
         Cell::new(file, rank).map(Action::at)
     }
 
+    /// Planes of flags: every element is 0 or 1.
+    fn observation_bounds(config: &Config) -> game_core::Bounds {
+        let len = Self::observation_tensor_shape(config).iter().product();
+        game_core::Bounds::uniform(len, 0.0, 1.0)
+    }
+
     /// `[OBSERVATION_PLANES, height, width]`.
     fn observation_tensor_shape(config: &Config) -> Vec<usize> {
         vec![OBSERVATION_PLANES, config.height, config.width]

@@ -153,6 +153,7 @@ mod action;
 mod ai;
 mod board;
 mod chance;
+mod declaration;
 mod error;
 mod learning;
 mod narration;

@@ -4,59 +4,14 @@
 
 use std::collections::HashMap;
 
-use game_core::testing::{Options, Report, check_explicit_chance, check_information_state};
 use game_core::{Deal, GameRng};
 use life_go::prelude::*;
-
-fn check(config: &Config, games: usize, deep_check_every: usize) -> Report {
-    let options = Options {
-        games,
-        first_seed: 8,
-        deep_check_every,
-        ..Options::default()
-    };
-    let report = check_information_state::<LifeGo>(config, &options)
-        .unwrap_or_else(|violation| panic!("{config:?}: {violation}"));
-    assert_eq!(report.games, games);
-    assert!(report.steps > 0, "{config:?}: no moves were played");
-    let report = check_explicit_chance::<LifeGo>(config, &options)
-        .unwrap_or_else(|violation| panic!("{config:?}: {violation}"));
-    assert_eq!(report.games, games);
-    report
-}
 
 fn mirrored(side: usize, groups: usize) -> Config {
     Config {
         setup: Setup::Mirrored { groups },
         ..Config::square(side)
     }
-}
-
-#[test]
-fn information_states_and_chance_conform() {
-    let report = check(&Config::default(), 6, 60);
-    assert_eq!(report.longest, 0, "the rule book's setup draws nothing");
-    for (side, games, deep_check_every) in [(3, 10, 1), (5, 10, 2), (9, 10, 3), (13, 5, 12)] {
-        let report = check(&Config::square(side), games, deep_check_every);
-        assert!(report.longest >= 1, "{side}: a mirrored setup draws");
-    }
-    check(&Config::sized(7, 4), 10, 2);
-    check(&mirrored(9, 5), 10, 3);
-    check(
-        &Config {
-            move_limit: 12,
-            ..Config::sized(64, 5)
-        },
-        2,
-        6,
-    );
-    let custom = Config {
-        width: 8,
-        height: 6,
-        setup: Setup::custom("b2 c2 d2 f5", "e4 f4 g4 a6").unwrap(),
-        move_limit: 9,
-    };
-    assert_eq!(check(&custom, 10, 1).longest, 0);
 }
 
 #[test]

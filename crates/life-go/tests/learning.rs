@@ -1,82 +1,11 @@
 //! Action ids, masks and observation tensors: game-core's checks on several sizes and setups,
 //! and golden values that keep the ids and the tensor layout stable across versions.
 
-use game_core::testing::{Options, Report, check_learning};
 use life_go::OBSERVATION_PLANES;
 use life_go::prelude::*;
 
-fn run(config: Config, games: usize) {
-    let report = check(&config, games);
-    assert!(report.steps > 0, "{config:?}: no moves were played");
-}
-
-fn check(config: &Config, games: usize) -> Report {
-    let options = Options {
-        games,
-        first_seed: 5,
-        ..Options::default()
-    };
-    check_learning::<LifeGo>(config, &options)
-        .unwrap_or_else(|violation| panic!("{config:?}: {violation}"))
-}
-
 fn cell(name: &str) -> Action {
     name.parse().unwrap()
-}
-
-#[test]
-fn default_game_conforms() {
-    run(Config::default(), 12);
-}
-
-#[test]
-fn small_square_boards_conform() {
-    for side in [3, 4, 5, 9, 13] {
-        run(Config::square(side), 30);
-    }
-}
-
-#[test]
-fn rectangular_and_largest_boards_conform() {
-    run(Config::sized(7, 3), 30);
-    run(Config::sized(3, 7), 30);
-    run(Config::sized(64, 5), 6);
-    run(
-        Config {
-            move_limit: 60,
-            ..Config::square(64)
-        },
-        2,
-    );
-}
-
-#[test]
-fn other_setups_and_limits_conform() {
-    run(
-        Config {
-            width: 8,
-            height: 6,
-            setup: Setup::custom("b2 c2 d2 f5", "e4 f4 g4 a6").unwrap(),
-            move_limit: 9,
-        },
-        30,
-    );
-    run(
-        Config {
-            setup: Setup::Mirrored { groups: 3 },
-            move_limit: 120,
-            ..Config::sized(19, 11)
-        },
-        6,
-    );
-    // A custom setup that fills the board: the game is over before any move, with no legal id.
-    let full = Config {
-        width: 3,
-        height: 3,
-        setup: Setup::custom("a1 b1 c1 a2 b2", "c2 a3 b3 c3").unwrap(),
-        move_limit: 5,
-    };
-    assert_eq!(check(&full, 2).steps, 0);
 }
 
 #[test]

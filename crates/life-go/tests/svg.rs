@@ -81,19 +81,3 @@ fn the_tick_is_marked() {
     assert!(!tick.born.is_empty() && !tick.died.is_empty());
     assert_eq!(after, game.to_svg(View::Seat(0)));
 }
-
-#[test]
-fn random_games_draw_well() {
-    let options = Options {
-        games: 6,
-        deep_check_every: 7,
-        ..Options::default()
-    };
-    check_svg::<LifeGo>(&Config::square(9), &options).unwrap();
-    let options = Options {
-        games: 2,
-        deep_check_every: 25,
-        ..Options::default()
-    };
-    check_svg::<LifeGo>(&Config::default(), &options).unwrap();
-}

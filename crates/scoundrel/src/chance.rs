@@ -44,6 +44,11 @@ fn placed(drawn: &[usize]) -> Option<[bool; DUNGEON_SIZE]> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl ExplicitChance for Scoundrel {
+    /// 44: one event per card of the Dungeon.
+    fn max_chance_events(_config: &Config) -> usize {
+        DUNGEON_SIZE
+    }
+
     /// 44: one outcome per card.
     fn max_chance_outcomes(_config: &Config) -> usize {
         DUNGEON_SIZE

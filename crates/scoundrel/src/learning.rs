@@ -73,6 +73,14 @@ impl Learning for Scoundrel {
         }
     }
 
+    /// Every element lies in `[0, 1]` but health / 20, which goes below 0 when the adventurer
+    /// dies: at worst 1 − 14 (an ace fought barehanded at health 1).
+    fn observation_bounds(_config: &Config) -> game_core::Bounds {
+        let mut bounds = game_core::Bounds::uniform(TENSOR_LEN, 0.0, 1.0);
+        bounds.low[CARD_PLANES * DUNGEON_SIZE] = (1.0 - 14.0) / MAX_HEALTH as f32;
+        bounds
+    }
+
     /// `[410]` under every configuration: nine planes of the 44 cards, then 14 numbers.
     fn observation_tensor_shape(_config: &Config) -> Vec<usize> {
         vec![TENSOR_LEN]

@@ -234,6 +234,7 @@
 mod action;
 mod ai;
 mod chance;
+mod declaration;
 mod dungeon;
 mod error;
 mod hero;

@@ -3,9 +3,6 @@
 //! outcomes of a seed, what avoids and move orders make the player know).
 
 use cards_core::{Card, CardSet};
-use game_core::testing::{
-    Options, check_explicit_chance, check_information_state, check_information_state_hidden,
-};
 use scoundrel::prelude::*;
 use scoundrel::{DUNGEON, NUM_ACTIONS};
 
@@ -45,40 +42,6 @@ fn number(text: &str) -> usize {
 /// Dungeon's order: the clairvoyant solver is handed the state itself.)
 fn configs() -> [Config; 2] {
     [Config::default(), Config::strict()]
-}
-
-#[test]
-fn information_states_conform_under_both_rules() {
-    for (config, first_seed) in configs().into_iter().zip([3, 4]) {
-        // Random play dies within a few Rooms; many games cover the avoids and deaths.
-        let options = Options {
-            games: 80,
-            first_seed,
-            ..Options::default()
-        };
-        let report = check_information_state::<Scoundrel>(&config, &options)
-            .unwrap_or_else(|v| panic!("{v}"));
-        assert_eq!(report.games, 80);
-        assert!(report.longest >= 12, "{report:?}");
-        let report = check_information_state_hidden::<Scoundrel>(&config, &options)
-            .unwrap_or_else(|v| panic!("{v}"));
-        assert_eq!(report.games, 80);
-    }
-}
-
-#[test]
-fn the_deal_is_explicit_chance_under_both_rules() {
-    for (config, first_seed) in configs().into_iter().zip([5, 6]) {
-        let options = Options {
-            games: 200,
-            first_seed,
-            ..Options::default()
-        };
-        let report =
-            check_explicit_chance::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
-        assert_eq!(report.games, 200);
-        assert_eq!(report.longest, 44);
-    }
 }
 
 #[test]

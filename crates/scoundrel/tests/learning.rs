@@ -2,25 +2,11 @@
 //! player sees), and golden values that keep the ids and the tensor layout stable.
 
 use cards_core::{Card, CardSet};
-use game_core::testing::{Options, check_learning, check_learning_hidden};
 use scoundrel::prelude::*;
 use scoundrel::{DUNGEON, NUM_ACTIONS};
 
 fn card(text: &str) -> Card {
     text.parse().expect("a card")
-}
-
-#[test]
-fn learning_conforms_under_both_rules() {
-    for (config, first_seed) in [(Config::default(), 5), (Config::strict(), 6)] {
-        let options = Options {
-            games: 150,
-            first_seed,
-            ..Options::default()
-        };
-        check_learning::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
-        check_learning_hidden::<Scoundrel>(&config, &options).unwrap_or_else(|v| panic!("{v}"));
-    }
 }
 
 #[test]

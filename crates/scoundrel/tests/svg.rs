@@ -80,15 +80,3 @@ fn the_dungeon_order_shows_only_in_the_full_view() {
     let all = faces(&game.to_svg(View::Everything));
     assert_eq!(all.len(), 44, "the Room and the whole Dungeon");
 }
-
-#[test]
-fn random_games_draw_well_and_hide_the_order() {
-    let options = Options {
-        games: 6,
-        deep_check_every: 3,
-        ..Options::default()
-    };
-    check_svg::<Scoundrel>(&Config::default(), &options).unwrap();
-    check_svg_hidden::<Scoundrel>(&Config::default(), &options).unwrap();
-    check_svg::<Scoundrel>(&Config::strict(), &options).unwrap();
-}

@@ -35,6 +35,11 @@ use crate::state::{Mark, TicTacToe};
 /// ```
 impl ExplicitChance for TicTacToe {
     /// 2 under [`FirstPlayer::ByLot`] (X, O), 0 under [`FirstPlayer::X`].
+    /// The lot, under [`FirstPlayer::ByLot`].
+    fn max_chance_events(config: &Config) -> usize {
+        usize::from(config.first == FirstPlayer::ByLot)
+    }
+
     fn max_chance_outcomes(config: &Config) -> usize {
         match config.first {
             FirstPlayer::X => 0,

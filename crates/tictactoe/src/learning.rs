@@ -83,6 +83,15 @@ impl Learning for TicTacToe {
             .and_then(Cell::new)
     }
 
+    /// Planes of flags: every element is 0 or 1.
+    fn observation_bounds(config: &Config) -> game_core::Bounds {
+        game_core::Bounds::uniform(
+            Self::observation_tensor_shape(config).iter().product(),
+            0.0,
+            1.0,
+        )
+    }
+
     /// `[3, 3, 3]` (empty, X, O), or `[4, 3, 3]` under [`FirstPlayer::ByLot`] (plus: O moved
     /// first).
     fn observation_tensor_shape(config: &Config) -> Vec<usize> {

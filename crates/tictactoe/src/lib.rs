@@ -75,7 +75,8 @@
 //! - [`Cell`] and [`CellSet`]: keypad cells, sets of cells as masks; [`Mark`] and [`Outcome`].
 //! - AIs: [`HeuristicAgent`] (with [`heuristic_choice`], the rule and cells it picks from),
 //!   [`PerfectAgent`], `game_core::RandomAgent` and game-core's `Mcts`, built by name through
-//!   [`Roster`](game_core::Roster) (`random`, `heuristic`, `perfect`, `mcts`: [`AGENT_NAMES`]).
+//!   [`Roster`](game_core::Roster) (`random`, `heuristic`, `perfect`, `mcts`, described in its
+//!   [`Declaration`](game_core::Declaration)).
 //! - [`count_games`]: the number of games from any position by result (every game visited, on
 //!   the bitboards), with [`count_games_reference`], the plain walk it is tested against.
 //! - [`solve`], [`score`], [`best_moves`]: the game solved by minimax.
@@ -102,6 +103,7 @@
 mod action;
 mod ai;
 mod chance;
+mod declaration;
 mod error;
 mod learning;
 mod rules;
@@ -112,8 +114,8 @@ mod tree;
 
 pub use action::{Cell, CellIter, CellSet};
 pub use ai::{
-    AGENT_NAMES, HeuristicAgent, HeuristicChoice, HeuristicRule, MCTS_ITERATIONS, PerfectAgent,
-    best_moves, heuristic_choice, score, solve,
+    HeuristicAgent, HeuristicChoice, HeuristicRule, MCTS_ITERATIONS, PerfectAgent, best_moves,
+    heuristic_choice, score, solve,
 };
 pub use error::Error;
 pub use rules::{Config, FirstPlayer};

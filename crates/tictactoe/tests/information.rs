@@ -4,7 +4,6 @@
 
 use std::collections::HashSet;
 
-use game_core::testing::{Options, check_explicit_chance, check_information_state};
 use game_core::{Deal, GameRng};
 use tictactoe::prelude::*;
 
@@ -18,24 +17,6 @@ fn played(config: Config, seed: u64, numbers: &[u8]) -> TicTacToe {
         game.apply(&cell(number)).unwrap();
     }
     game
-}
-
-#[test]
-fn information_states_conform_under_both_rules() {
-    for (config, first_seed) in [(Config::X_FIRST, 5), (Config::BY_LOT, 6)] {
-        let options = Options {
-            games: 300,
-            first_seed,
-            ..Options::default()
-        };
-        let report = check_information_state::<TicTacToe>(&config, &options).unwrap();
-        assert_eq!(report.games, 300);
-        assert!(report.longest >= 5 && report.longest <= 9);
-        let report = check_explicit_chance::<TicTacToe>(&config, &options).unwrap();
-        assert_eq!(report.games, 300);
-        let draws = if config == Config::BY_LOT { 1 } else { 0 };
-        assert_eq!(report.longest, draws);
-    }
 }
 
 #[test]

@@ -3,24 +3,10 @@
 
 use std::collections::HashSet;
 
-use game_core::testing::{Options, check_learning};
 use tictactoe::prelude::*;
 
 fn cell(number: u8) -> Cell {
     Cell::new(number).unwrap()
-}
-
-#[test]
-fn learning_conforms_under_both_rules() {
-    for (config, first_seed) in [(Config::X_FIRST, 3), (Config::BY_LOT, 4)] {
-        let options = Options {
-            games: 300,
-            first_seed,
-            ..Options::default()
-        };
-        let report = check_learning::<TicTacToe>(&config, &options).unwrap();
-        assert!(report.longest >= 5);
-    }
 }
 
 #[test]

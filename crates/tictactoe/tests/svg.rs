@@ -50,14 +50,3 @@ fn the_picture_shows_the_marks_and_the_win() {
     assert!(svg.contains("O wins"));
     assert_eq!(svg, game.to_svg(View::Everything));
 }
-
-#[test]
-fn random_games_draw_well() {
-    for config in [Config::X_FIRST, Config::BY_LOT] {
-        let options = Options {
-            games: 40,
-            ..Options::default()
-        };
-        check_svg::<TicTacToe>(&config, &options).unwrap();
-    }
-}

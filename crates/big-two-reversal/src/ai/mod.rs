@@ -15,9 +15,6 @@ use game_core::{Agent, AgentError, RandomAgent, Roster};
 
 use crate::state::BigTwo;
 
-/// The agent names [`BigTwo`]'s [`Roster`] knows, weakest first.
-pub const AGENT_NAMES: [&str; 5] = ["random", "ai1", "ai2", "ai3", "ai4"];
-
 /// The AIs by name: `random`, `ai1`, `ai2`, `ai3` and `ai4`, weakest first.
 ///
 /// ```
@@ -34,10 +31,6 @@ pub const AGENT_NAMES: [&str; 5] = ["random", "ai1", "ai2", "ai3", "ai4"];
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for BigTwo {
-    fn agent_names() -> Vec<String> {
-        AGENT_NAMES.iter().map(|s| s.to_string()).collect()
-    }
-
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),

@@ -167,9 +167,6 @@ impl Agent<Duel> for AlwaysAgent {
     }
 }
 
-/// The agents that need the feature `equilibrium`.
-const EQUILIBRIUM_AGENTS: [&str; 2] = ["equilibrium", "evolved"];
-
 /// The AIs by name: `dice`, `equilibrium` and `evolved` (feature `equilibrium`), `always-<move>`.
 ///
 /// ```
@@ -182,17 +179,6 @@ const EQUILIBRIUM_AGENTS: [&str; 2] = ["equilibrium", "evolved"];
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for Duel {
-    /// `dice`, `equilibrium` and `evolved` (with the feature `equilibrium`, on by default), and
-    /// `always-<move>` for every move of the shipped rule sets.
-    fn agent_names() -> Vec<String> {
-        let mut names = vec!["dice".to_string()];
-        if cfg!(feature = "equilibrium") {
-            names.extend(EQUILIBRIUM_AGENTS.map(String::from));
-        }
-        names.extend(shipped_moves().map(|m| format!("always-{m}")));
-        names
-    }
-
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         match name {
             "dice" => Ok(Box::new(DiceAgent::new(seed))),
@@ -259,6 +245,9 @@ impl Roster for Duel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The agents that need the feature `equilibrium`.
+    const EQUILIBRIUM_AGENTS: [&str; 2] = ["equilibrium", "evolved"];
 
     /// The roster offers what the build has: with the feature `equilibrium` every listed agent,
     /// without it the same minus `equilibrium` and `evolved`, which are refused with a message

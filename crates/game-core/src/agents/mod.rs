@@ -56,6 +56,7 @@ pub use random::RandomAgent;
 pub use search::ChildStats;
 pub use worlds::{Sampled, Visible, Worlds};
 
+use crate::declaration::Declared;
 use crate::game::{Game, Player};
 
 /// What an agent is told when it must act: the acting seat, what it sees, and its legal actions
@@ -155,10 +156,14 @@ pub enum AgentError {
     },
 }
 
-/// A game's agents by name: what the arena and the examples use to build lineups.
-pub trait Roster: Game {
-    /// Names of the agents on offer, as the arena and the examples accept them.
-    fn agent_names() -> Vec<String>;
+/// A game's agents by name: what the arena and the examples use to build lineups. The names and
+/// their descriptions are the declaration's ([`Declaration::agents`](crate::Declaration)).
+pub trait Roster: Declared {
+    /// Names of the agents on offer, as the arena and the examples accept them: the
+    /// declaration's.
+    fn agent_names() -> Vec<String> {
+        Self::declaration().agent_names()
+    }
 
     /// The agent called `name`, seeded with `seed`.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError>;

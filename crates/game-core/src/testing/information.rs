@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use super::simulation::{At, Node, simulate};
 use super::{Options, Report, Violation};
 use crate::chance::ExplicitChance;
+use crate::declaration::Sampler;
 use crate::game::SampleWorld;
 use crate::information::InformationState;
 use crate::rng::{GameRng, derive_seed};
@@ -88,10 +89,19 @@ pub fn check_information_state_hidden<G: InformationState + SampleWorld>(
     config: &G::Config,
     options: &Options,
 ) -> Result<Report, Violation> {
+    information_state_hidden::<G>(config, options, G::sample_world)
+}
+
+/// [`check_information_state_hidden`] with worlds drawn by `sample`.
+pub(super) fn information_state_hidden<G: InformationState>(
+    config: &G::Config,
+    options: &Options,
+    sample: Sampler<G>,
+) -> Result<Report, Violation> {
     simulate::<G>(config, options, u64::MAX - 6, |node, rng| {
         let (at, state) = (&node.at, node.state);
         for player in (0..state.num_players()).filter(|_| node.deep) {
-            let world = G::sample_world(&state.observation(player), player, rng);
+            let world = sample(&state.observation(player), player, rng);
             at.equal(
                 "information state string of a world the seat cannot tell apart",
                 &world.information_state_string(player),

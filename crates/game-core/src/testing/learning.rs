@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use super::simulation::{At, simulate};
 use super::{Options, Report, Violation};
+use crate::declaration::Sampler;
 use crate::game::SampleWorld;
 use crate::learning::Learning;
 
@@ -11,7 +12,8 @@ use crate::learning::Learning;
 /// `0..num_distinct_actions` and actions; then, along random games, at every step and for every
 /// seat, every legal action has an id that leads back to it, the ids are distinct, the mask
 /// marks exactly them, and the observation tensor has the declared length and only finite
-/// values; and [`Learning::observation_tensor_update`] agrees with the full tensor, both a step
+/// values within [`Learning::observation_bounds`]; and [`Learning::observation_tensor_update`]
+/// agrees with the full tensor, both a step
 /// at a time and over the steps between two deep-checked steps.
 pub fn check_learning<G: Learning>(
     config: &G::Config,
@@ -33,6 +35,9 @@ pub fn check_learning<G: Learning>(
         format!("id {n} (= num_distinct_actions) has an action")
     })?;
     let len: usize = G::observation_tensor_shape(config).iter().product();
+    let bounds = G::observation_bounds(config);
+    at.equal("length of the lower bounds", &bounds.low.len(), &len)?;
+    at.equal("length of the upper bounds", &bounds.high.len(), &len)?;
     // Every seat's tensor brought up to date after each step, and as of the last deep-checked
     // step with the number of steps since.
     let mut stepped: Vec<Vec<f32>> = Vec::new();
@@ -87,6 +92,15 @@ pub fn check_learning<G: Learning>(
             at.ensure(tensor.iter().all(|x| x.is_finite()), || {
                 format!("player {player}'s tensor has a value that is not finite")
             })?;
+            if let Some(k) =
+                (0..len).find(|&k| !(bounds.low[k]..=bounds.high[k]).contains(&tensor[k]))
+            {
+                return Err(at.fail(format!(
+                    "player {player}'s tensor element {k} is {}, outside its declared bounds \
+                     [{}, {}]",
+                    tensor[k], bounds.low[k], bounds.high[k]
+                )));
+            }
         }
         Ok(())
     })
@@ -99,10 +113,19 @@ pub fn check_learning_hidden<G: Learning + SampleWorld>(
     config: &G::Config,
     options: &Options,
 ) -> Result<Report, Violation> {
+    learning_hidden::<G>(config, options, G::sample_world)
+}
+
+/// [`check_learning_hidden`] with worlds drawn by `sample`.
+pub(super) fn learning_hidden<G: Learning>(
+    config: &G::Config,
+    options: &Options,
+    sample: Sampler<G>,
+) -> Result<Report, Violation> {
     simulate::<G>(config, options, u64::MAX - 4, |node, rng| {
         let (at, state) = (&node.at, node.state);
         for player in (0..state.num_players()).filter(|_| node.deep) {
-            let world = G::sample_world(&state.observation(player), player, rng);
+            let world = sample(&state.observation(player), player, rng);
             at.equal(
                 "tensor of a world the seat cannot tell apart",
                 &world.observation_tensor(player),

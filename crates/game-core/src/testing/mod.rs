@@ -7,6 +7,8 @@
 //! check's promises at every state. Each check below is a set of such promises, or a single
 //! input checked as a fuzzer offers it.
 //!
+//! - [`check_conformance`]: everything below that a game's [`Declared`](crate::Declared)
+//!   declaration calls for, in one call: what every game's tests run.
 //! - [`check_game`]: every promise listed on [`Game`](crate::Game), at every step: legal
 //!   actions unique, printing and parsing back, and only for the seats that act; the chosen one
 //!   passes [`Game::check`](crate::Game::check) and, as a one-element joint action, does what
@@ -64,6 +66,7 @@
 //! ```
 
 mod apply;
+mod conformance;
 mod information;
 mod learning;
 mod mutation;
@@ -75,6 +78,8 @@ mod simulation;
 mod svg;
 
 pub use apply::{check_apply, check_apply_joint, check_notation};
+pub(crate) use conformance::Checks;
+pub use conformance::{Conformance, check_conformance};
 pub use information::{
     check_explicit_chance, check_information_state, check_information_state_hidden,
 };
@@ -102,6 +107,9 @@ pub struct Options {
     pub deep_check_every: usize,
     /// How many mutations [`check_mutations`] tries on each state it mutates.
     pub mutations_per_state: usize,
+    /// How many games [`check_conformance`] gives [`check_roster`]: agents that search take
+    /// longer than random moves.
+    pub agent_games: usize,
 }
 
 impl Default for Options {
@@ -112,6 +120,7 @@ impl Default for Options {
             illegal_probes: 4,
             deep_check_every: 1,
             mutations_per_state: 8,
+            agent_games: 10,
         }
     }
 }

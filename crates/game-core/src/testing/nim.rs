@@ -4,7 +4,12 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::agents::{Agent, AgentError, Mcts, MctsConfig, RandomAgent, Roster};
 use crate::chance::ExplicitChance;
+use crate::declaration::{
+    AgentInfo, Bounds, Capabilities, Chance, Declaration, Declared, Dynamics, Information,
+    ParameterError, Parameters,
+};
 use crate::game::{Game, Player, SampleWorld, Turn, TurnError};
 use crate::information::InformationState;
 use crate::learning::Learning;
@@ -18,8 +23,8 @@ const FEWEST_STONES: u32 = 4;
 /// Nim on one heap: two players take turns taking 1, 2 or 3 stones; whoever takes the last
 /// stone wins. The heap starts with 4, 5 or 6 stones, by lot.
 ///
-/// A complete implementation of [`Game`], [`SampleWorld`], [`Learning`], [`InformationState`]
-/// and [`ExplicitChance`], written out so that it can be read as an example. Its stored form is its
+/// A complete implementation of [`Game`], [`Declared`], [`Roster`], [`SampleWorld`],
+/// [`Learning`], [`InformationState`] and [`ExplicitChance`], written out so that it can be read as an example. Its stored form is its
 /// starting heap and its moves, replayed on loading, so a stored game that does not add up is
 /// refused.
 ///
@@ -224,6 +229,72 @@ impl Game for Nim {
     }
 }
 
+impl Declared for Nim {
+    fn declaration() -> Declaration {
+        Declaration {
+            name: Self::NAME,
+            long_name: "Nim (one heap, take 1 to 3)",
+            aliases: &["one-heap-nim"],
+            players: (2, 2),
+            dynamics: Dynamics::Sequential,
+            chance: Chance::Explicit,
+            information: Information::Perfect,
+            parameters: Vec::new(),
+            agents: vec![
+                AgentInfo::new("random", "uniform among the legal takes"),
+                AgentInfo::new(
+                    "mcts",
+                    "game-core's Monte Carlo tree search, 200 iterations",
+                ),
+            ],
+            default_opponent: Some("random"),
+        }
+    }
+
+    fn capabilities() -> Capabilities<Self> {
+        let capabilities = Capabilities::new()
+            .learning()
+            .information_state()
+            .explicit_chance()
+            .sample_world()
+            .roster();
+        #[cfg(feature = "svg")]
+        let capabilities = capabilities.svg();
+        capabilities
+    }
+
+    /// The winner +1, the loser −1.
+    fn utility_range(_config: &()) -> (f64, f64) {
+        (-1.0, 1.0)
+    }
+
+    /// Nim takes no parameters.
+    fn config_from_parameters(_params: &Parameters) -> Result<(), ParameterError> {
+        Ok(())
+    }
+}
+
+impl Roster for Nim {
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        Ok(match name {
+            "random" => Box::new(RandomAgent::new(seed)),
+            "mcts" => Box::new(Mcts::with_config(
+                MctsConfig {
+                    iterations: 200,
+                    ..MctsConfig::default()
+                },
+                seed,
+            )),
+            _ => return Err(Self::unknown_agent(name)),
+        })
+    }
+
+    /// Search against random play.
+    fn standard_lineups() -> Vec<Vec<String>> {
+        vec![vec!["mcts".into(), "random".into()]]
+    }
+}
+
 impl SampleWorld for Nim {
     /// Nothing is hidden: the only world a seat can be in is the one it sees.
     fn sample_world(observation: &Nim, _player: Player, _rng: &mut GameRng) -> Nim {
@@ -248,6 +319,11 @@ impl Learning for Nim {
     /// One-hot stones left, 0 to 6.
     fn observation_tensor_shape(_config: &()) -> Vec<usize> {
         vec![MOST_STONES as usize + 1]
+    }
+
+    /// One-hot: every element is 0 or 1.
+    fn observation_bounds(config: &()) -> Bounds {
+        Bounds::uniform(Self::observation_tensor_shape(config)[0], 0.0, 1.0)
     }
 
     fn config_of(&self) {}
@@ -304,6 +380,10 @@ impl ExplicitChance for Nim {
         }
     }
 
+    fn max_chance_events(_config: &()) -> usize {
+        1
+    }
+
     fn chance_outcome_string(_config: &(), _drawn: &[usize], outcome: usize) -> String {
         format!("heap of {}", FEWEST_STONES as usize + outcome)
     }
@@ -323,11 +403,7 @@ impl ExplicitChance for Nim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{
-        Options, check_explicit_chance, check_game, check_information_state,
-        check_information_state_hidden, check_learning, check_learning_hidden, check_mutations,
-        check_sample_world,
-    };
+    use crate::testing::{Options, check_conformance};
 
     #[test]
     fn nim_keeps_every_promise() {
@@ -335,14 +411,16 @@ mod tests {
             games: 60,
             ..Options::default()
         };
-        check_game::<Nim>(&(), &options).unwrap();
-        check_learning::<Nim>(&(), &options).unwrap();
-        check_information_state::<Nim>(&(), &options).unwrap();
-        check_explicit_chance::<Nim>(&(), &options).unwrap();
-        check_mutations::<Nim>(&(), &options).unwrap();
-        check_sample_world::<Nim>(&(), &options).unwrap();
-        check_learning_hidden::<Nim>(&(), &options).unwrap();
-        check_information_state_hidden::<Nim>(&(), &options).unwrap();
+        let report = check_conformance::<Nim>(&(), &options).unwrap();
+        for check in [
+            "game",
+            "learning",
+            "explicit chance",
+            "roster",
+            "learning (hidden)",
+        ] {
+            assert!(report.get(check).is_some(), "{check} did not run");
+        }
     }
 
     #[test]

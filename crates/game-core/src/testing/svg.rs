@@ -5,6 +5,7 @@ use std::path::Path;
 
 use super::simulation::simulate;
 use super::{Options, Report, Violation};
+use crate::declaration::Sampler;
 use crate::game::{Game, SampleWorld};
 use crate::svg::{ToSvg, View};
 
@@ -96,6 +97,15 @@ pub fn check_svg_hidden<G: SampleWorld + ToSvg>(
     config: &G::Config,
     options: &Options,
 ) -> Result<Report, Violation> {
+    svg_hidden::<G>(config, options, G::sample_world)
+}
+
+/// [`check_svg_hidden`] with worlds drawn by `sample`.
+pub(super) fn svg_hidden<G: Game + ToSvg>(
+    config: &G::Config,
+    options: &Options,
+    sample: Sampler<G>,
+) -> Result<Report, Violation> {
     simulate::<G>(config, options, u64::MAX - 10, |node, rng| {
         let (at, state) = (&node.at, node.state);
         if !node.deep {
@@ -107,7 +117,7 @@ pub fn check_svg_hidden<G: SampleWorld + ToSvg>(
             let own = state.to_svg(View::Seat(player));
             let observation = state.observation(player);
             for _ in 0..2 {
-                let world = G::sample_world(&observation, player, rng);
+                let world = sample(&observation, player, rng);
                 at.ensure(world.to_svg(View::Seat(player)) == own, || {
                     format!(
                         "seat {player}'s picture differs in a world it cannot tell apart: it \

@@ -8,6 +8,30 @@ use std::str::FromStr;
 use game_core::{Agent, Decision, Game, GameRng, Player, SampleWorld, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
+/// The declaration of a sequential toy game of perfect information, without parameters, whose
+/// roster offers `agents` (the first the default opponent).
+pub fn toy_declaration(
+    name: &'static str,
+    players: usize,
+    agents: &[&'static str],
+) -> game_core::Declaration {
+    game_core::Declaration {
+        name,
+        long_name: name,
+        aliases: &[],
+        players: (players, players),
+        dynamics: game_core::Dynamics::Sequential,
+        chance: game_core::Chance::Sampled,
+        information: game_core::Information::Perfect,
+        parameters: Vec::new(),
+        agents: agents
+            .iter()
+            .map(|a| game_core::AgentInfo::new(*a, "a toy agent"))
+            .collect(),
+        default_opponent: agents.first().copied(),
+    }
+}
+
 /// The one error type of the toy games.
 #[derive(Debug, thiserror::Error)]
 pub enum ToyError {

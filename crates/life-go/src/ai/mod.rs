@@ -30,12 +30,6 @@ pub const MCTS_ITERATIONS: usize = 300;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for LifeGo {
-    fn agent_names() -> Vec<String> {
-        ["random", "eval", "strong", "mcts"]
-            .map(String::from)
-            .to_vec()
-    }
-
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         match name {
             "random" => Ok(Box::new(RandomAgent::new(seed))),

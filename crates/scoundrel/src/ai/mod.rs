@@ -19,6 +19,22 @@ pub use solver::{Solution, Solver, SolverAgent, solve};
 
 use crate::Scoundrel;
 
+/// Why `solver` does not build by name: it is clairvoyant (it must be told the deal), and
+/// without the feature `solver` it is not compiled at all.
+fn solver_by_name() -> AgentError {
+    let why = if cfg!(feature = "solver") {
+        "`solver` is clairvoyant: it must be told the deal (SolverAgent::for_deal), which an \
+         agent built by name is not"
+    } else {
+        "`solver` needs scoundrel's feature `solver`, which is off, and must be told the deal"
+    };
+    AgentError::Unknown {
+        game: <Scoundrel as game_core::Game>::NAME,
+        name: "solver".into(),
+        known: format!("{}; {why}", Scoundrel::agent_names().join(", ")),
+    }
+}
+
 /// The fair players by name: `greedy`, `lookahead`, `search` and `random`.
 ///
 /// ```
@@ -27,18 +43,11 @@ use crate::Scoundrel;
 /// let mut player = [Scoundrel::agent("greedy", 0)?];
 /// let played = play::<Scoundrel, _>(Config::default(), 7, &mut player)?;
 /// assert!(played.state().score().is_some());
-/// assert!(Scoundrel::agent("solver", 0).is_err()); // it must be told the deal
+/// let solver = Scoundrel::agent("solver", 0).err().expect("it must be told the deal");
+/// assert!(solver.to_string().contains("clairvoyant") || solver.to_string().contains("feature"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for Scoundrel {
-    /// The fair players. The clairvoyant [`SolverAgent`] is not among them: it must be told the
-    /// deal ([`SolverAgent::for_deal`]), which an agent built by name is not.
-    fn agent_names() -> Vec<String> {
-        ["greedy", "lookahead", "search", "random"]
-            .map(String::from)
-            .to_vec()
-    }
-
     /// `greedy`; `lookahead`; `search` with [`ARENA_PLAYOUTS`] playouts per decision (a smaller
     /// budget than [`SearchAgent::new`]'s, so the arena stays quick); `random`.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
@@ -47,6 +56,7 @@ impl Roster for Scoundrel {
             "lookahead" => Box::new(LookaheadAgent::new(seed)),
             "search" => Box::new(SearchAgent::with_playouts(seed, ARENA_PLAYOUTS)),
             "random" => Box::new(RandomAgent::new(seed)),
+            "solver" => return Err(solver_by_name()),
             _ => return Err(Self::unknown_agent(name)),
         })
     }

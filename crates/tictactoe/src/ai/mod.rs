@@ -14,9 +14,6 @@ use game_core::{Agent, AgentError, GameRng, RandomAgent, Roster};
 use crate::action::{Cell, CellSet};
 use crate::state::TicTacToe;
 
-/// Agent names, as the arena and the examples spell them.
-pub const AGENT_NAMES: [&str; 4] = ["random", "heuristic", "perfect", "mcts"];
-
 /// Search iterations per decision of the roster's `mcts`: about 1.5 ms from the empty board on
 /// the fast engine, enough never to lose to `heuristic` or `random` in the arena's games.
 pub const MCTS_ITERATIONS: usize = 10_000;
@@ -33,10 +30,6 @@ pub const MCTS_ITERATIONS: usize = 10_000;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for TicTacToe {
-    fn agent_names() -> Vec<String> {
-        AGENT_NAMES.iter().map(|name| name.to_string()).collect()
-    }
-
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         match name {
             "random" => Ok(Box::new(RandomAgent::new(seed))),
@@ -106,7 +99,7 @@ mod tests {
         for lineup in TicTacToe::standard_lineups() {
             assert_eq!(lineup.len(), TicTacToe::default().num_players());
             for name in lineup {
-                assert!(AGENT_NAMES.contains(&name.as_str()));
+                assert!(TicTacToe::agent_names().contains(&name));
             }
         }
     }

@@ -5,17 +5,17 @@
 use big_two_reversal::{BigTwo, Config};
 use game_core::testing::{Options, check_conformance};
 
-/// AI4 searches 70,000 playout steps a decision, slow in a debug build: the roster plays two
-/// games; the slow checks run every third step.
+/// AI4 searches 70,000 playout steps a decision, slow in a debug build: the roster plays one
+/// game; the slow checks run every fourth step.
 #[test]
 fn big_two_conforms() {
     let options = Options {
         games: 24,
         first_seed: 11,
         illegal_probes: 6,
-        deep_check_every: 3,
+        deep_check_every: 4,
         mutations_per_state: 8,
-        agent_games: 2,
+        agent_games: 1,
     };
     let report =
         check_conformance::<BigTwo>(&Config::default(), &options).unwrap_or_else(|v| panic!("{v}"));

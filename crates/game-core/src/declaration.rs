@@ -472,7 +472,7 @@ pub type Sampler<G> = fn(&<G as Game>::Observation, Player, &mut GameRng) -> G;
 /// ```
 pub struct Capabilities<G: Game> {
     learning: Option<LearningFacts<G>>,
-    information_state: Option<fn(&G::Config) -> Vec<usize>>,
+    information_state: Option<Shape<G>>,
     explicit_chance: Option<ChanceFacts<G>>,
     sample_world: Option<Sampler<G>>,
     roster: Option<AgentMaker<G>>,
@@ -482,10 +482,13 @@ pub struct Capabilities<G: Game> {
     pub(crate) checks: crate::testing::Checks<G>,
 }
 
+/// A tensor's shape under a configuration.
+type Shape<G> = fn(&<G as Game>::Config) -> Vec<usize>;
+
 /// The facts [`Learning`] gives about a configuration.
 struct LearningFacts<G: Game> {
     num_distinct_actions: fn(&G::Config) -> usize,
-    observation_shape: fn(&G::Config) -> Vec<usize>,
+    observation_shape: Shape<G>,
     observation_bounds: fn(&G::Config) -> Bounds,
 }
 

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use cards_core::CardSet;
-use game_core::testing::{Options, check_golden, check_svg, check_svg_hidden};
+use game_core::testing::check_golden;
 use scoundrel::prelude::*;
 
 fn golden(name: &str, svg: &str) {

@@ -326,6 +326,31 @@ fn duel_explain_says_what_value_means() {
 }
 
 #[test]
+fn duel_explain_marks_the_values_of_the_unlimited_qi_model() {
+    // Under extended, a super-charge lifts the player above the table's cap: from then on the
+    // values are the model's, marked approximate; the note says so before the first round.
+    let run = run(
+        "duel",
+        &[
+            "--explain",
+            "--seed",
+            "4",
+            "--rules",
+            "extended",
+            "--ai",
+            "always-block",
+        ],
+        "super-charge\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("That is an approximation"), "{out}");
+    let (before, after) = out.split_once("── Round 2 ──").unwrap_or((out, ""));
+    assert!(!before.contains(", approximate)"), "{before}");
+    assert!(after.contains(", approximate)"), "{out}");
+}
+
+#[test]
 fn tictactoe_asks_which_computer_and_helps_at_each_prompt() {
     let run = run(
         "tictactoe",

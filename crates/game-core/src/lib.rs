@@ -44,7 +44,7 @@ mod text;
 pub use agents::{Agent, AgentError, Decision, RandomAgent, Roster};
 pub use chance::{ChanceError, Deal, ExplicitChance};
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
-pub use information::InformationState;
+pub use information::{InformationState, NoSuchSeat};
 pub use learning::Learning;
 pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
@@ -56,7 +56,7 @@ pub mod prelude {
     pub use crate::agents::{Agent, AgentError, Decision, RandomAgent, Roster};
     pub use crate::chance::{Deal, ExplicitChance};
     pub use crate::game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
-    pub use crate::information::InformationState;
+    pub use crate::information::{InformationState, NoSuchSeat};
     pub use crate::learning::Learning;
     pub use crate::play::{PlayError, play};
     pub use crate::record::{Match, Record, ReplayError};

@@ -17,7 +17,7 @@ pub enum Error {
     Turn(#[from] TurnError),
 
     /// A move name that is not a lower-case word.
-    #[error("{name:?} is not a move name: {reason}")]
+    #[error("\"{}\" is not a move name: {reason}", shorten(name))]
     InvalidName {
         /// The name given.
         name: String,
@@ -39,7 +39,7 @@ pub enum Error {
     },
 
     /// Text that is not an action.
-    #[error("{text:?} is not a move: {reason}")]
+    #[error("\"{}\" is not a move: {reason}", shorten(text))]
     ParseAction {
         /// The text given.
         text: String,
@@ -48,7 +48,7 @@ pub enum Error {
     },
 
     /// Text that is not one of the preset names.
-    #[error("{0:?} is not a rule set; choose hk, classic or extended")]
+    #[error("\"{}\" is not a rule set; choose hk, classic or extended", shorten(.0))]
     UnknownPreset(String),
 
     /// The rule set has no move of that name.
@@ -132,4 +132,22 @@ pub enum SolveError {
     /// A bred player's text that is not a genome.
     #[error("not a genome: {0}")]
     InvalidGenome(String),
+}
+
+/// Text as a message quotes it: at most 40 characters, then "…", control characters escaped,
+/// so that a message never repeats a long paste.
+pub(crate) fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

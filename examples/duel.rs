@@ -147,7 +147,6 @@ fn main() {
         }
         let next = format!(" (seed {})", seed + 1);
         if !common::another_game(&mut input, &next, &how_to_type(n)) {
-            println!("Bye.");
             return;
         }
         println!();

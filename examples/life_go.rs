@@ -381,7 +381,6 @@ fn play_games(
             return Ok(());
         }
         if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), GAME_HELP) {
-            println!("Bye.");
             return Ok(());
         }
         seed += 1;

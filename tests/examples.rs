@@ -351,6 +351,43 @@ fn duel_explain_marks_the_values_of_the_unlimited_qi_model() {
 }
 
 #[test]
+fn tictactoe_offers_mcts_cuts_a_long_paste_and_says_bye_once() {
+    let help = run("tictactoe", &["--help"], "");
+    assert!(flat(&help.stdout).contains("mcts (a search by random playouts)"));
+    // Against mcts chosen from the menu; a pasted line at the cell prompt; then every cell in
+    // turn until the game ends, and the input ends at "Another game?".
+    let paste = "5".repeat(3_000);
+    let run = run(
+        "tictactoe",
+        &["--seed", "3"],
+        &format!("2\n3\nX\n{paste}\n1\n2\n3\n4\n5\n6\n7\n8\n9\n"),
+    );
+    assert_long_input_cut("tictactoe", &run);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("The computer (mcts)"), "{out}");
+    assert!(
+        out.contains(&format!("\"{}…\" is not a cell", &paste[..40])),
+        "{out}"
+    );
+    assert!(out.contains("Another game (seed 4)?"), "{out}");
+    assert_eq!(out.matches("Bye.").count(), 1, "{out}");
+}
+
+#[test]
+fn duel_says_bye_once_when_the_input_ends_after_a_game() {
+    // Classic rules: the first hit wins; the AI always shoots, so charging loses at round 2.
+    let run = run(
+        "duel",
+        &["--seed", "1", "--rules", "classic", "--ai", "always-shoot"],
+        "charge\ncharge\ncharge\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("Another game"), "{out}");
+    assert_eq!(out.matches("Bye.").count(), 1, "{out}");
+}
+
+#[test]
 fn tictactoe_asks_which_computer_and_helps_at_each_prompt() {
     let run = run(
         "tictactoe",
@@ -361,7 +398,11 @@ fn tictactoe_asks_which_computer_and_helps_at_each_prompt() {
     let lines = &run.stdout;
     let out = &flat(lines);
     assert!(out.contains("Which computer? 1 = random"), "{out}");
-    assert!(out.contains("Please type 1, 2 or 3."), "{out}");
+    assert!(out.contains("Please type 1, 2, 3 or 4."), "{out}");
+    assert!(
+        out.contains("3 = mcts (strong: it searches by random playouts), 4 = perfect"),
+        "{out}"
+    );
     assert!(
         out.contains("Type the computer's number, or its name"),
         "{out}"
@@ -552,10 +593,14 @@ fn a_saved_record_becomes_a_replay_page() {
     );
     // The second game goes to game-2.json.
     let second = dir.join("game-2.json");
-    for file in [&record, &second] {
+    // The first game is the printed seed, the second the seed "Another game" announced.
+    assert!(flat(&played.stdout).contains("seed 1 (replay with --seed 1)"));
+    assert!(flat(&played.stdout).contains("Another game (seed 2)?"));
+    for (file, seed) in [(&record, 1), (&second, 2)] {
         let json = std::fs::read_to_string(file).expect("the record was written");
         let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
         assert_eq!(value["game"], "tictactoe", "{json}");
+        assert_eq!(value["seed"], seed, "{json}");
         let actions: Vec<&str> = value["actions"]
             .as_array()
             .expect("a list of moves")

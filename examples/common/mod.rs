@@ -574,17 +574,21 @@ fn is_wide(c: char) -> bool {
         | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD)
 }
 
-/// Asks whether to play another game after one a person played: `true` for yes.
+/// Asks whether to play another game after one a person played: `true` for yes. Says "Bye."
+/// once when the answer is no (as [`Input::ask`] does when the player leaves or the input ends),
+/// so a caller says nothing more.
 pub fn another_game(input: &mut Input, what: &str, help: &str) -> bool {
-    input
-        .ask(
-            &format!("Another game{what}? (y = yes, n = no): "),
-            help,
-            |answer| match answer.to_ascii_lowercase().as_str() {
-                "y" | "yes" => Answer::Take(true),
-                "n" | "no" => Answer::Take(false),
-                _ => Answer::Retry("Please answer y or n.".to_string()),
-            },
-        )
-        .unwrap_or(false)
+    let answer = input.ask(
+        &format!("Another game{what}? (y = yes, n = no): "),
+        help,
+        |answer| match answer.to_ascii_lowercase().as_str() {
+            "y" | "yes" => Answer::Take(true),
+            "n" | "no" => Answer::Take(false),
+            _ => Answer::Retry("Please answer y or n.".to_string()),
+        },
+    );
+    if answer == Some(false) {
+        println!("Bye.");
+    }
+    answer.unwrap_or(false)
 }

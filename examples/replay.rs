@@ -12,6 +12,8 @@
 //! seat N saw it (other hands face down); by default every hand is shown. `--sample GAME`
 //! replays a game the AIs play from `--seed` instead of a saved record.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -44,7 +46,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     let (json, default_output) = match (&args.record, &args.sample) {
         (Some(path), _) => match std::fs::read_to_string(path) {
             Ok(json) => (json, path.with_extension("html")),

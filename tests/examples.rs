@@ -747,3 +747,24 @@ fn arena_plots_its_run_and_checks_the_path_first() {
         refused.stdout
     );
 }
+
+#[test]
+fn every_help_fits_80_columns() {
+    for name in [
+        "arena",
+        "big_two",
+        "duel",
+        "duel_evolve",
+        "life_go",
+        "mcts_rate",
+        "replay",
+        "scoundrel",
+        "scoundrel_solve",
+        "tictactoe",
+    ] {
+        let help = run(name, &["--help"], "");
+        assert_eq!(help.code, 0, "{name}: {}", help.stderr);
+        assert!(help.stdout.contains("Usage:"), "{name}: {}", help.stdout);
+        assert_fits(&format!("{name} --help"), &help.stdout);
+    }
+}

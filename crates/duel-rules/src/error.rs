@@ -151,3 +151,39 @@ pub(crate) fn shorten(text: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod shorten_tests {
+    use super::shorten;
+
+    #[test]
+    fn quoted_input_is_cut_at_40_characters_with_an_ellipsis() {
+        assert_eq!(shorten("short"), "short");
+        assert_eq!(shorten(&"é".repeat(40)), "é".repeat(40));
+        assert_eq!(shorten(&"é".repeat(41)), format!("{}…", "é".repeat(40)));
+        assert_eq!(shorten("a\u{7}b\n"), "a\\u{7}b\\n");
+        for text in ["x".repeat(10_000), format!(" {} ", "x".repeat(3_000))] {
+            let message = text.parse::<crate::Action>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Action: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Action: {message}");
+            let message = text.parse::<crate::Preset>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Preset: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Preset: {message}");
+            let message = text.parse::<crate::MoveName>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::MoveName: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::MoveName: {message}");
+        }
+    }
+}

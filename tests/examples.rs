@@ -619,7 +619,9 @@ fn a_saved_record_becomes_a_replay_page() {
     );
     assert_eq!(replayed.code, 0, "{}", replayed.stderr);
     assert!(
-        replayed.stdout.contains("8 steps of tictactoe (seed "),
+        replayed
+            .stdout
+            .contains("tictactoe (seed 1), step 0 (the start) to step 7"),
         "{}",
         replayed.stdout
     );
@@ -767,4 +769,86 @@ fn every_help_fits_80_columns() {
         assert!(help.stdout.contains("Usage:"), "{name}: {}", help.stdout);
         assert_fits(&format!("{name} --help"), &help.stdout);
     }
+}
+
+#[test]
+fn replay_numbers_players_from_1_and_refuses_what_it_cannot_draw() {
+    let dir = scratch("replay-refusals");
+    let record = dir.join("big-two.json");
+    let page = dir.join("big-two.html");
+    let (record_path, page_path) = (
+        record.to_str().expect("a UTF-8 path"),
+        page.to_str().expect("a UTF-8 path"),
+    );
+    let sampled = run(
+        "replay",
+        &[
+            "--sample",
+            "big-two",
+            "--seed",
+            "2",
+            "--save-sample",
+            record_path,
+            "-o",
+            page_path,
+        ],
+        "",
+    );
+    assert_eq!(sampled.code, 0, "{}", sampled.stderr);
+    // As player 4 sees it: the page says so, and numbers players 1 to 4 as the terminal does.
+    let seen = run(
+        "replay",
+        &[record_path, "--player", "4", "-o", page_path],
+        "",
+    );
+    assert_eq!(seen.code, 0, "{}", seen.stderr);
+    let html = std::fs::read_to_string(&page).expect("the page was written");
+    assert!(html.contains("as player 4 sees it"), "the title");
+    assert!(html.contains("player 4 (you)"), "the picture's label");
+    assert!(
+        !html.contains("seat 0") && !html.contains("Seat 0"),
+        "seats from 0"
+    );
+    // The command line counts steps as the page does.
+    let json = std::fs::read_to_string(&record).expect("the record was written");
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    // One step per action (Big Two has no simultaneous moves) after the start.
+    let last = value["actions"].as_array().expect("a list of moves").len();
+    assert!(
+        seen.stdout.contains(&format!(
+            "big-two (seed 2), step 0 (the start) to step {last}"
+        )),
+        "{}",
+        seen.stdout
+    );
+    for (flag, n, why) in [
+        (
+            "--player",
+            "5",
+            "--player 5: the game has 4 players, numbered 1 to 4",
+        ),
+        (
+            "--seat",
+            "9",
+            "--player 9: the game has 4 players, numbered 1 to 4",
+        ),
+        ("--player", "0", "--player 0: players are numbered from 1"),
+    ] {
+        let refused = run("replay", &[record_path, flag, n, "-o", page_path], "");
+        assert_eq!(refused.code, 2, "{flag} {n}: {}", refused.stdout);
+        assert!(refused.stderr.contains(why), "{}", refused.stderr);
+    }
+    // A saved state is not a record.
+    let state = dir.join("state.json");
+    std::fs::write(&state, r#"{"board": [], "to_move": 0}"#).expect("written");
+    let refused = run("replay", &[state.to_str().expect("a UTF-8 path")], "");
+    assert_eq!(refused.code, 1);
+    assert!(
+        refused
+            .stderr
+            .contains("not a record: it has no \"game\" field"),
+        "{}",
+        refused.stderr
+    );
+    assert!(!refused.stderr.contains("game \"\""), "{}", refused.stderr);
 }

@@ -474,7 +474,7 @@ fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
     assert!(out.contains("You (● black) drop on d4; the tick:"), "{out}");
     assert!(out.contains("random (○ white) drops on"), "{out}");
     assert!(
-        out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop>"),
+        out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop: d4"),
         "{out}"
     );
     let ending = out
@@ -487,7 +487,10 @@ fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
         ending.contains('–') && ending.contains("the move limit (2 moves) was reached"),
         "{ending}"
     );
-    assert!(out.contains("Another game (seed 2)?"), "{out}");
+    assert!(
+        out.contains("Another game (seed 2, again 9×9 and 2 moves)?"),
+        "{out}"
+    );
     assert_fits("life_go", out);
 }
 
@@ -851,4 +854,21 @@ fn replay_numbers_players_from_1_and_refuses_what_it_cannot_draw() {
         refused.stderr
     );
     assert!(!refused.stderr.contains("game \"\""), "{}", refused.stderr);
+}
+
+#[test]
+fn life_go_says_off_the_board_for_a_cell_beyond_it() {
+    let run = run(
+        "life_go",
+        &["--short", "--ai", "random", "--seed", "1"],
+        "z99\np15\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("z99 is off the 13×13 board: files a to m, ranks 1 to 13."),
+        "{out}"
+    );
+    assert!(out.contains("p15 is off the 13×13 board"), "{out}");
+    assert!(!out.contains("64 files"), "{out}");
 }

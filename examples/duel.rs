@@ -260,6 +260,7 @@ fn one_game(
                         eprintln!("player {} has no move", p + 1);
                         std::process::exit(1);
                     };
+                    let _quiet = common::Thinking::start();
                     agent.choose(&decision)
                 }
                 None if legal == [Action::Out] => Action::Out,

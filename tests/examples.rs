@@ -872,3 +872,15 @@ fn life_go_says_off_the_board_for_a_cell_beyond_it() {
     assert!(out.contains("p15 is off the 13×13 board"), "{out}");
     assert!(!out.contains("64 files"), "{out}");
 }
+
+#[test]
+fn duel_help_keeps_the_move_table_aligned() {
+    let run = run("duel", &["--seed", "1", "--ai", "dice"], "help\nquit\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let row = " 1  charge          0  gain 1 qi (2 at health 1)";
+    let header = " #  move         cost  what it does";
+    // Once in the introduction, once more for `help`, columns and all.
+    assert_eq!(run.stdout.matches(row).count(), 2, "{}", run.stdout);
+    assert_eq!(run.stdout.matches(header).count(), 2, "{}", run.stdout);
+    assert_fits("duel", &run.stdout);
+}

@@ -884,3 +884,34 @@ fn duel_help_keeps_the_move_table_aligned() {
     assert_eq!(run.stdout.matches(header).count(), 2, "{}", run.stdout);
     assert_fits("duel", &run.stdout);
 }
+
+#[test]
+fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
+    // Seed 7's first Room: 9♣, 5♥, 9♥, J♠. `2 1 3` drinks 5♥, fights 9♣ and wastes 9♥: asked
+    // first. Then the hint's own words as a move. Then `q`, which could be a queen: asked too.
+    let run = run(
+        "scoundrel",
+        &["--seed", "7", "--no-colour"],
+        "2 1 3\nn\nh\nfight 9♣ barehanded (−9)\nq\nn\nq\ny\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("Careful, this wastes 9♥: only the first potion of a Room heals."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Play it anyway? (y = yes, n = choose again)"),
+        "{out}"
+    );
+    assert!(out.contains("suggests: fight 9♣ barehanded (−9)"), "{out}");
+    // The hint's wording was played: the Room lost 9♣ and health is 11.
+    assert!(out.contains("Health 11/20"), "{out}");
+    assert_eq!(
+        out.matches("Leave the game (a queen is typed with its suit: Qs)? (y/n)")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+}

@@ -868,15 +868,15 @@ fn unlimited_qi_is_an_approximation_where_qi_decides_the_game() {
                 continue;
             }
             let mut tried = game.clone();
-            tried.apply_joint(&[answer.clone(), hell.clone()]).unwrap();
+            tried.apply_joint(&[answer, hell]).unwrap();
             assert_eq!(tried.returns(0), -1.0, "{answer} at round {rounds}");
         }
         let answer = if game.legal_actions(0).contains(&hell) {
-            hell.clone()
+            hell
         } else {
-            game.legal_actions(0)[0].clone()
+            game.legal_actions(0)[0]
         };
-        game.apply_joint(&[answer, hell.clone()]).unwrap();
+        game.apply_joint(&[answer, hell]).unwrap();
         rounds += 1;
     }
     assert_eq!(rounds, 144);

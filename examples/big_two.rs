@@ -162,7 +162,6 @@ fn main() {
             return;
         }
         if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), HELP) {
-            println!("Bye.");
             return;
         }
         seed += 1;

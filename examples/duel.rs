@@ -147,7 +147,6 @@ fn main() {
         }
         let next = format!(" (seed {})", seed + 1);
         if !common::another_game(&mut input, &next, &how_to_type(n)) {
-            println!("Bye.");
             return;
         }
         println!();
@@ -261,6 +260,7 @@ fn one_game(
                         eprintln!("player {} has no move", p + 1);
                         std::process::exit(1);
                     };
+                    let _quiet = common::Thinking::start();
                     agent.choose(&decision)
                 }
                 None if legal == [Action::Out] => Action::Out,
@@ -747,7 +747,10 @@ fn explain_note(state: &Duel) -> String {
         },
     };
     let above = if table.unlimited_above_cap() {
-        "counts as unlimited (a super-charge lifts a player there in one move)"
+        "counts as unlimited (a super-charge lifts a player there in one move). That is an \
+         approximation: real qi runs out, so where the game is decided by who runs out first a \
+         value with more qi than that can be off by up to 1; such values are marked \
+         \"approximate\" (both players at most at the cap: no mark)"
     } else {
         "counts as the cap"
     };
@@ -781,8 +784,13 @@ fn explain(state: &Duel) {
             .collect();
         // No "-0.000" for a value that rounds to 0.
         let value = if value.abs() < 5e-4 { 0.0 } else { value };
+        let approximate = if table.is_approximate_of(state, p) {
+            ", approximate"
+        } else {
+            ""
+        };
         let line = format!(
-            "  Equilibrium for player {}: {}   (value {:+.3})",
+            "  Equilibrium for player {}: {}   (value {:+.3}{approximate})",
             p + 1,
             parts.join(", "),
             value

@@ -14,6 +14,8 @@
 //! from the start position. The genome the crate ships was bred with
 //! `--generations 1000 --population 60 --seed 1`.
 
+mod common;
+
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -25,7 +27,7 @@ use game_core::derive_seed;
 
 /// Breeds a duel player by genetic tournament.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// Generations of tournament, selection and mutation.
     #[arg(long, default_value_t = BreedOptions::SHIPPED.generations)]
@@ -78,7 +80,7 @@ fn record(genome: &Arc<Genome>, villain: &str, games: u64, seed: u64) -> (u64, u
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     let options = BreedOptions {
         generations: args.generations,
         population: args.population,

@@ -380,8 +380,15 @@ fn play_games(
         if !play(&config, (seed, game), ai, me, common, &mut input)? {
             return Ok(());
         }
-        if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), GAME_HELP) {
-            println!("Bye.");
+        // The next game keeps this one's board and length: the question says so.
+        let next = format!(
+            " (seed {}, again {}×{} and {} moves)",
+            seed + 1,
+            config.width,
+            config.height,
+            config.move_limit
+        );
+        if !common::another_game(&mut input, &next, GAME_HELP) {
             return Ok(());
         }
         seed += 1;
@@ -426,7 +433,7 @@ fn play(
         let before = game.clone();
         let mine = Colour::from_seat(seat) == Some(me);
         if mine {
-            let prompt = format!("{} · you {} to drop> ", score_line(&game), name(me));
+            let prompt = format!("{} · you {} to drop: ", score_line(&game), name(me));
             let chosen = input.ask(&prompt, HELP, |text| {
                 let lower = text.to_ascii_lowercase();
                 if lower == "moves" {
@@ -447,6 +454,14 @@ fn play(
                     return Answer::Again;
                 }
                 match text.parse::<Action>() {
+                    Err(_) if cell_shaped(text) => Answer::Retry(format!(
+                        "{} is off the {}×{} board: files a to {}, ranks 1 to {}.",
+                        short(text),
+                        config.width,
+                        config.height,
+                        file_name(config.width.saturating_sub(1)),
+                        config.height
+                    )),
                     Err(err) => Answer::Retry(format!("{err}. Type a cell such as d4 (or help).")),
                     Ok(mv) => match game.check(&mv) {
                         Ok(()) => Answer::Take(mv),
@@ -633,4 +648,17 @@ fn tally(
         start.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Whether `text` is written like a cell (letters, then a rank from 1), whatever the board: a
+/// cell beyond every board (`z99`) is off this one too.
+fn cell_shaped(text: &str) -> bool {
+    let split = text
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(text.len());
+    let (letters, digits) = text.split_at(split);
+    !letters.is_empty()
+        && !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && digits.bytes().any(|b| b != b'0')
 }

@@ -12,6 +12,8 @@
 //! (measured 10% of a decision). `scripts/mcts_vs_openspiel.py` runs this beside OpenSpiel's
 //! C++ `MCTSBot`.
 
+mod common;
+
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -22,7 +24,7 @@ use tictactoe::{Config, TicTacToe};
 
 /// Iterations per second of game-core's MCTS on tic-tac-toe from the empty board.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// Search iterations per decision.
     #[arg(long, default_value_t = 100_000)]
@@ -65,7 +67,7 @@ fn median_rate(args: &Args, make: impl Fn(MctsConfig, u64) -> Mcts<TicTacToe>) -
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     if args.iterations == 0 {
         eprintln!("--iterations must be at least 1");
         return ExitCode::from(2);

@@ -1,7 +1,7 @@
 //! A saved game as a replay page: one self-contained HTML file that steps through the game.
 //!
 //! ```text
-//! cargo run --example replay -- RECORD.json -o page.html [--seat N]
+//! cargo run --example replay -- RECORD.json -o page.html [--player N]
 //! cargo run --example replay -- --sample big-two [--seed S] -o page.html [--save-sample RECORD.json]
 //! ```
 //!
@@ -9,15 +9,18 @@
 //! …, "seed": …, "actions": […]}`). The page shows every step drawn as SVG, the move's notation
 //! and what happened, and steps with its buttons or the arrow keys (Home and End jump). It needs
 //! no server and loads nothing: open it in any browser, offline. `--seat N` draws the game as
-//! seat N saw it (other hands face down); by default every hand is shown. `--sample GAME`
+//! player N saw it (players are numbered from 1, as the games number them; other hands face
+//! down); by default every hand is shown. `--sample GAME`
 //! replays a game the AIs play from `--seed` instead of a saved record.
+
+mod common;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
 use recess::game_core::svg::View;
-use recess::replay::{Replay, sample_record};
+use recess::replay::{Replay, ReplayError, sample_record};
 
 /// A saved game as one self-contained HTML page.
 #[derive(Parser, Debug)]
@@ -29,9 +32,10 @@ struct Args {
     /// Where to write the page (default: the record's name with `.html`, or `GAME.html`).
     #[arg(short, long)]
     output: Option<PathBuf>,
-    /// Draw the game as this seat saw it, other seats' cards face down.
-    #[arg(long)]
-    seat: Option<usize>,
+    /// Draw the game as this player saw it (players are numbered from 1), the others' cards
+    /// face down.
+    #[arg(long, alias = "seat", value_name = "N")]
+    player: Option<usize>,
     /// Replay a game the AIs play instead: tictactoe, duel, big-two, life-go or scoundrel.
     #[arg(long, value_name = "GAME")]
     sample: Option<String>,
@@ -44,7 +48,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = common::parse_args();
     let (json, default_output) = match (&args.record, &args.sample) {
         (Some(path), _) => match std::fs::read_to_string(path) {
             Ok(json) => (json, path.with_extension("html")),
@@ -71,9 +75,25 @@ fn main() -> ExitCode {
         eprintln!("replay: {}: {e}", path.display());
         return ExitCode::FAILURE;
     }
-    let view = args.seat.map_or(View::Everything, View::Seat);
+    let view = match args.player {
+        None => View::Everything,
+        Some(0) => {
+            eprintln!("replay: --player 0: players are numbered from 1");
+            return ExitCode::from(2);
+        }
+        Some(n) => View::Seat(n - 1),
+    };
     let replay = match Replay::from_json(&json, view) {
         Ok(replay) => replay,
+        Err(ReplayError::Seat(e)) => {
+            eprintln!(
+                "replay: --player {}: the game has {} players, numbered 1 to {}",
+                e.seat.saturating_add(1),
+                e.players,
+                e.players
+            );
+            return ExitCode::from(2);
+        }
         Err(e) => {
             eprintln!("replay: {e}");
             return ExitCode::FAILURE;
@@ -84,12 +104,13 @@ fn main() -> ExitCode {
         eprintln!("replay: {}: {e}", output.display());
         return ExitCode::FAILURE;
     }
+    // The page counts its steps from 0, the start, to the last move.
     println!(
-        "{}: {} steps of {} (seed {})",
+        "{}: {} (seed {}), step 0 (the start) to step {}",
         output.display(),
-        replay.steps.len(),
         replay.game,
-        replay.seed
+        replay.seed,
+        replay.steps.len().saturating_sub(1)
     );
     ExitCode::SUCCESS
 }

@@ -111,7 +111,8 @@ fn main() {
     };
     let mut seed = args.common.seed();
     let color = args.common.colour();
-    let mut input = Input::new();
+    // `q` could be a queen: leaving asks first.
+    let mut input = Input::new().confirming_quit();
     println!(
         "{}",
         fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed)))
@@ -137,7 +138,6 @@ fn main() {
             return;
         }
         if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), HELP) {
-            println!("Bye.");
             return;
         }
         seed += 1;
@@ -191,7 +191,7 @@ fn play(
                 Err(e) => Answer::Retry(e),
             }
         })?;
-        if planned.fatal {
+        if planned.fatal || !planned.wasted.is_empty() {
             let end = planned.after;
             let steps: Vec<String> = planned
                 .actions
@@ -202,13 +202,29 @@ fn play(
                     Some(said)
                 })
                 .collect();
-            let mut warning = format!(
-                "Careful, this kills you: {}; health {} → {}, score {}.",
-                steps.join(", then "),
-                minus(game.table().health()),
-                minus(end.table().health()),
-                minus(end.score().unwrap_or(0))
-            );
+            let mut warning = if planned.fatal {
+                format!(
+                    "Careful, this kills you: {}; health {} → {}, score {}.",
+                    steps.join(", then "),
+                    minus(game.table().health()),
+                    minus(end.table().health()),
+                    minus(end.score().unwrap_or(0))
+                )
+            } else {
+                let wasted: Vec<String> = planned
+                    .wasted
+                    .iter()
+                    .map(|&c| card_text(c, color))
+                    .collect();
+                format!(
+                    "Careful, this wastes {}: only the first potion of a Room heals. The line: \
+                     {}; health {} → {}.",
+                    wasted.join(" and "),
+                    steps.join(", then "),
+                    minus(game.table().health()),
+                    minus(end.table().health())
+                )
+            };
             if !planned.unplayed.is_empty() {
                 warning.push_str(&format!(
                     " The rest of the line ({}) would never be played.",
@@ -216,15 +232,18 @@ fn play(
                 ));
             }
             println!("{}", fill(&warning));
-            let sure = input.ask(
-                "Face it anyway? (y = yes, n = choose again): ",
-                &help,
-                |answer| match answer.to_ascii_lowercase().as_str() {
+            let question = if planned.fatal {
+                "Face it anyway? (y = yes, n = choose again): "
+            } else {
+                "Play it anyway? (y = yes, n = choose again): "
+            };
+            let sure = input.ask(question, &help, |answer| {
+                match answer.to_ascii_lowercase().as_str() {
                     "y" | "yes" => Answer::Take(true),
                     "n" | "no" => Answer::Take(false),
                     _ => Answer::Retry("Please answer y or n.".to_string()),
-                },
-            )?;
+                }
+            })?;
             if !sure {
                 continue;
             }
@@ -249,17 +268,32 @@ struct Planned {
     fatal: bool,
     /// What was typed after the move that ends the game.
     unplayed: Vec<String>,
+    /// Potions the line drinks after the Room's first: they heal nothing.
+    wasted: Vec<Card>,
     /// The game after them.
     after: Scoundrel,
 }
 
-/// The moves a line asks for, checked on a copy; else why not, in words.
+/// Words of the hints and warnings (`fight 9♣ barehanded (−9)`, `drink 5♥`, `fight Q♠ with the
+/// weapon`, `avoid the Room`) that a line may repeat: they say nothing a move needs.
+const FILLER: [&str; 8] = [
+    "fight", "drink", "equip", "with", "the", "room", "then", "and",
+];
+
+/// The moves a line asks for, checked on a copy; else why not, in words. A hint's wording is
+/// read too: `fight 9♣ barehanded` is `9♣ b`.
 fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
     let mut tokens: Vec<String> = Vec::new();
     for token in input
-        .split(|c: char| c.is_whitespace() || c == ',')
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|t| !t.is_empty())
     {
+        let lower = token.to_lowercase();
+        // A cost in brackets, `(−9)`, and the words around the moves.
+        if FILLER.contains(&lower.as_str()) || (lower.starts_with('(') && lower.ends_with(')')) {
+            continue;
+        }
+        let token = if lower == "barehanded" { "b" } else { token };
         let modifier = matches!(
             token.to_ascii_lowercase().as_str(),
             "w" | "b" | "bare" | "weapon"
@@ -275,6 +309,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
     let room = game.table().room();
     let mut trial = *game;
     let mut actions = Vec::new();
+    let mut wasted = Vec::new();
     let mut faced: Vec<Card> = Vec::new();
     let mut room_done = false;
     for (k, token) in tokens.iter().enumerate() {
@@ -283,6 +318,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
                 fatal: !trial.table().is_won(),
                 actions,
                 unplayed: tokens[k..].to_vec(),
+                wasted,
                 after: trial,
             });
         }
@@ -318,6 +354,12 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
             }
             faced.push(card);
         }
+        if let Action::Face(card) = action
+            && POTIONS.contains(card)
+            && trial.table().potion_used()
+        {
+            wasted.push(card);
+        }
         trial.apply(&action).map_err(|e| e.to_string())?;
         room_done = action == Action::Avoid || trial.table().faced_this_room() == 0;
         actions.push(action);
@@ -326,6 +368,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
         fatal: trial.is_over() && !trial.table().is_won(),
         actions,
         unplayed: Vec::new(),
+        wasted,
         after: trial,
     })
 }

@@ -22,8 +22,9 @@ use recess::tictactoe::prelude::*;
 #[derive(Parser, Debug)]
 #[command(version, long_about = None)]
 struct Args {
-    /// Play against this AI: random (easy), heuristic (the original program's) or perfect (never
-    /// loses) [default: you are asked whether to play a friend or the computer, and which]
+    /// Play against this AI: random (easy), heuristic (the original program's), mcts (a search
+    /// by random playouts) or perfect (never loses) [default: you are asked whether to play a
+    /// friend or the computer, and which]
     #[arg(long, value_name = "AI")]
     ai: Option<String>,
     /// Watch AIs play instead: X's and O's, as `perfect,heuristic` (one name plays both)
@@ -59,14 +60,15 @@ fn help(what: &str) -> String {
 }
 
 /// The computers to play, easiest first: (number typed, AI name, what it is).
-const LEVELS: [(&str, &str, &str); 3] = [
+const LEVELS: [(&str, &str, &str); 4] = [
     ("1", "random", "easy: it plays at random"),
     (
         "2",
         "heuristic",
         "medium: the original program's, wins and blocks",
     ),
-    ("3", "perfect", "never loses"),
+    ("3", "mcts", "strong: it searches by random playouts"),
+    ("4", "perfect", "never loses"),
 ];
 
 /// Who sits in a seat.
@@ -143,10 +145,9 @@ fn main() {
         game_number += 1;
         if !common::another_game(
             &mut input,
-            "",
+            &format!(" (seed {})", seed.wrapping_add(game_number)),
             &help("Type y for another game or n to stop."),
         ) {
-            println!("Bye.");
             break;
         }
     }
@@ -183,7 +184,7 @@ fn ask_opponent(input: &mut Input) -> Option<Option<String>> {
                 .find(|(n, name, _)| *n == lower || *name == lower)
             {
                 Some((_, name, _)) => Answer::Take(Some(Some(name.to_string()))),
-                None => Answer::Retry("Please type 1, 2 or 3.".to_string()),
+                None => Answer::Retry("Please type 1, 2, 3 or 4.".to_string()),
             }
         })
         .flatten()
@@ -199,8 +200,9 @@ fn play_one(
     common: &Common,
 ) -> Option<Option<String>> {
     let colour = common.colour();
-    let game_seed = derive_seed(seed, 2 * game_number);
-    let ai_seed = derive_seed(seed, 2 * game_number + 1);
+    // Game k of the session is seed + k, the seed its record keeps.
+    let game_seed = seed.wrapping_add(game_number);
+    let ai_seed = derive_seed(game_seed, 1);
     let opponent = match opponent {
         Some(known) => known,
         None => ask_opponent(input)?,
@@ -326,7 +328,10 @@ fn observe(names: &[String], games: u64, seed: u64, common: &Common) {
             .iter()
             .enumerate()
             .map(|(seat, name)| {
-                TicTacToe::agent(name, derive_seed(seed, 3 * game_number + seat as u64 + 1))
+                TicTacToe::agent(
+                    name,
+                    derive_seed(seed.wrapping_add(game_number), seat as u64 + 1),
+                )
             })
             .collect();
         let mut agents = match agents {
@@ -336,14 +341,14 @@ fn observe(names: &[String], games: u64, seed: u64, common: &Common) {
                 return;
             }
         };
-        let Ok(mut game) =
-            Match::<TicTacToe>::new(Config::BY_LOT, derive_seed(seed, 3 * game_number))
+        let Ok(mut game) = Match::<TicTacToe>::new(Config::BY_LOT, seed.wrapping_add(game_number))
         else {
             return;
         };
         println!(
-            "\nGame {}: {x_name} (X) against {o_name} (O); the lots say {} moves first.",
+            "\nGame {} (seed {}): {x_name} (X) against {o_name} (O); the lots say {} moves first.",
             game_number + 1,
+            seed.wrapping_add(game_number),
             game.state().first_mover()
         );
         loop {

@@ -16,3 +16,19 @@ pub use tictactoe;
 
 #[cfg(feature = "svg")]
 pub mod replay;
+
+/// The pages under `docs/`, compiled with the doctests so that any Rust code they show stays
+/// true, as the README's does (their Python examples run in CI: `.ci/test_doc_blocks.py`).
+#[cfg(doctest)]
+mod docs_pages {
+    #[doc = include_str!("../docs/rust.md")]
+    struct Rust;
+    #[doc = include_str!("../docs/play.md")]
+    struct Play;
+    #[doc = include_str!("../docs/python.md")]
+    struct Python;
+    #[doc = include_str!("../docs/arena.md")]
+    struct Arena;
+    #[doc = include_str!("../docs/benchmarks.md")]
+    struct Benchmarks;
+}

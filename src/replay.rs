@@ -74,6 +74,9 @@ pub enum ReplayError {
     /// The game refused its configuration or a move.
     #[error("{0}")]
     Game(String),
+    /// The view asks for a seat the game does not have.
+    #[error(transparent)]
+    Seat(#[from] game_core::NoSuchSeat),
 }
 
 /// Narration: what the terminal examples say about the start, each move and the end.
@@ -174,7 +177,8 @@ impl Narrate for BigTwo {
     fn opening(state: &Self) -> Vec<String> {
         match state.turn() {
             Turn::Player(leader) => vec![format!(
-                "The deal. Seat {leader} holds 3♣ and leads; the first play must contain it."
+                "The deal. Player {} holds 3♣ and leads; the first play must contain it.",
+                leader + 1
             )],
             _ => vec!["The deal.".to_string()],
         }
@@ -197,8 +201,9 @@ impl Narrate for BigTwo {
             .enumerate()
             .map(|(i, seat)| {
                 format!(
-                    "{} seat {seat} ({:+})",
+                    "{} player {} ({:+})",
                     ["1st", "2nd", "3rd", "4th"][i.min(3)],
+                    seat + 1,
                     state.returns(seat)
                 )
             })
@@ -326,6 +331,9 @@ fn as_stored<A: serde::Serialize + std::fmt::Display>(action: &A) -> String {
 fn steps_of<G: Narrate>(record: &Record<G>, view: View) -> Result<Vec<Step>, ReplayError> {
     let mut state = G::new(record.config.clone(), record.seed)
         .map_err(|e| ReplayError::Game(format!("the configuration was refused: {e}")))?;
+    if let View::Seat(seat) = view {
+        game_core::NoSuchSeat::check(&state, seat)?;
+    }
     let mut steps = vec![Step {
         notation: String::new(),
         narration: G::opening(&state),
@@ -382,11 +390,13 @@ impl Replay {
     /// [`Record`] serialises to), drawing every step for `view`.
     pub fn from_json(json: &str, view: View) -> Result<Replay, ReplayError> {
         let value: serde_json::Value = serde_json::from_str(json)?;
-        let game = value
-            .get("game")
-            .and_then(serde_json::Value::as_str)
-            .unwrap_or_default()
-            .to_string();
+        let Some(game) = value.get("game").and_then(serde_json::Value::as_str) else {
+            return Err(ReplayError::Json(serde::de::Error::custom(
+                "it has no \"game\" field; a record holds the game, its config, its seed and \
+                 its actions (a saved state is not a record)",
+            )));
+        };
+        let game = game.to_string();
         match game.as_str() {
             TicTacToe::NAME => replay_of::<TicTacToe>(value, view),
             Duel::NAME => replay_of::<Duel>(value, view),
@@ -403,7 +413,7 @@ impl Replay {
     pub fn to_html(&self) -> String {
         let seen = match self.view {
             View::Everything => "everything shown".to_string(),
-            View::Seat(seat) => format!("as seat {seat} sees it"),
+            View::Seat(seat) => format!("as player {} sees it", seat.saturating_add(1)),
         };
         let title = format!("{} replay · seed {} · {seen}", self.game, self.seed);
         // Inside a script element only `</` could end it early; `<\/` means the same in JSON.

@@ -326,6 +326,68 @@ fn duel_explain_says_what_value_means() {
 }
 
 #[test]
+fn duel_explain_marks_the_values_of_the_unlimited_qi_model() {
+    // Under extended, a super-charge lifts the player above the table's cap: from then on the
+    // values are the model's, marked approximate; the note says so before the first round.
+    let run = run(
+        "duel",
+        &[
+            "--explain",
+            "--seed",
+            "4",
+            "--rules",
+            "extended",
+            "--ai",
+            "always-block",
+        ],
+        "super-charge\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("That is an approximation"), "{out}");
+    let (before, after) = out.split_once("── Round 2 ──").unwrap_or((out, ""));
+    assert!(!before.contains(", approximate)"), "{before}");
+    assert!(after.contains(", approximate)"), "{out}");
+}
+
+#[test]
+fn tictactoe_offers_mcts_cuts_a_long_paste_and_says_bye_once() {
+    let help = run("tictactoe", &["--help"], "");
+    assert!(flat(&help.stdout).contains("mcts (a search by random playouts)"));
+    // Against mcts chosen from the menu; a pasted line at the cell prompt; then every cell in
+    // turn until the game ends, and the input ends at "Another game?".
+    let paste = "5".repeat(3_000);
+    let run = run(
+        "tictactoe",
+        &["--seed", "3"],
+        &format!("2\n3\nX\n{paste}\n1\n2\n3\n4\n5\n6\n7\n8\n9\n"),
+    );
+    assert_long_input_cut("tictactoe", &run);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("The computer (mcts)"), "{out}");
+    assert!(
+        out.contains(&format!("\"{}…\" is not a cell", &paste[..40])),
+        "{out}"
+    );
+    assert!(out.contains("Another game (seed 4)?"), "{out}");
+    assert_eq!(out.matches("Bye.").count(), 1, "{out}");
+}
+
+#[test]
+fn duel_says_bye_once_when_the_input_ends_after_a_game() {
+    // Classic rules: the first hit wins; the AI always shoots, so charging loses at round 2.
+    let run = run(
+        "duel",
+        &["--seed", "1", "--rules", "classic", "--ai", "always-shoot"],
+        "charge\ncharge\ncharge\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("Another game"), "{out}");
+    assert_eq!(out.matches("Bye.").count(), 1, "{out}");
+}
+
+#[test]
 fn tictactoe_asks_which_computer_and_helps_at_each_prompt() {
     let run = run(
         "tictactoe",
@@ -336,7 +398,11 @@ fn tictactoe_asks_which_computer_and_helps_at_each_prompt() {
     let lines = &run.stdout;
     let out = &flat(lines);
     assert!(out.contains("Which computer? 1 = random"), "{out}");
-    assert!(out.contains("Please type 1, 2 or 3."), "{out}");
+    assert!(out.contains("Please type 1, 2, 3 or 4."), "{out}");
+    assert!(
+        out.contains("3 = mcts (strong: it searches by random playouts), 4 = perfect"),
+        "{out}"
+    );
     assert!(
         out.contains("Type the computer's number, or its name"),
         "{out}"
@@ -408,7 +474,7 @@ fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
     assert!(out.contains("You (● black) drop on d4; the tick:"), "{out}");
     assert!(out.contains("random (○ white) drops on"), "{out}");
     assert!(
-        out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop>"),
+        out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop: d4"),
         "{out}"
     );
     let ending = out
@@ -421,7 +487,10 @@ fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
         ending.contains('–') && ending.contains("the move limit (2 moves) was reached"),
         "{ending}"
     );
-    assert!(out.contains("Another game (seed 2)?"), "{out}");
+    assert!(
+        out.contains("Another game (seed 2, again 9×9 and 2 moves)?"),
+        "{out}"
+    );
     assert_fits("life_go", out);
 }
 
@@ -527,10 +596,14 @@ fn a_saved_record_becomes_a_replay_page() {
     );
     // The second game goes to game-2.json.
     let second = dir.join("game-2.json");
-    for file in [&record, &second] {
+    // The first game is the printed seed, the second the seed "Another game" announced.
+    assert!(flat(&played.stdout).contains("seed 1 (replay with --seed 1)"));
+    assert!(flat(&played.stdout).contains("Another game (seed 2)?"));
+    for (file, seed) in [(&record, 1), (&second, 2)] {
         let json = std::fs::read_to_string(file).expect("the record was written");
         let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
         assert_eq!(value["game"], "tictactoe", "{json}");
+        assert_eq!(value["seed"], seed, "{json}");
         let actions: Vec<&str> = value["actions"]
             .as_array()
             .expect("a list of moves")
@@ -549,7 +622,9 @@ fn a_saved_record_becomes_a_replay_page() {
     );
     assert_eq!(replayed.code, 0, "{}", replayed.stderr);
     assert!(
-        replayed.stdout.contains("8 steps of tictactoe (seed "),
+        replayed
+            .stdout
+            .contains("tictactoe (seed 1), step 0 (the start) to step 7"),
         "{}",
         replayed.stdout
     );
@@ -676,4 +751,167 @@ fn arena_plots_its_run_and_checks_the_path_first() {
         "no game is played: {}",
         refused.stdout
     );
+}
+
+#[test]
+fn every_help_fits_80_columns() {
+    for name in [
+        "arena",
+        "big_two",
+        "duel",
+        "duel_evolve",
+        "life_go",
+        "mcts_rate",
+        "replay",
+        "scoundrel",
+        "scoundrel_solve",
+        "tictactoe",
+    ] {
+        let help = run(name, &["--help"], "");
+        assert_eq!(help.code, 0, "{name}: {}", help.stderr);
+        assert!(help.stdout.contains("Usage:"), "{name}: {}", help.stdout);
+        assert_fits(&format!("{name} --help"), &help.stdout);
+    }
+}
+
+#[test]
+fn replay_numbers_players_from_1_and_refuses_what_it_cannot_draw() {
+    let dir = scratch("replay-refusals");
+    let record = dir.join("big-two.json");
+    let page = dir.join("big-two.html");
+    let (record_path, page_path) = (
+        record.to_str().expect("a UTF-8 path"),
+        page.to_str().expect("a UTF-8 path"),
+    );
+    let sampled = run(
+        "replay",
+        &[
+            "--sample",
+            "big-two",
+            "--seed",
+            "2",
+            "--save-sample",
+            record_path,
+            "-o",
+            page_path,
+        ],
+        "",
+    );
+    assert_eq!(sampled.code, 0, "{}", sampled.stderr);
+    // As player 4 sees it: the page says so, and numbers players 1 to 4 as the terminal does.
+    let seen = run(
+        "replay",
+        &[record_path, "--player", "4", "-o", page_path],
+        "",
+    );
+    assert_eq!(seen.code, 0, "{}", seen.stderr);
+    let html = std::fs::read_to_string(&page).expect("the page was written");
+    assert!(html.contains("as player 4 sees it"), "the title");
+    assert!(html.contains("player 4 (you)"), "the picture's label");
+    assert!(
+        !html.contains("seat 0") && !html.contains("Seat 0"),
+        "seats from 0"
+    );
+    // The command line counts steps as the page does.
+    let json = std::fs::read_to_string(&record).expect("the record was written");
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    // One step per action (Big Two has no simultaneous moves) after the start.
+    let last = value["actions"].as_array().expect("a list of moves").len();
+    assert!(
+        seen.stdout.contains(&format!(
+            "big-two (seed 2), step 0 (the start) to step {last}"
+        )),
+        "{}",
+        seen.stdout
+    );
+    for (flag, n, why) in [
+        (
+            "--player",
+            "5",
+            "--player 5: the game has 4 players, numbered 1 to 4",
+        ),
+        (
+            "--seat",
+            "9",
+            "--player 9: the game has 4 players, numbered 1 to 4",
+        ),
+        ("--player", "0", "--player 0: players are numbered from 1"),
+    ] {
+        let refused = run("replay", &[record_path, flag, n, "-o", page_path], "");
+        assert_eq!(refused.code, 2, "{flag} {n}: {}", refused.stdout);
+        assert!(refused.stderr.contains(why), "{}", refused.stderr);
+    }
+    // A saved state is not a record.
+    let state = dir.join("state.json");
+    std::fs::write(&state, r#"{"board": [], "to_move": 0}"#).expect("written");
+    let refused = run("replay", &[state.to_str().expect("a UTF-8 path")], "");
+    assert_eq!(refused.code, 1);
+    assert!(
+        refused
+            .stderr
+            .contains("not a record: it has no \"game\" field"),
+        "{}",
+        refused.stderr
+    );
+    assert!(!refused.stderr.contains("game \"\""), "{}", refused.stderr);
+}
+
+#[test]
+fn life_go_says_off_the_board_for_a_cell_beyond_it() {
+    let run = run(
+        "life_go",
+        &["--short", "--ai", "random", "--seed", "1"],
+        "z99\np15\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("z99 is off the 13×13 board: files a to m, ranks 1 to 13."),
+        "{out}"
+    );
+    assert!(out.contains("p15 is off the 13×13 board"), "{out}");
+    assert!(!out.contains("64 files"), "{out}");
+}
+
+#[test]
+fn duel_help_keeps_the_move_table_aligned() {
+    let run = run("duel", &["--seed", "1", "--ai", "dice"], "help\nquit\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let row = " 1  charge          0  gain 1 qi (2 at health 1)";
+    let header = " #  move         cost  what it does";
+    // Once in the introduction, once more for `help`, columns and all.
+    assert_eq!(run.stdout.matches(row).count(), 2, "{}", run.stdout);
+    assert_eq!(run.stdout.matches(header).count(), 2, "{}", run.stdout);
+    assert_fits("duel", &run.stdout);
+}
+
+#[test]
+fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
+    // Seed 7's first Room: 9♣, 5♥, 9♥, J♠. `2 1 3` drinks 5♥, fights 9♣ and wastes 9♥: asked
+    // first. Then the hint's own words as a move. Then `q`, which could be a queen: asked too.
+    let run = run(
+        "scoundrel",
+        &["--seed", "7", "--no-colour"],
+        "2 1 3\nn\nh\nfight 9♣ barehanded (−9)\nq\nn\nq\ny\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("Careful, this wastes 9♥: only the first potion of a Room heals."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Play it anyway? (y = yes, n = choose again)"),
+        "{out}"
+    );
+    assert!(out.contains("suggests: fight 9♣ barehanded (−9)"), "{out}");
+    // The hint's wording was played: the Room lost 9♣ and health is 11.
+    assert!(out.contains("Health 11/20"), "{out}");
+    assert_eq!(
+        out.matches("Leave the game (a queen is typed with its suit: Qs)? (y/n)")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
 }

@@ -1,4 +1,5 @@
-//! The README's pictures of the games: drawn by the code and committed under `docs/images/`.
+//! The pictures of the games that `docs/rust.md` shows: drawn by the code and committed under
+//! `docs/images/`.
 //! The test fails when a committed picture is not what the code draws now; `UPDATE_GOLDEN=1
 //! cargo test --test readme_pictures` redraws them.
 #![cfg(feature = "svg")]

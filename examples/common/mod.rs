@@ -175,6 +175,70 @@ pub fn width() -> usize {
     }
 }
 
+/// While it lives, keys pressed on the terminal are neither shown nor kept: for the time an AI
+/// thinks, so that a move typed meanwhile does not appear above the next prompt, nor answer it
+/// unseen. Does nothing when the input is not a terminal.
+pub struct Thinking {
+    #[cfg(unix)]
+    saved: Option<rustix::termios::Termios>,
+}
+
+impl Thinking {
+    /// Turns the terminal's echo off until the value is dropped.
+    pub fn start() -> Self {
+        #[cfg(unix)]
+        {
+            use rustix::termios::{LocalModes, OptionalActions, tcgetattr, tcsetattr};
+            let stdin = io::stdin();
+            if !stdin.is_terminal() {
+                return Self { saved: None };
+            }
+            let Ok(saved) = tcgetattr(&stdin) else {
+                return Self { saved: None };
+            };
+            let mut quiet = saved.clone();
+            quiet.local_modes.remove(LocalModes::ECHO);
+            if tcsetattr(&stdin, OptionalActions::Now, &quiet).is_err() {
+                return Self { saved: None };
+            }
+            Self { saved: Some(saved) }
+        }
+        #[cfg(not(unix))]
+        {
+            Self {}
+        }
+    }
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        #[cfg(unix)]
+        if let Some(saved) = self.saved.take() {
+            use rustix::termios::{OptionalActions, QueueSelector, tcflush, tcsetattr};
+            let stdin = io::stdin();
+            // What was typed meanwhile is dropped, then the echo comes back.
+            let _ = tcflush(&stdin, QueueSelector::IFlush);
+            let _ = tcsetattr(&stdin, OptionalActions::Now, &saved);
+        }
+    }
+}
+
+/// `text` as [`fill`] wraps it, except that a line which already fits is kept as it is, its
+/// spaces included: a table's aligned columns (the duel's moves) survive in help texts.
+pub fn fill_keeping_columns(text: &str) -> String {
+    let most = width() - 2;
+    text.split('\n')
+        .map(|line| {
+            if visible_width(line) <= most {
+                line.trim_end().to_string()
+            } else {
+                wrap(line, most)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `text` wrapped to the output's width, two columns spare (see [`wrap`]).
 pub fn fill(text: &str) -> String {
     wrap(text, width() - 2)
@@ -333,7 +397,7 @@ impl Input {
                     return None;
                 }
                 "help" | "?" => {
-                    println!("{}", fill(help));
+                    println!("{}", fill_keeping_columns(help));
                     continue;
                 }
                 _ => {}
@@ -574,17 +638,21 @@ fn is_wide(c: char) -> bool {
         | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD)
 }
 
-/// Asks whether to play another game after one a person played: `true` for yes.
+/// Asks whether to play another game after one a person played: `true` for yes. Says "Bye."
+/// once when the answer is no (as [`Input::ask`] does when the player leaves or the input ends),
+/// so a caller says nothing more.
 pub fn another_game(input: &mut Input, what: &str, help: &str) -> bool {
-    input
-        .ask(
-            &format!("Another game{what}? (y = yes, n = no): "),
-            help,
-            |answer| match answer.to_ascii_lowercase().as_str() {
-                "y" | "yes" => Answer::Take(true),
-                "n" | "no" => Answer::Take(false),
-                _ => Answer::Retry("Please answer y or n.".to_string()),
-            },
-        )
-        .unwrap_or(false)
+    let answer = input.ask(
+        &format!("Another game{what}? (y = yes, n = no): "),
+        help,
+        |answer| match answer.to_ascii_lowercase().as_str() {
+            "y" | "yes" => Answer::Take(true),
+            "n" | "no" => Answer::Take(false),
+            _ => Answer::Retry("Please answer y or n.".to_string()),
+        },
+    );
+    if answer == Some(false) {
+        println!("Bye.");
+    }
+    answer.unwrap_or(false)
 }

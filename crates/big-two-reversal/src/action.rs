@@ -540,7 +540,8 @@ impl FromStr for Play {
                     Declared::Rank(r)
                 } else {
                     return Err(parse_err(format!(
-                        "{text:?} is neither a card (7h) nor a rank (7) for {card} to stand for"
+                        "\"{}\" is neither a card (7h) nor a rank (7) for {card} to stand for",
+                        crate::error::shorten(text)
                     )));
                 }),
             };

@@ -24,7 +24,7 @@ pub enum Error {
     #[error(transparent)]
     Turn(#[from] TurnError),
     /// Text that is not an action (or a rank order).
-    #[error("{input:?} is not an action: {reason}")]
+    #[error("\"{}\" is not an action: {reason}", shorten(input))]
     Parse {
         /// The text given.
         input: String,
@@ -80,5 +80,52 @@ fn lower_or_equal(play: &Play, table: &Play, order: RankOrder) -> &'static str {
         "is equal to"
     } else {
         "is lower than"
+    }
+}
+
+/// Text as a message quotes it: at most 40 characters, then "…", control characters escaped,
+/// so that a message never repeats a long paste.
+pub(crate) fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod shorten_tests {
+    use super::shorten;
+
+    #[test]
+    fn quoted_input_is_cut_at_40_characters_with_an_ellipsis() {
+        assert_eq!(shorten("short"), "short");
+        assert_eq!(shorten(&"é".repeat(40)), "é".repeat(40));
+        assert_eq!(shorten(&"é".repeat(41)), format!("{}…", "é".repeat(40)));
+        assert_eq!(shorten("a\u{7}b\n"), "a\\u{7}b\\n");
+        for text in ["x".repeat(10_000), format!(" {} ", "x".repeat(3_000))] {
+            let message = text.parse::<crate::Action>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Action: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Action: {message}");
+            let message = text.parse::<crate::RankOrder>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::RankOrder: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::RankOrder: {message}");
+        }
     }
 }

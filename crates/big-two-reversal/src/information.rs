@@ -117,6 +117,9 @@ impl InformationState for BigTwo {
     /// moves: 0: 3♣ 3♥, 1: 4♣ BJ=4, 2: 6♣ 6♦, 3: pass
     /// ```
     fn information_state_string(&self, player: Player) -> String {
+        if let Err(refused) = game_core::NoSuchSeat::check(self, player) {
+            return refused.to_string();
+        }
         let mut text = String::new();
         let _ = writeln!(
             text,

@@ -199,7 +199,9 @@
 //!   each followed by at most three passes), step `k` at `62 + 71k`: 0–3 who moved, 4–57 the
 //!   cards played (none for a pass), 58–70 the ranks its jokers stood for (A, 2, …, K; a run's
 //!   suit is its real cards'). Steps not yet played are zero. A seat that does not exist gets
-//!   zeros.
+//!   zeros, and the string the refusal's text;
+//!   [`checked_information_state_tensor`](prelude::InformationState::checked_information_state_tensor)
+//!   refuses it with an error.
 //! - **Information state string:** three lines, in the crate's notation:
 //!   ```text
 //!   seat 1 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ

@@ -10,8 +10,9 @@ use crate::action::{Action, Play};
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{BigTwo, Move, Observation, Table};
 
-/// Something that happened at the table; [`fmt::Display`] says it in words ("seat 2 wins the
-/// trick and leads"). Seats count from 0, as everywhere in this crate.
+/// Something that happened at the table; [`fmt::Display`] says it in words for people ("player 3
+/// wins the trick and leads"). Seats count from 0, as everywhere in this crate's code; text for
+/// people counts players from 1, as the terminal game and the replay pages do.
 ///
 /// ```
 /// use big_two_reversal::prelude::*;
@@ -119,25 +120,33 @@ impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Played { seat, play } => {
-                write!(f, "seat {seat} plays {play} ({})", play.shape())
+                write!(f, "player {} plays {play} ({})", seat + 1, play.shape())
             }
-            Event::Passed { seat } => write!(f, "seat {seat} passes"),
+            Event::Passed { seat } => write!(f, "player {} passes", seat + 1),
             Event::Reversed { order } => {
                 write!(f, "a four of a kind turns the rank order round: {order}")
             }
             Event::WentOut { seat, place } => {
-                write!(f, "seat {seat} has no cards left: out in place {place}")
+                write!(
+                    f,
+                    "player {} has no cards left: out in place {place}",
+                    seat + 1
+                )
             }
             Event::TrickWon { winner, leader } if winner == leader => {
-                write!(f, "seat {winner} wins the trick and leads")
+                write!(f, "player {} wins the trick and leads", winner + 1)
             }
             Event::TrickWon { winner, leader } => write!(
                 f,
-                "seat {winner} wins the trick; seat {leader} leads, seat {winner} being out"
+                "player {} wins the trick; player {} leads, player {} being out",
+                winner + 1,
+                leader + 1,
+                winner + 1
             ),
             Event::Last { seat, place } => write!(
                 f,
-                "seat {seat} is the last with cards: place {place}, and the game is over"
+                "player {} is the last with cards: place {place}, and the game is over",
+                seat + 1
             ),
         }
     }
@@ -160,7 +169,7 @@ fn write_table(
     let ascii = f.alternate();
     write!(f, "rank order: {}", table.order())?;
     for seat in 0..PLAYERS {
-        write!(f, "\nseat {seat}: ")?;
+        write!(f, "\nplayer {}: ", seat + 1)?;
         if let Some(place) = table.place(seat) {
             write!(f, "out, place {place}")?;
             continue;
@@ -187,22 +196,26 @@ fn write_table(
         (_, None) => f.write_str("the game is over"),
         (Some(trick), _) if ascii => write!(
             f,
-            "to beat: {:#} ({}) by seat {}",
+            "to beat: {:#} ({}) by player {}",
             trick.play,
             trick.play.shape(),
-            trick.player
+            trick.player + 1
         ),
         (Some(trick), _) => write!(
             f,
-            "to beat: {} ({}) by seat {}",
+            "to beat: {} ({}) by player {}",
             trick.play,
             trick.play.shape(),
-            trick.player
+            trick.player + 1
         ),
         (None, Some(seat)) if table.is_first_play() => {
-            write!(f, "seat {seat} leads the game: the play must contain 3♣")
+            write!(
+                f,
+                "player {} leads the game: the play must contain 3♣",
+                seat + 1
+            )
         }
-        (None, Some(seat)) => write!(f, "seat {seat} leads a new trick"),
+        (None, Some(seat)) => write!(f, "player {} leads a new trick", seat + 1),
     }
 }
 
@@ -313,11 +326,11 @@ mod tests {
         let whole = game.to_string();
         let seat_line = |text: &str, seat: Player| {
             text.lines()
-                .find(|l| l.starts_with(&format!("seat {seat}:")))
+                .find(|l| l.starts_with(&format!("player {}:", seat + 1)))
                 .map(str::to_string)
                 .expect("a line per seat")
         };
-        assert!(whole.ends_with(&format!("to beat: 3♣ (a single) by seat {first}")));
+        assert!(whole.ends_with(&format!("to beat: 3♣ (a single) by player {}", first + 1)));
         assert!(seat_line(&whole, first).ends_with("(12 cards)"));
         let next = (first + 1) % PLAYERS;
         assert!(seat_line(&whole, next).ends_with("(13 cards) · to move"));
@@ -325,11 +338,14 @@ mod tests {
         // counts.
         let view = game.observation(next).to_string();
         assert_eq!(seat_line(&view, next), seat_line(&whole, next));
-        assert_eq!(seat_line(&view, first), format!("seat {first}: 12 cards"));
+        assert_eq!(
+            seat_line(&view, first),
+            format!("player {}: 12 cards", first + 1)
+        );
         let table = game.table().to_string();
         assert_eq!(
             seat_line(&table, next),
-            format!("seat {next}: 13 cards · to move")
+            format!("player {}: 13 cards · to move", next + 1)
         );
         assert!(!format!("{game:#}").contains('♣'));
     }

@@ -110,9 +110,9 @@ fn draw_seat(
         }
     };
     let name = if view == View::Seat(seat) {
-        format!("seat {seat} (you)")
+        format!("player {} (you)", seat + 1)
     } else {
-        format!("seat {seat}")
+        format!("player {}", seat + 1)
     };
     let cards = match count {
         1 => "1 card".to_string(),
@@ -205,14 +205,21 @@ fn draw_trick(svg: &mut Svg, table: &Table) {
     let centre = WIDTH / 2.0;
     let (headline, play) = match (table.trick(), table.to_move()) {
         (Some(trick), _) => (
-            format!("to beat: {} by seat {}", trick.play.shape(), trick.player),
+            format!(
+                "to beat: {} by player {}",
+                trick.play.shape(),
+                trick.player + 1
+            ),
             Some(trick.play),
         ),
         (None, Some(leader)) if table.is_first_play() => (
-            format!("seat {leader} leads the game: the play must hold the 3 of clubs"),
+            format!(
+                "player {} leads the game: the play must hold the 3 of clubs",
+                leader + 1
+            ),
             None,
         ),
-        (None, Some(leader)) => (format!("seat {leader} leads a new trick"), None),
+        (None, Some(leader)) => (format!("player {} leads a new trick", leader + 1), None),
         (None, None) => ("the game is over".to_string(), None),
     };
     svg.text(centre, 140.0)
@@ -243,10 +250,10 @@ fn draw_last_move(svg: &mut Svg, last: Option<&Move>) {
                 .attr("text-anchor", "middle")
                 .attr("font-size", 12)
                 .attr("fill", palette::MUTED)
-                .content(&format!("last move: seat {} passed", last.player));
+                .content(&format!("last move: player {} passed", last.player + 1));
         }
         Action::Play(play) => {
-            let words = format!("last move: seat {} played", last.player);
+            let words = format!("last move: player {} played", last.player + 1);
             svg.text(x, y)
                 .attr("font-size", 12)
                 .attr("fill", palette::MUTED)
@@ -338,11 +345,11 @@ impl ToSvg for BigTwo {
     fn to_svg(&self, view: View) -> String {
         let table = self.table();
         let title = match table.to_move() {
-            Some(seat) => format!("Big Two: seat {seat} to move"),
+            Some(seat) => format!("Big Two: player {} to move", seat + 1),
             None => {
                 let places: Vec<String> = table
                     .finish_order()
-                    .map(|seat| format!("seat {seat}"))
+                    .map(|seat| format!("player {}", seat + 1))
                     .collect();
                 format!("Big Two: the game is over, places {}", places.join(", "))
             }

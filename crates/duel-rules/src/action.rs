@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use game_core::Player;
 
-use crate::error::Error;
+use crate::error::{Error, shorten};
 use crate::rules::{MAX_PLAYERS, MoveName, known_chinese};
 
 /// One player's choice for a round.
@@ -83,14 +83,38 @@ impl fmt::Display for Action {
     }
 }
 
-/// Turns a typed name (English in any case, `_` for `-`, or a shipped move's Chinese name) into
-/// a [`MoveName`].
+/// A typed English name as names are stored: ASCII lower case, words joined by `-` (typed with
+/// spaces, `-` or `_` between them).
+pub(crate) fn normalise(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join("-")
+        .to_ascii_lowercase()
+        .replace('_', "-")
+}
+
+/// Turns a typed name (English in any case, words joined by `-`, `_` or spaces, or a shipped
+/// move's Chinese name) into a [`MoveName`], whatever the move.
 pub(crate) fn parse_move_name(text: &str) -> Result<MoveName, Error> {
     let text = text.trim();
     if let Some(en) = known_chinese(text) {
         return MoveName::new(en);
     }
-    MoveName::new(&text.to_ascii_lowercase().replace('_', "-"))
+    MoveName::new(&normalise(text))
+}
+
+/// [`parse_move_name`] with the reason as typed text deserves it: upper case, spaces and `_`
+/// are accepted, so a name with anything else is told what a name may hold.
+fn parse_typed_name(text: &str) -> Result<MoveName, String> {
+    parse_move_name(text).map_err(|e| match e {
+        Error::InvalidName { reason, .. } if reason.contains("lower-case") => {
+            "a move's name is letters, digits and '-' (in any case; spaces and '_' count as \
+             '-'), starting with a letter, or a shipped move's Chinese name"
+                .to_string()
+        }
+        Error::InvalidName { reason, .. } => reason.to_string(),
+        other => other.to_string(),
+    })
 }
 
 /// Parses the `@N` target (players counted from 1) into a seat.
@@ -99,10 +123,12 @@ pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, Error> {
         text: whole.to_string(),
         reason,
     };
-    let n: usize = text
-        .trim()
-        .parse()
-        .map_err(|_| fail(format!("the target {text:?} is not a player number")))?;
+    let n: usize = text.trim().parse().map_err(|_| {
+        fail(format!(
+            "the target \"{}\" is not a player number",
+            shorten(text)
+        ))
+    })?;
     if n == 0 || n > MAX_PLAYERS {
         return Err(fail(format!(
             "players are numbered 1 to {MAX_PLAYERS}, not {n}"
@@ -111,10 +137,12 @@ pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, Error> {
     Ok(n - 1)
 }
 
-impl FromStr for Action {
-    type Err = Error;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
+impl Action {
+    /// Parses `text` with `name` turning the move's name into a [`MoveName`].
+    fn parse_with(
+        text: &str,
+        move_name: impl Fn(&str) -> Result<MoveName, String>,
+    ) -> Result<Self, Error> {
         let trimmed = text.trim();
         let (name, target) = match trimmed.split_once('@') {
             Some((name, target)) => (name, Some(parse_target(target, text)?)),
@@ -129,11 +157,37 @@ impl FromStr for Action {
                 }),
             };
         }
-        let name = parse_move_name(name).map_err(|e| Error::ParseAction {
+        let name = move_name(name).map_err(|reason| Error::ParseAction {
             text: text.to_string(),
-            reason: e.to_string(),
+            reason,
         })?;
         Ok(Action::Play { name, target })
+    }
+}
+
+/// The moves people type: a move's name (English in any case, with `-`, `_` or spaces between
+/// words, or a shipped move's Chinese name), with `@N` for a target; `out`.
+///
+/// Rule sets are data, so the text knows no rule set: any well-formed name parses (a record of
+/// a custom rule set keeps its own moves), and a name the rules lack (`"shot"`) is refused when
+/// the move is checked or played. [`Duel::parse_action`](crate::Duel::parse_action) parses
+/// against the game's rules and refuses it at once, as the terminal game does.
+///
+/// ```
+/// use duel_rules::prelude::*;
+///
+/// assert_eq!("Buddha Palm".parse::<Action>()?, "buddha-palm".parse()?);
+/// assert_eq!("SHOOT".parse::<Action>()?, "shoot".parse()?);
+/// let duel = Duel::new(Config::default(), 0)?;
+/// let refused = duel.parse_action(0, "shot").unwrap_err().to_string();
+/// assert_eq!(refused, "player 1: the rules have no move called shot");
+/// # Ok::<(), Error>(())
+/// ```
+impl FromStr for Action {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::parse_with(text, parse_typed_name)
     }
 }
 
@@ -171,10 +225,45 @@ mod tests {
             "shoot@9",
             "shoot@x",
             "out@2",
-            "two words",
+            "two words!",
             "@1",
         ] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn names_typed_with_spaces_or_capitals_parse_and_bad_ones_are_told_what_a_name_is() {
+        let palm: Action = "buddha-palm".parse().unwrap();
+        for typed in [
+            "buddha palm",
+            "Buddha  Palm",
+            "BUDDHA_PALM",
+            " buddha-palm ",
+        ] {
+            assert_eq!(typed.parse::<Action>().unwrap(), palm, "{typed}");
+        }
+        let refused = "buddha palm!".parse::<Action>().unwrap_err().to_string();
+        assert!(!refused.contains("only lower-case"), "{refused}");
+        assert!(refused.contains("in any case"), "{refused}");
+    }
+
+    #[test]
+    fn long_input_is_quoted_cut() {
+        for text in [
+            "x".repeat(10_000),
+            format!("shoot@{}", "9".repeat(10_000)),
+            format!("shoot@{}", "z".repeat(10_000)),
+            "é".repeat(10_000),
+        ] {
+            let message = text.parse::<Action>().unwrap_err().to_string();
+            assert!(message.chars().count() < 300, "{}", message.len());
+            assert!(message.contains('…'), "{message}");
+        }
+        let message = "\u{7}bad\n".parse::<Action>().unwrap_err().to_string();
+        assert!(
+            message.starts_with("\"\\u{7}bad\\n\" is not a move"),
+            "{message}"
+        );
     }
 }

@@ -17,7 +17,7 @@ pub enum Error {
     Turn(#[from] TurnError),
 
     /// A move name that is not a lower-case word.
-    #[error("{name:?} is not a move name: {reason}")]
+    #[error("\"{}\" is not a move name: {reason}", shorten(name))]
     InvalidName {
         /// The name given.
         name: String,
@@ -39,7 +39,7 @@ pub enum Error {
     },
 
     /// Text that is not an action.
-    #[error("{text:?} is not a move: {reason}")]
+    #[error("\"{}\" is not a move: {reason}", shorten(text))]
     ParseAction {
         /// The text given.
         text: String,
@@ -48,7 +48,7 @@ pub enum Error {
     },
 
     /// Text that is not one of the preset names.
-    #[error("{0:?} is not a rule set; choose hk, classic or extended")]
+    #[error("\"{}\" is not a rule set; choose hk, classic or extended", shorten(.0))]
     UnknownPreset(String),
 
     /// The rule set has no move of that name.
@@ -132,4 +132,58 @@ pub enum SolveError {
     /// A bred player's text that is not a genome.
     #[error("not a genome: {0}")]
     InvalidGenome(String),
+}
+
+/// Text as a message quotes it: at most 40 characters, then "…", control characters escaped,
+/// so that a message never repeats a long paste.
+pub(crate) fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod shorten_tests {
+    use super::shorten;
+
+    #[test]
+    fn quoted_input_is_cut_at_40_characters_with_an_ellipsis() {
+        assert_eq!(shorten("short"), "short");
+        assert_eq!(shorten(&"é".repeat(40)), "é".repeat(40));
+        assert_eq!(shorten(&"é".repeat(41)), format!("{}…", "é".repeat(40)));
+        assert_eq!(shorten("a\u{7}b\n"), "a\\u{7}b\\n");
+        for text in ["x".repeat(10_000), format!(" {} ", "x".repeat(3_000))] {
+            let message = text.parse::<crate::Action>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Action: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Action: {message}");
+            let message = text.parse::<crate::Preset>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Preset: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Preset: {message}");
+            let message = text.parse::<crate::MoveName>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::MoveName: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::MoveName: {message}");
+        }
+    }
 }

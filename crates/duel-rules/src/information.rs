@@ -70,6 +70,10 @@ impl InformationState for Duel {
     }
 
     fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
+        if game_core::NoSuchSeat::check(self, player).is_err() {
+            out.fill(0.0);
+            return;
+        }
         out.fill(0.0);
         let n = self.fighters().len();
         let config = Config {
@@ -127,6 +131,9 @@ impl InformationState for Duel {
     /// 3: player 1: health 5 qi 4, player 2: health 3 qi 0`), then each round's actions in
     /// seat order as records write them (`round 1: charge block`), separated by `; `.
     fn information_state_string(&self, player: Player) -> String {
+        if let Err(refused) = game_core::NoSuchSeat::check(self, player) {
+            return refused.to_string();
+        }
         let n = self.fighters().len();
         let mut text = format!("you are player {}", player.saturating_add(1));
         let first = match self.origin() {

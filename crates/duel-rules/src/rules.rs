@@ -481,10 +481,11 @@ impl RuleSet {
         &self.moves
     }
 
-    /// The index of the move called `name` (English or Chinese, any case).
+    /// The index of the move called `name` (English in any case, words joined by `-`, `_` or
+    /// spaces, or Chinese).
     pub fn find(&self, name: &str) -> Option<usize> {
         let name = name.trim();
-        let lower = name.to_ascii_lowercase().replace('_', "-");
+        let lower = crate::action::normalise(name);
         self.moves
             .iter()
             .position(|m| m.name.as_str() == lower || m.chinese == name)

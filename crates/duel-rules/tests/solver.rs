@@ -839,3 +839,71 @@ fn qi_above_the_cap_is_unlimited_when_a_charge_jumps_past_it() {
     println!("extended, qi cap 14: ε = {epsilon:e}");
     assert!(epsilon <= 1e-5, "{epsilon}");
 }
+
+/// Unlimited qi above the cap is a model: real qi runs out. At health 1 each, qi 1005 against
+/// 1010, the model says a draw, but the richer player wins by playing hell every round: every
+/// other answer is hit, and the poorer runs out first.
+#[test]
+fn unlimited_qi_is_an_approximation_where_qi_decides_the_game() {
+    let s = solved_with_cap(RuleSet::extended(), 14);
+    let f = Fighter::new;
+    let (poor, rich) = (f(1, 1005), f(1, 1010));
+    assert!(s.value(&poor, &rich).unwrap().abs() < 1e-9);
+    assert!(s.is_approximate(&poor, &rich));
+    assert!(s.is_approximate(&rich, &poor));
+    assert!(!s.is_approximate(&f(1, 14), &f(1, 3)));
+    assert!(!s.is_approximate(&f(0, 1005), &f(1, 3)));
+    assert!(!preset_solution(Preset::Hk).is_approximate(&f(1, 40), &f(1, 40)));
+
+    // The true game: the second player plays hell every round.
+    let rules = Arc::new(RuleSet::extended());
+    let hell: Action = "hell".parse().unwrap();
+    let mut game = Duel::from_parts(rules.clone(), 1, &[poor, rich]).unwrap();
+    assert!(s.is_approximate_of(&game, 0));
+    let mut rounds = 0;
+    while game.turn() != game_core::Turn::Over {
+        // Every answer but hell loses at once.
+        for answer in game.legal_actions(0) {
+            if answer == hell {
+                continue;
+            }
+            let mut tried = game.clone();
+            tried.apply_joint(&[answer, hell]).unwrap();
+            assert_eq!(tried.returns(0), -1.0, "{answer} at round {rounds}");
+        }
+        let answer = if game.legal_actions(0).contains(&hell) {
+            hell
+        } else {
+            game.legal_actions(0)[0]
+        };
+        game.apply_joint(&[answer, hell]).unwrap();
+        rounds += 1;
+    }
+    assert_eq!(rounds, 144);
+    assert_eq!(game.returns(0), -1.0);
+}
+
+/// The shipped extended table: its documented ε at its documented worst position, and the
+/// model's values where qi just above the cap decides the game.
+#[test]
+fn extended_preset_epsilon_and_approximate_values_are_as_documented() {
+    let s = preset_solution(Preset::Extended);
+    assert_eq!(s.qi_cap(), 28);
+    let f = Fighter::new;
+    for (me, them) in [(f(1, 1005), f(1, 1010)), (f(1, 29), f(1, 31))] {
+        assert!(s.value(&me, &them).unwrap().abs() < 1e-9);
+        assert!(s.is_approximate(&me, &them));
+    }
+    let mix = s.strategy(&f(1, 1005), &f(1, 1010)).unwrap();
+    let hell = mix.iter().find(|(m, _)| m.as_str() == "hell").unwrap().1;
+    assert!(hell > 0.999, "{mix:?}");
+    assert!(!s.is_approximate(&f(5, 28), &f(2, 28)));
+    let certificate = s.certify();
+    let epsilon = certificate.epsilon();
+    println!(
+        "extended: ε = {epsilon:e} at {:?}",
+        certificate.worst_position()
+    );
+    assert!((4.2e-6..4.4e-6).contains(&epsilon), "{epsilon}");
+    assert_eq!(certificate.worst_position(), (f(5, 23), f(2, 22)));
+}

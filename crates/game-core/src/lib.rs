@@ -50,7 +50,7 @@ pub use declaration::{
     suggestion,
 };
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
-pub use information::InformationState;
+pub use information::{InformationState, NoSuchSeat};
 pub use learning::Learning;
 pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
@@ -64,7 +64,7 @@ pub mod prelude {
     pub use crate::chance::{Deal, ExplicitChance};
     pub use crate::declaration::{Declared, GameInfo, Parameters};
     pub use crate::game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
-    pub use crate::information::InformationState;
+    pub use crate::information::{InformationState, NoSuchSeat};
     pub use crate::learning::Learning;
     pub use crate::play::{PlayError, play};
     pub use crate::record::{Match, Record, ReplayError};

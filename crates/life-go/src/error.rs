@@ -51,7 +51,7 @@ pub enum Error {
         cell: Cell,
     },
     /// Text that is not a cell such as `d4`.
-    #[error("{text:?} is not a cell: {reason}")]
+    #[error("\"{}\" is not a cell: {reason}", shorten(text))]
     ParseCell {
         /// The text given.
         text: String,
@@ -93,4 +93,51 @@ pub enum Error {
     /// A serialised state that does not describe a reachable-looking position.
     #[error("inconsistent state: {0}")]
     InvalidState(String),
+}
+
+/// Text as a message quotes it: at most 40 characters, then "…", control characters escaped,
+/// so that a message never repeats a long paste.
+pub(crate) fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod shorten_tests {
+    use super::shorten;
+
+    #[test]
+    fn quoted_input_is_cut_at_40_characters_with_an_ellipsis() {
+        assert_eq!(shorten("short"), "short");
+        assert_eq!(shorten(&"é".repeat(40)), "é".repeat(40));
+        assert_eq!(shorten(&"é".repeat(41)), format!("{}…", "é".repeat(40)));
+        assert_eq!(shorten("a\u{7}b\n"), "a\\u{7}b\\n");
+        for text in ["x".repeat(10_000), format!(" {} ", "x".repeat(3_000))] {
+            let message = text.parse::<crate::Action>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Action: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Action: {message}");
+            let message = text.parse::<crate::Cell>().unwrap_err().to_string();
+            assert!(
+                message.chars().count() < 300,
+                "crate::Cell: {} characters",
+                message.len()
+            );
+            assert!(message.contains("xxxx…"), "crate::Cell: {message}");
+        }
+    }
 }

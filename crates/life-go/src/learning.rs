@@ -159,7 +159,11 @@ impl InformationState for LifeGo {
         ]
     }
 
-    fn information_state_tensor_into(&self, _player: Player, out: &mut [f32]) {
+    fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
+        if game_core::NoSuchSeat::check(self, player).is_err() {
+            out.fill(0.0);
+            return;
+        }
         out.fill(0.0);
         let config = self.config();
         let origin = self.origin();
@@ -200,7 +204,10 @@ impl InformationState for LifeGo {
     /// a mirrored setup's stones (`"setup black a1 b1 c1, white e7 f7 g7; d2"`), or a stored
     /// position's move count, last drop and stones (`"from move 12 after e3: black …, white
     /// …; f4"`).
-    fn information_state_string(&self, _player: Player) -> String {
+    fn information_state_string(&self, player: Player) -> String {
+        if let Err(refused) = game_core::NoSuchSeat::check(self, player) {
+            return refused.to_string();
+        }
         let mut parts = Vec::new();
         if !self.origin_is_fixed_setup() {
             let origin = self.origin();

@@ -234,10 +234,17 @@ impl InformationState for Scoundrel {
     }
 
     fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
+        if game_core::NoSuchSeat::check(self, player).is_err() {
+            out.fill(0.0);
+            return;
+        }
         write_information_tensor(&self.observation(player), out);
     }
 
     fn information_state_string(&self, player: Player) -> String {
+        if let Err(refused) = game_core::NoSuchSeat::check(self, player) {
+            return refused.to_string();
+        }
         information_string(&self.observation(player))
     }
 }

@@ -128,7 +128,7 @@ impl FromStr for Cell {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().as_bytes() {
             [digit @ b'1'..=b'9'] => Ok(Self(digit - b'0')),
-            _ => Err(Error::ParseCell(s.chars().take(40).collect())),
+            _ => Err(Error::ParseCell(s.to_string())),
         }
     }
 }

@@ -176,7 +176,11 @@ impl InformationState for TicTacToe {
         }
     }
 
-    fn information_state_tensor_into(&self, _player: Player, out: &mut [f32]) {
+    fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
+        if game_core::NoSuchSeat::check(self, player).is_err() {
+            out.fill(0.0);
+            return;
+        }
         out.fill(0.0);
         for (row, cell) in self.moves().enumerate() {
             if let Some(value) = out.get_mut(row * 9 + usize::from(cell.number()) - 1) {
@@ -195,7 +199,10 @@ impl InformationState for TicTacToe {
     /// the first move), after OpenSpiel's tic-tac-toe, whose information state is its history
     /// of action ids (`"4, 0, 8"`). Under [`FirstPlayer::ByLot`] the lot comes first:
     /// `"O first: 5 1 9"`, `"X first"` before the first move.
-    fn information_state_string(&self, _player: Player) -> String {
+    fn information_state_string(&self, player: Player) -> String {
+        if let Err(refused) = game_core::NoSuchSeat::check(self, player) {
+            return refused.to_string();
+        }
         let moves: Vec<String> = self.moves().map(|cell| cell.to_string()).collect();
         let moves = moves.join(" ");
         match self.config().first {

@@ -71,7 +71,7 @@ impl FromStr for Mark {
         match s.trim() {
             "X" | "x" => Ok(Self::X),
             "O" | "o" => Ok(Self::O),
-            other => Err(Error::ParseMark(other.chars().take(40).collect())),
+            other => Err(Error::ParseMark(other.to_string())),
         }
     }
 }

@@ -188,11 +188,26 @@ impl TableSize {
 ///   a player who super-charged later would seem richer, and the values would swing from
 ///   round to round). Both players with unlimited qi are at a draw (落地獄 answers every move
 ///   and cancels 落地獄), so most positions of `extended` are worth 0; the strategies played
-///   then count hits ([`HIT_BONUS`]) so that a player keeps its health. The
-///   model is exact while real qi stays above the cap; a player whose qi falls back below it
-///   is looked up at its real qi again.
+///   then count hits ([`HIT_BONUS`]) so that a player keeps its health. A player whose qi
+///   falls back to the cap or below is looked up at its real qi again.
 ///
 /// [`Solution::unlimited_above_cap`] says which a table does.
+///
+/// # Unlimited qi is an approximation
+/// Real qi above the cap is finite, and where the game is decided by who runs out of qi first
+/// the model's values can be wrong by as much as 1. At health 1 each, with qi 1005 against
+/// 1010, `extended`'s table says 0 (a draw) and plays 落地獄 (hell) for sure; but the second
+/// player wins by playing 落地獄 every round: any other answer of the first is hit, and after
+/// 143 rounds of 落地獄 against 落地獄 the first has 4 qi, too little to answer, and the
+/// second 9. The true value is −1 (and +1 with the qi swapped), well inside the 200-round
+/// limit. Qi just above the cap is the worst case: at health 1 each with qi 29 against 31 the
+/// table says 0, where a table that tracks qi exactly up to 56 says −1. Measured against that
+/// larger table, 21,328 of the 60,200 positions where a player's qi is in (28, 56] differ by
+/// more than 10⁻³ (up to 1.0), while the positions where both players have at most 28 qi
+/// agree to `4 × 10⁻¹⁶`. So under `extended` a value is the model's, not the game's, wherever
+/// a player's qi is above the cap: [`Solution::is_approximate`] says where, and the duel
+/// example's `--explain` marks those values. The strategies' certificate ([`Solution::certify`])
+/// holds in the model, not beyond it.
 ///
 /// # The game it solves
 /// The rule book's: a win is worth +1, a loss −1, a draw 0 — both knocked out together, or a
@@ -244,8 +259,9 @@ impl TableSize {
 /// them, the opponent's best response — an exact solution of the opponent's Markov decision
 /// problem over the same positions — gains at most ε over the position's value. Under `hk` the
 /// worst ε over every position is `8.8 × 10⁻⁵` (a test holds it below 10⁻⁴; `classic`:
-/// `1.3 × 10⁻⁷`; `extended`, whose strategies count hits, [`HIT_BONUS`]: `2.2 × 10⁻⁶` with its
-/// qi capped at 14, in a test). Because the table plays the same strategies from
+/// `1.3 × 10⁻⁷`; `extended`, whose strategies count hits, [`HIT_BONUS`]: `4.3 × 10⁻⁶` at its
+/// default cap of 28, at health 5 and 2 with qi 23 and 22, in the model of unlimited qi above
+/// the cap; with its qi capped at 14, `2.2 × 10⁻⁶`). Because the table plays the same strategies from
 /// either seat, the certificate brackets the true values too: each lies within ε of the
 /// table's.
 ///
@@ -571,6 +587,26 @@ impl Solution {
     /// super-charge; see [`Solution`]).
     pub fn unlimited_above_cap(&self) -> bool {
         self.tables.unlimited
+    }
+
+    /// Whether the value at a position is the model's rather than the game's: the table counts
+    /// qi above the cap as unlimited ([`Solution::unlimited_above_cap`]) and either player's
+    /// real qi is above the cap. There the value can differ from the true game's by as much as
+    /// 1 (see "Unlimited qi is an approximation" at [`Solution`]). Always `false` for a table
+    /// that counts qi above the cap as the cap, and for a player who is out.
+    pub fn is_approximate(&self, me: &Fighter, opponent: &Fighter) -> bool {
+        let cap = self.qi_cap();
+        self.tables.unlimited
+            && me.health > 0
+            && opponent.health > 0
+            && (me.qi > cap || opponent.qi > cap)
+    }
+
+    /// Whether [`Solution::is_approximate`] holds at the position of a two-player game for
+    /// `player` (`false` with more than two players or a different rule set).
+    pub fn is_approximate_of(&self, state: &Duel, player: usize) -> bool {
+        self.pair(state, player)
+            .is_some_and(|(me, opponent)| self.is_approximate(&me, &opponent))
     }
 
     /// The discount of the game the table solves (1: the rule book's game).

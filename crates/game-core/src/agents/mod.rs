@@ -119,6 +119,40 @@ pub trait Agent<G: Game>: Send {
 
     /// Picks one of `decision.legal()`. Returning anything else is a bug the arena reports.
     fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action;
+
+    /// Picks `player`'s action in `game`: [`Agent::choose`] on the decision made of the seat's
+    /// observation and legal actions; `None` when the seat has no legal action now (not its
+    /// turn, or the game is over).
+    ///
+    /// The game is inferred from `game`, so an agent that plays every game ([`RandomAgent`])
+    /// needs no annotation. Built by hand, a decision names its game:
+    /// `Decision::<G>::new(player, &observation, &legal)`, since the observation and the
+    /// actions alone do not say which game they belong to.
+    ///
+    /// ```
+    /// use game_core::testing::Nim;
+    /// use game_core::{Agent, Decision, Game, RandomAgent, Turn};
+    ///
+    /// let mut game = Nim::new((), 0)?;
+    /// let mut agent = RandomAgent::new(7);
+    /// while let Turn::Player(p) = game.turn() {
+    ///     let action = agent.act(&game, p).expect("the seat to move has a legal action");
+    ///     game.apply(&action)?;
+    /// }
+    /// // The same, with the decision built by hand.
+    /// let game = Nim::new((), 1)?;
+    /// let (observation, legal) = (game.observation(0), game.legal_actions(0));
+    /// let decision = Decision::<Nim>::new(0, &observation, &legal).unwrap();
+    /// assert!(legal.contains(&agent.choose(&decision)));
+    /// assert_eq!(agent.act(&game, 1), None); // not seat 1's turn
+    /// # Ok::<(), game_core::testing::NimError>(())
+    /// ```
+    fn act(&mut self, game: &G, player: Player) -> Option<G::Action> {
+        let legal = game.legal_actions(player);
+        let observation = game.observation(player);
+        let decision = Decision::new(player, &observation, &legal)?;
+        Some(self.choose(&decision))
+    }
 }
 
 impl<G: Game> Agent<G> for Box<dyn Agent<G>> {

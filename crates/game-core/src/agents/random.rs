@@ -3,6 +3,21 @@ use crate::game::Game;
 use crate::rng::GameRng;
 
 /// Picks uniformly among the legal actions.
+///
+/// It plays every game, so a call names the game through its argument:
+/// [`Agent::act`]`(&game, player)` infers it from the state; a decision built by hand names it,
+/// `Decision::<G>::new(..)`.
+///
+/// ```
+/// use game_core::testing::Nim;
+/// use game_core::{Agent, Game, RandomAgent};
+///
+/// let game = Nim::new((), 0)?;
+/// let mut agent = RandomAgent::new(1);
+/// let action = agent.act(&game, 0).unwrap();
+/// assert!(game.legal_actions(0).contains(&action));
+/// # Ok::<(), game_core::testing::NimError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct RandomAgent {
     rng: GameRng,

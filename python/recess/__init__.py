@@ -48,7 +48,7 @@ every AI is seeded too.
 
 from __future__ import annotations
 
-import difflib
+import json
 from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 
@@ -144,9 +144,10 @@ def module_of(name: str):
     known = [n for m in _modules for n in m._all_names()]
     bare = name.split("(")[0].strip()
     bare = bare[len("recess_"):] if bare.startswith("recess_") else bare
-    near = difflib.get_close_matches(bare.replace("_", "-"), known, n=1)
-    hint = f" (did you mean {near[0]!r}?)" if near else ""
-    raise UnknownGameError(f"no game is called {name!r}{hint}; games: {', '.join(game_names())}")
+    hint = _recess._suggestion(bare, known)
+    raise UnknownGameError(
+        f"no game is called {json.dumps(name)}{hint}; games: {', '.join(game_names())}"
+    )
 
 
 def game_names() -> list[str]:

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use game_core::svg::{ToSvg, View};
 use game_core::{
-    Agent, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo,
-    InformationState, Learning, Player, Roster, Turn,
+    Agent, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo, InformationState,
+    Learning, Player, Roster, Turn,
 };
 
 use crate::vector::{AnyVector, Shape, VectorOf};

@@ -145,9 +145,8 @@ fn unknown(name: &str) -> Failure {
 pub fn load(text: &str, keywords_json: &str) -> Fallible<Arc<dyn AnyGame>> {
     let (name, mut params) = Parameters::parse_game(text).or_kind(Kind::Parse)?;
     let registration = find(name)?;
-    let keywords: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(keywords_json)
-            .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
+    let keywords: serde_json::Map<String, serde_json::Value> = serde_json::from_str(keywords_json)
+        .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
     let mut fields = serde_json::Map::new();
     for (key, value) in keywords {
         let declared = registration

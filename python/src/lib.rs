@@ -117,12 +117,14 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Seed {
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
         // A float, text or an integer out of range: the same `ValueError`, which says what a
         // seed is (rather than Python's `TypeError` or overflow message).
-        obj.extract::<u64>().map(Seed).map_err(|_| match obj.repr() {
-            Ok(repr) => value_error(format!(
-                "a seed is an integer from 0 to 2**64 - 1, not {repr}"
-            )),
-            Err(error) => error,
-        })
+        obj.extract::<u64>()
+            .map(Seed)
+            .map_err(|_| match obj.repr() {
+                Ok(repr) => value_error(format!(
+                    "a seed is an integer from 0 to 2**64 - 1, not {repr}"
+                )),
+                Err(error) => error,
+            })
     }
 }
 
@@ -148,6 +150,9 @@ fn action_id(game: &dyn AnyGame, id: i64) -> PyResult<usize> {
         game.num_distinct_actions(),
     )?)
 }
+
+/// Two float32 arrays: an observation tensor's low and high bounds.
+type Pair<'py> = (Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<f32>>);
 
 /// A game and its parameters, as `load_game` returns it.
 #[pyclass(module = "recess", name = "Game", frozen)]
@@ -222,17 +227,15 @@ impl PyGame {
 
     /// Elementwise bounds of `State.observation_tensor`: `(low, high)`, two float32 arrays of
     /// `observation_tensor_shape()` (infinite where the game knows no bound).
-    fn observation_bounds<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<f32>>)> {
+    fn observation_bounds<'py>(&self, py: Python<'py>) -> PyResult<Pair<'py>> {
         let shape = self.inner.observation_tensor_shape();
-        let bounds = self.inner.info().observation_bounds.clone().unwrap_or_else(|| {
-            game_core::Bounds::unbounded(shape.iter().product())
-        });
-        let shaped = |values: Vec<f32>| {
-            PyArray1::from_vec(py, values).reshape(shape.clone())
-        };
+        let bounds = self
+            .inner
+            .info()
+            .observation_bounds
+            .clone()
+            .unwrap_or_else(|| game_core::Bounds::unbounded(shape.iter().product()));
+        let shaped = |values: Vec<f32>| PyArray1::from_vec(py, values).reshape(shape.clone());
         Ok((shaped(bounds.low)?, shaped(bounds.high)?))
     }
 
@@ -948,6 +951,14 @@ fn _knows(name: &str) -> bool {
     games::knows(bare)
 }
 
+/// `" (did you mean X?)"` for the name of `known` nearest to `name`, when one is near enough
+/// (game_core's rule, for the messages the Python side words).
+#[pyfunction]
+fn _suggestion(name: &str, known: Vec<String>) -> String {
+    let known: Vec<&str> = known.iter().map(String::as_str).collect();
+    game_core::suggestion(name, &known)
+}
+
 /// Every name and alias of every game this module registers.
 #[pyfunction]
 fn _all_names() -> Vec<&'static str> {
@@ -998,6 +1009,7 @@ pub fn init(m: &Bound<'_, PyModule>, games: Vec<Registration>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add_function(wrap_pyfunction!(_knows, m)?)?;
     m.add_function(wrap_pyfunction!(_all_names, m)?)?;
+    m.add_function(wrap_pyfunction!(_suggestion, m)?)?;
     m.add_function(wrap_pyfunction!(agent_seed, m)?)?;
     m.add_function(wrap_pyfunction!(agent, m)?)?;
     let py = m.py();

@@ -8,8 +8,10 @@ observation tensor in its documented shape, holding only what that seat may see)
 Rewards come at the end: each seat's return. An illegal action raises ``ValueError`` with the
 game's reason and changes nothing.
 
-``reset(seed=s)`` deals the game from ``s`` (the same game every time); ``reset()`` without a seed
-deals a new game drawn from the last seed given (or at random when none was).
+``reset(seed=N)`` deals the game ``new(config, N)`` of the Rust crate, the game
+``recess.load_game(name).new_initial_state(seed=N)`` is (the seed rule of every adapter);
+``reset()`` without a seed deals a game whose seed is drawn from a generator seeded with the last
+seed given (or from the system when none was).
 
 ``render()`` shows the whole table as an onlooker with every card face up sees it, as
 PettingZoo's card games draw it, in the ``render_mode`` given at creation: ``"rgb_array"``

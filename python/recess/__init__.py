@@ -175,8 +175,11 @@ def agent(game, name: str, seed: int = 0) -> Agent:
 
 
 def arena(game, lineup, games, seed, shard=None, *, threads=None) -> Report:
-    """The arena (see the module's docs): ``game`` is a name."""
     return module_of(game).arena(game, lineup, games, seed, shard, threads=threads)
+
+
+# The compiled function's own account of the arena, for help(recess.arena).
+arena.__doc__ = _recess.arena.__doc__
 
 
 def _load_game_json(name: str, params_json: str) -> Game:

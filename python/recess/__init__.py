@@ -48,9 +48,11 @@ every AI is seeded too.
 
 from __future__ import annotations
 
+import json
 from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 
+from . import _recess
 from ._recess import (
     SIMULTANEOUS,
     TERMINAL,
@@ -68,10 +70,7 @@ from ._recess import (
     UnknownAgentError,
     UnknownGameError,
     VectorGame,
-    agent,
-    arena,
-    game_names,
-    load_game,
+    agent_seed,
     merge,
     solve_matrix_game,
 )
@@ -99,13 +98,98 @@ __all__ = [
     "UnknownGameError",
     "VectorGame",
     "agent",
+    "agent_seed",
     "arena",
     "game_names",
     "load_game",
     "merge",
+    "module_of",
     "pettingzoo",
+    "register_module",
     "solve_matrix_game",
 ]
+
+# The compiled modules whose games `load_game` offers: recess's own, then those that
+# `register_module` adds (a crate of another game builds one with the whole binding for it).
+_modules = [_recess]
+# What the adapters imported so far do when a module brings new games (register them too).
+_on_register = []
+
+
+def register_module(module) -> None:
+    """Offers the games of ``module``, a compiled module built with ``recess_python::init``
+    (see ``examples/my_game``), to ``load_game``, ``agent``, ``arena``, ``VectorGame`` and every
+    adapter (OpenSpiel, Gymnasium, PettingZoo, RLCard), as the built-in games are. A name the
+    modules already offer is refused."""
+    if module in _modules:
+        return
+    taken = [name for name in module._all_names() if any(m._knows(name) for m in _modules)]
+    if taken:
+        raise ConfigError(f"the games {taken} are registered already")
+    _modules.append(module)
+    for hook in list(_on_register):
+        hook(module)
+
+
+def module_of(name: str):
+    """The compiled module that offers the game ``name`` (a name or alias, ``_`` and ``-``
+    alike, optionally after ``recess_``, with or without parameters); ``UnknownGameError``,
+    with the nearest name suggested, when none does."""
+    for module in _modules:
+        if module._knows(name):
+            return module
+    # recess's own module words the refusal, with the nearest of every module's names.
+    if len(_modules) == 1:
+        _recess.load_game(name)
+    known = [n for m in _modules for n in m._all_names()]
+    bare = name.split("(")[0].strip()
+    bare = bare[len("recess_"):] if bare.startswith("recess_") else bare
+    hint = _recess._suggestion(bare, known)
+    raise UnknownGameError(
+        f"no game is called {json.dumps(name)}{hint}; games: {', '.join(game_names())}"
+    )
+
+
+def game_names() -> list[str]:
+    """The names ``load_game`` knows, every registered module's."""
+    return [name for module in _modules for name in module.game_names()]
+
+
+def load_game(name, **params) -> Game:
+    """The game called ``name``, as ``pyspiel.load_game`` writes it too: ``"life_go(size=13)"``,
+    or ``"life-go"`` with ``size=13``. Keywords are the game's declared parameters
+    (``game.declaration()["parameters"]``), the same names the string form takes; a keyword no
+    parameter declares is a field of the game's configuration (``game.parameters()``), such as
+    a duel's ``rules={"round_limit": 3}``. Names and aliases: ``_`` and ``-`` are the same
+    letter, and OpenSpiel's ``recess_`` may come first."""
+    if not isinstance(name, str):
+        raise UnknownGameError(f"a game name is text, not {name!r}")
+    return module_of(name).load_game(name, **params)
+
+
+def agent(game, name: str, seed: int = 0) -> Agent:
+    """The AI called ``name`` of ``game`` (a name or a loaded game), seeded with ``seed``."""
+    if isinstance(game, str):
+        game = load_game(game)
+    return module_of(game.name).agent(game, name, seed)
+
+
+def arena(game, lineup, games, seed, shard=None, *, threads=None) -> Report:
+    return module_of(game).arena(game, lineup, games, seed, shard, threads=threads)
+
+
+# The compiled function's own account of the arena, for help(recess.arena).
+arena.__doc__ = _recess.arena.__doc__
+
+
+def _load_game_json(name: str, params_json: str) -> Game:
+    """A pickled game back."""
+    return module_of(name)._load_game_json(name, params_json)
+
+
+def _restore_state(name: str, params_json: str, state: str) -> State:
+    """A pickled state back."""
+    return module_of(name)._restore_state(name, params_json, state)
 
 
 def __getattr__(name: str):

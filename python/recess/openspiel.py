@@ -41,19 +41,22 @@ from typing import NamedTuple, Optional, Union
 import numpy as np
 import pyspiel
 
-from . import _recess
+from . import _modules, _on_register, _recess, module_of
 
-__all__ = ["PlayerAction", "RecessBot", "RecessGame", "RecessState", "bot", "game_names"]
+__all__ = ["PlayerAction", "RecessBot", "RecessGame", "RecessState", "bot", "game_names",
+           "load_game"]
 
 _GameType = pyspiel.GameType
 _IIG_DEFAULT = pyspiel.IIGObservationType(perfect_recall=False)
 
 
-def _game_type(core: _recess.OpenSpielGame, defaults: dict) -> pyspiel.GameType:
+def _game_type(core: _recess.OpenSpielGame, defaults: dict,
+               short_name: Optional[str] = None) -> pyspiel.GameType:
     """The `GameType` of a game loaded with some parameters (the chance mode depends on them:
-    tic-tac-toe has a lot only under ``first=by_lot``)."""
+    tic-tac-toe has a lot only under ``first=by_lot``), read from the game's declaration;
+    ``short_name`` registers it under an alias."""
     return pyspiel.GameType(
-        short_name=core.short_name,
+        short_name=short_name or core.short_name,
         long_name=core.long_name,
         dynamics=(_GameType.Dynamics.SIMULTANEOUS if core.simultaneous
                   else _GameType.Dynamics.SEQUENTIAL),
@@ -103,7 +106,7 @@ class RecessGame(pyspiel.Game):
 
     def __init__(self, params: Optional[dict] = None):
         params = dict(params or {})
-        core = _recess.OpenSpielGame(self._short_name, json.dumps(params))
+        core = module_of(self._short_name).OpenSpielGame(self._short_name, json.dumps(params))
         super().__init__(_game_type(core, self._defaults), _game_info(core), params)
         self._core = core
 
@@ -277,7 +280,7 @@ class _Observer:
             raise ValueError(
                 f"{core.short_name} offers a seat's own view (public_info=True, "
                 "private_info=SINGLE_PLAYER), with perfect recall or without")
-        core_state = _recess.OpenSpielState
+        core_state = type(core.new_initial_state())
         if iig_obs_type.perfect_recall:
             name, shape = "info_state", core.information_state_tensor_shape
             self._write = core_state.write_information_state_tensor
@@ -333,26 +336,42 @@ def bot(game: Union[str, RecessGame], name: str, player: int, seed: int = 0) -> 
 
 
 def game_names() -> list[str]:
-    """The names ``pyspiel.load_game`` knows recess's games by."""
-    return [core.short_name for core in _recess.openspiel_games()]
+    """The names ``pyspiel.load_game`` knows recess's games by (their aliases too)."""
+    return [name for module in _modules for core in module.openspiel_games()
+            for name in (core.short_name, *core.aliases)]
 
 
-def _register() -> None:
+def load_game(name: str, params: Optional[dict] = None) -> pyspiel.Game:
+    """``pyspiel.load_game`` for recess's games, which refuses an unknown name with
+    ``recess.UnknownGameError`` and the nearest name (pyspiel itself prints its whole list of
+    games to stderr before it raises)."""
+    module_of(name)
+    if params is None:
+        return pyspiel.load_game(name)
+    return pyspiel.load_game(name, params)
+
+
+def _register(module) -> None:
     registered = set(pyspiel.registered_names())
-    for core in _recess.openspiel_games():
-        if core.short_name in registered:
-            continue
+    for core in module.openspiel_games():
         defaults = core.parameters()
-        name = "".join(word.capitalize() for word in core.short_name.split("_"))
-        # pyspiel calls the registered creator with the parameters alone, hence a class per game.
-        game_class = type(name, (RecessGame,), {
-            "_short_name": core.short_name,
-            "_defaults": defaults,
-            "__module__": __name__,
-            "__doc__": f"{core.long_name}, as ``pyspiel.load_game({core.short_name!r})`` gives it.",
-        })
-        globals()[name] = game_class
-        pyspiel.register_game(_game_type(core, defaults), game_class)
+        for short_name in (core.short_name, *core.aliases):
+            if short_name in registered:
+                continue
+            name = "".join(word.capitalize() for word in short_name.split("_"))
+            # pyspiel calls the registered creator with the parameters alone, hence a class
+            # per name.
+            game_class = type(name, (RecessGame,), {
+                "_short_name": short_name,
+                "_defaults": defaults,
+                "__module__": __name__,
+                "__doc__": f"{core.long_name}, as ``pyspiel.load_game({short_name!r})`` "
+                           "gives it.",
+            })
+            globals()[name] = game_class
+            pyspiel.register_game(_game_type(core, defaults, short_name), game_class)
 
 
-_register()
+for _module in _modules:
+    _register(_module)
+_on_register.append(_register)

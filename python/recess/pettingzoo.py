@@ -8,8 +8,10 @@ observation tensor in its documented shape, holding only what that seat may see)
 Rewards come at the end: each seat's return. An illegal action raises ``ValueError`` with the
 game's reason and changes nothing.
 
-``reset(seed=s)`` deals the game from ``s`` (the same game every time); ``reset()`` without a seed
-deals a new game drawn from the last seed given (or at random when none was).
+``reset(seed=N)`` deals the game ``new(config, N)`` of the Rust crate, the game
+``recess.load_game(name).new_initial_state(seed=N)`` is (the seed rule of every adapter);
+``reset()`` without a seed deals a game whose seed is drawn from a generator seeded with the last
+seed given (or from the system when none was).
 
 ``render()`` shows the whole table as an onlooker with every card face up sees it, as
 PettingZoo's card games draw it, in the ``render_mode`` given at creation: ``"rgb_array"``
@@ -37,7 +39,8 @@ from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
 
-from ._recess import SIMULTANEOUS, load_game
+from . import load_game
+from ._recess import SIMULTANEOUS
 from ._spaces import observation_bounds
 
 __all__ = ["env", "raw_env", "parallel_env", "RecessAECEnv", "RecessParallelEnv"]
@@ -73,6 +76,7 @@ class _Common:
             agent: spaces.Discrete(self._num_actions) for agent in self.possible_agents
         }
         self._seeds = np.random.default_rng()
+        self._next_seed: int | None = None
         self.state = None
 
     def observation_space(self, agent):
@@ -82,9 +86,13 @@ class _Common:
         return self.action_spaces[agent]
 
     def _new_state(self, seed: int | None) -> None:
+        # Seed N deals the game new(config, N), as in every adapter; later unseeded resets
+        # draw their seeds from a stream seeded with N (or from the system when none was given).
         if seed is not None:
-            self._seeds = np.random.default_rng(seed)
-        game_seed = int(self._seeds.integers(0, 2**63))
+            game_seed = int(seed)
+            self._seeds = np.random.default_rng(game_seed)
+        else:
+            game_seed = int(self._seeds.integers(0, 2**64, dtype=np.uint64))
         self.state = self.game.new_initial_state(game_seed)
 
     def _observation(self, seat: int, acting: bool) -> dict[str, np.ndarray]:

@@ -24,7 +24,7 @@ from typing import Any
 import ray
 
 from ._recess import ConfigError, Report, merge
-from ._recess import arena as _arena
+from . import arena as _arena
 
 __all__ = ["arena"]
 

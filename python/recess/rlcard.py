@@ -13,12 +13,18 @@ Importing the module registers them with RLCard::
     env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
     print(tournament(env, 10))
 
-The ids: ``recess-big-two`` (four players), ``recess-scoundrel`` (a one-player card game, as
-RLCard's Blackjack), ``recess-tictactoe`` and ``recess-life-go`` (two-player board games). The
-duel is left out: its players act at once, and RLCard's environments have one player act at a
-time. Config keys ``game_<name>`` set the game's parameters, as ``load_game(name=...)`` does
-(``{"game_first": "by_lot"}`` for tic-tac-toe); ``seed`` seeds the deals, ``allow_step_back``
-keeps copies of the states for ``step_back``.
+The ids: ``recess-`` and the name (or an alias) of every game whose declaration says its players
+act one at a time: ``recess-big-two`` (four players), ``recess-scoundrel`` (a one-player card
+game, as RLCard's Blackjack), ``recess-tictactoe`` and ``recess-life-go`` (two-player board
+games), and those of any module ``recess.register_module`` adds later. The duel is left out: its
+players act at once, and RLCard's environments have one player act at a time. Config keys
+``game_<name>`` set the game's parameters, as ``load_game(name=...)`` does
+(``{"game_first": "by_lot"}`` for tic-tac-toe); ``allow_step_back`` keeps copies of the states
+for ``step_back``.
+
+Seeds: ``config={"seed": N}`` (or ``env.seed(N)``) deals the next game ``new(config, N)`` of the
+Rust crate, the game ``recess.load_game(name).new_initial_state(seed=N)`` is, as in every
+adapter; the games after it draw their seeds from ``env.np_random``, which ``N`` seeds too.
 
 A state, as RLCard's environments give it, is a dict: ``obs`` (float32, the game's observation
 tensor flattened, holding only what that player may see; ``env.state_shape`` gives its length),
@@ -39,17 +45,9 @@ import numpy as np
 from rlcard.envs import Env
 from rlcard.envs.registration import DEFAULT_CONFIG, register, registry
 
-from ._recess import load_game
+from . import _modules, _on_register, load_game
 
-__all__ = [
-    "ENV_IDS",
-    "BigTwoEnv",
-    "LifeGoEnv",
-    "RecessEnv",
-    "RecessGame",
-    "ScoundrelEnv",
-    "TicTacToeEnv",
-]
+__all__ = ["ENV_IDS", "RecessEnv", "RecessGame", "env_class"]
 
 
 class RecessGame:
@@ -60,14 +58,19 @@ class RecessGame:
         self.game = load_game(name, **params)
         self.allow_step_back = allow_step_back
         self.np_random = np.random.RandomState()
+        # The seed of the next game, when one was given (`RecessEnv.seed`).
+        self.next_seed: int | None = None
         self.state = None
         self.player_id = 0
         self.history: list[tuple[Any, int]] = []
 
     def init_game(self) -> tuple[dict[str, Any], int]:
         """Deals a new game from ``np_random``; its first state and the player to move."""
-        # 64 bits of the environment's generator: the whole deal follows from them.
-        seed = int.from_bytes(self.np_random.bytes(8), "little")
+        if self.next_seed is not None:
+            seed, self.next_seed = self.next_seed, None
+        else:
+            # 64 bits of the environment's generator: the whole deal follows from them.
+            seed = int.from_bytes(self.np_random.bytes(8), "little")
         self.state = self.game.new_initial_state(seed)
         self.history = []
         self.player_id = self.state.current_player()
@@ -142,6 +145,13 @@ class RecessEnv(Env):
         self.state_shape = [[size] for _ in range(self.num_players)]
         self.action_shape = [None for _ in range(self.num_players)]
 
+    def seed(self, seed=None):
+        """Seeds ``np_random`` (as ``Env.seed``) and, when ``seed`` is given, deals the next
+        game from it: the game ``new_initial_state(seed=seed)`` is."""
+        seed = super().seed(seed)
+        self.game.next_seed = None if seed is None else int(seed)
+        return seed
+
     def step(self, action, raw_action: bool = False):
         # As `Env.step`, but the action is recorded only once the game has taken it, so that an
         # illegal one changes nothing.
@@ -190,39 +200,40 @@ class RecessEnv(Env):
         }
 
 
-class BigTwoEnv(RecessEnv):
-    """Big Two with jokers and reversal, four players."""
-
-    game_name = "big-two"
-
-
-class ScoundrelEnv(RecessEnv):
-    """Scoundrel, the one-player dungeon crawl with a deck of cards."""
-
-    game_name = "scoundrel"
+ENV_IDS: dict[str, type] = {}
+"""The RLCard id of each game's environment (under its name; its aliases' ids are registered
+too), and its class."""
 
 
-class TicTacToeEnv(RecessEnv):
-    """Tic-tac-toe."""
+def env_class(name: str) -> type:
+    """The ``RecessEnv`` subclass of the game ``name`` (RLCard makes environments from a class
+    registered by its module and name)."""
+    words = name.replace("_", "-").split("-")
+    class_name = "".join(word[:1].upper() + word[1:] for word in words) + "Env"
+    cls = globals().get(class_name)
+    if cls is None:
+        cls = type(class_name, (RecessEnv,), {
+            "game_name": name,
+            "__module__": __name__,
+            "__doc__": f"The RLCard environment of {name}.",
+        })
+        globals()[class_name] = cls
+    return cls
 
-    game_name = "tictactoe"
+
+def _register(module) -> None:
+    for game in module.game_names():
+        declaration = module.load_game(game).declaration()
+        if declaration["dynamics"] != "Sequential":
+            continue
+        cls = env_class(game)
+        ENV_IDS.setdefault(f"recess-{game}", cls)
+        for name in [declaration["name"], *declaration["aliases"]]:
+            # A reload of this module must not register twice (RLCard refuses that).
+            if f"recess-{name}" not in registry.env_specs:
+                register(env_id=f"recess-{name}", entry_point=f"{__name__}:{cls.__name__}")
 
 
-class LifeGoEnv(RecessEnv):
-    """Conway's Life as a two-player game."""
-
-    game_name = "life-go"
-
-
-ENV_IDS = {
-    "recess-big-two": BigTwoEnv,
-    "recess-scoundrel": ScoundrelEnv,
-    "recess-tictactoe": TicTacToeEnv,
-    "recess-life-go": LifeGoEnv,
-}
-"""The RLCard ids this module registers, and their classes."""
-
-for _env_id, _cls in ENV_IDS.items():
-    # A reload of this module must not register twice (RLCard refuses that).
-    if _env_id not in registry.env_specs:
-        register(env_id=_env_id, entry_point=f"{__name__}:{_cls.__name__}")
+for _module in _modules:
+    _register(_module)
+_on_register.append(_register)

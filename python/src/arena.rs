@@ -12,7 +12,7 @@ use pyo3::types::{PyString, PyTuple, PyType};
 
 use crate::Seed;
 use crate::erased::{Failure, Kind, Playable};
-use crate::games::{self, GameVisitor};
+use crate::games;
 
 pyo3::create_exception!(
     recess,
@@ -21,16 +21,15 @@ pyo3::create_exception!(
     "Reports that do not merge into one run: of different runs, a shard twice or missing, or a whole run."
 );
 
-/// The runs of one game type: what `with_game` does for `arena`.
-struct Run {
+/// The runs of one game type: what a game's registration does for `arena`.
+pub struct Run {
     settings: Settings,
     threads: Option<usize>,
 }
 
-impl GameVisitor for Run {
-    type Output = PyResult<Report>;
-
-    fn visit<G: Playable>(self) -> PyResult<Report> {
+impl Run {
+    /// The run, on the game type `G`.
+    pub fn visit<G: Playable>(self) -> PyResult<Report> {
         let config = G::arena_config(&self.settings.lineup);
         let run = || game_core::arena::run::<G>(&config, &self.settings).map_err(arena_error);
         match self.threads {
@@ -161,7 +160,7 @@ pub fn run(
         ..Settings::new(lineup, games, seed.0)
     };
     let run = Run { settings, threads };
-    let report = py.detach(move || games::with_game(game, run))??;
+    let report = py.detach(move || games::find(game).map(|g| g.arena(run)))??;
     Ok(PyReport { inner: report })
 }
 

@@ -7,7 +7,10 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use game_core::svg::{ToSvg, View};
-use game_core::{Agent, Decision, Game, Learning, Player, Roster, Turn};
+use game_core::{
+    Agent, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo, InformationState,
+    Learning, Player, Roster, Turn,
+};
 
 use crate::vector::{AnyVector, Shape, VectorOf};
 
@@ -78,13 +81,19 @@ impl<T, E: std::fmt::Display> OrKind<T> for Result<T, E> {
     }
 }
 
-/// What a game needs to be offered to Python (its pictures too).
-pub trait Playable: Learning + Roster + ToSvg + std::fmt::Display {
+/// What a game needs to be offered to Python: its declaration, action ids and tensors, its
+/// roster, information states and explicit chance (for OpenSpiel), its pictures and text.
+pub trait Playable:
+    Declared + Learning + InformationState + ExplicitChance + Roster + ToSvg + std::fmt::Display
+{
     /// Parses an action from its notation, with the crate's message on failure.
     fn parse_action(text: &str) -> Fallible<Self::Action>;
 }
 
-impl<G: Learning + Roster + ToSvg + std::fmt::Display> Playable for G {
+impl<G> Playable for G
+where
+    G: Declared + Learning + InformationState + ExplicitChance + Roster + ToSvg + std::fmt::Display,
+{
     fn parse_action(text: &str) -> Fallible<G::Action> {
         text.parse()
             .map_err(|e: <G::Action as FromStr>::Err| Failure::new(Kind::Parse, e.to_string()))
@@ -94,6 +103,9 @@ impl<G: Learning + Roster + ToSvg + std::fmt::Display> Playable for G {
 /// A game with its configuration: what `recess.Game` holds.
 pub trait AnyGame: Send + Sync {
     fn name(&self) -> &'static str;
+    fn declaration(&self) -> Declaration;
+    /// What the configuration fixes: seats, longest game, utilities, shapes and bounds.
+    fn info(&self) -> &GameInfo;
     fn parameters_json(&self) -> String;
     fn num_players(&self) -> usize;
     fn max_game_length(&self) -> usize;
@@ -148,33 +160,19 @@ pub trait AnyAgent: Send {
 /// A game type with one configuration.
 pub struct GameOf<G: Game> {
     config: G::Config,
+    info: GameInfo,
     num_players: usize,
     max_game_length: usize,
 }
 
 impl<G: Playable> GameOf<G> {
-    /// The game under the default configuration with `params_json` (a JSON object) laid over
-    /// it; unknown names are refused, and so is a configuration the game refuses.
-    pub fn load(params_json: &str) -> Fallible<Arc<dyn AnyGame>> {
-        let params: serde_json::Map<String, serde_json::Value> = serde_json::from_str(params_json)
-            .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
-        let mut value = serde_json::to_value(G::Config::default()).or_kind(Kind::Config)?;
-        if !params.is_empty() {
-            let serde_json::Value::Object(fields) = &mut value else {
-                return Err(Failure::new(
-                    Kind::Config,
-                    format!("{} takes no parameters", G::NAME),
-                ));
-            };
-            overlay(fields, params, G::NAME)?;
-        }
-        let config: G::Config = serde_json::from_value(value).map_err(|e| {
-            Failure::new(Kind::Config, format!("bad parameters for {}: {e}", G::NAME))
-        })?;
-        let probe = G::new(config.clone(), 0).or_kind(Kind::Config)?;
+    /// The game under `config`; refused when the game refuses the configuration.
+    pub fn load(config: G::Config) -> Fallible<Arc<dyn AnyGame>> {
+        let info = GameInfo::of::<G>(&config).or_kind(Kind::Config)?;
         Ok(Arc::new(Self {
-            num_players: probe.num_players(),
-            max_game_length: probe.max_game_length(),
+            num_players: info.num_players,
+            max_game_length: info.max_game_length,
+            info,
             config,
         }))
     }
@@ -200,6 +198,14 @@ impl<G: Playable> GameOf<G> {
 impl<G: Playable> AnyGame for GameOf<G> {
     fn name(&self) -> &'static str {
         G::NAME
+    }
+
+    fn declaration(&self) -> Declaration {
+        G::declaration()
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
     }
 
     fn parameters_json(&self) -> String {
@@ -262,35 +268,6 @@ impl<G: Playable> AnyGame for GameOf<G> {
         let vector = VectorOf::<G>::new(self.config.clone(), shape, sizes, opponents)?;
         Ok(Box::new(vector))
     }
-}
-
-/// Lays `params` over `fields`: a value that is an object where the field is one too (a duel's
-/// rule set) changes only the fields it names, so one rule changes without restating the rest.
-/// Names the configuration lacks are refused (`path` names where, for the message).
-fn overlay(
-    fields: &mut serde_json::Map<String, serde_json::Value>,
-    params: serde_json::Map<String, serde_json::Value>,
-    path: &str,
-) -> Fallible<()> {
-    for (key, param) in params {
-        let Some(field) = fields.get_mut(&key) else {
-            let known: Vec<&str> = fields.keys().map(String::as_str).collect();
-            return Err(Failure::new(
-                Kind::Config,
-                format!(
-                    "{path} has no parameter {key:?}; its parameters: {}",
-                    known.join(", ")
-                ),
-            ));
-        };
-        match (field, param) {
-            (serde_json::Value::Object(inner), serde_json::Value::Object(param)) => {
-                overlay(inner, param, &format!("{path}.{key}"))?;
-            }
-            (field, param) => *field = param,
-        }
-    }
-    Ok(())
 }
 
 /// The action of `id`, or the message for an id out of range.

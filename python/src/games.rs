@@ -1,151 +1,261 @@
-//! The games on offer: one line each, by type; `load_game` finds them by their `Game::NAME`.
+//! The games on offer: a registry of [`Registration`]s, each made by one generic call,
+//! [`register`]`::<G>()`, from the game's declaration (`game_core::Declared`). The module's
+//! `recess.load_game`, the OpenSpiel classes and the arena find games here by name and never
+//! name a game themselves.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
-use game_core::Game;
+use game_core::arena::Report;
+use game_core::{Declaration, Parameters, Value};
+use pyo3::PyResult;
 
-use crate::erased::{AnyGame, Failure, Fallible, GameOf, Kind, Playable};
+use crate::arena::Run;
+use crate::erased::{AnyGame, Failure, Fallible, GameOf, Kind, OrKind, Playable};
+use crate::openspiel::{AnySpielGame, SpielGameOf};
 
-/// Work done with a game's type, picked by name at run time with [`with_game`]: what needs the
-/// type itself rather than a loaded `dyn AnyGame` (the arena, which builds agents by type).
-pub trait GameVisitor {
-    type Output;
-    fn visit<G: Playable>(self) -> Self::Output;
+/// One game as the binding offers it: its declaration, and the generic code for its type.
+pub struct Registration {
+    declaration: Declaration,
+    load: fn(&Parameters, Option<serde_json::Map<String, serde_json::Value>>) -> Loaded,
+    spiel: fn(&Parameters) -> Fallible<Arc<dyn AnySpielGame>>,
+    arena: fn(Run) -> PyResult<Report>,
 }
 
-macro_rules! games {
-    ($($game:ty),* $(,)?) => {
-        /// The names `load_game` accepts, in the order listed.
-        pub fn names() -> Vec<&'static str> {
-            vec![$(<$game as Game>::NAME),*]
-        }
+type Loaded = Fallible<Arc<dyn AnyGame>>;
 
-        /// The game called `name`, with `params_json` (a JSON object) over its default rules.
-        /// `name` may be OpenSpiel's (`tic_tac_toe`, `recess_big_two`) and carry OpenSpiel
-        /// parameters (`duel(players=3,rules=classic)`), mapped as `recess.openspiel` maps them;
-        /// `params_json` then goes over the rules they give.
-        pub fn load(name: &str, params_json: &str) -> Fallible<Arc<dyn AnyGame>> {
-            let (name, spiel_params) = split_parameters(name)?;
-            let name = canonical(name);
-            if let Some(spiel_params) = spiel_params {
-                let spiel_name = crate::openspiel::short_name(name).ok_or_else(|| unknown(name))?;
-                let base = crate::openspiel::erased_game(spiel_name, &spiel_params)?;
-                if params_json.trim() == "{}" {
-                    return Ok(base);
-                }
-                let params: serde_json::Map<String, serde_json::Value> =
-                    serde_json::from_str(params_json)
-                        .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
-                let mut config: serde_json::Value = serde_json::from_str(&base.parameters_json())
-                    .map_err(|e| Failure::new(Kind::Config, e.to_string()))?;
-                merge(&mut config, serde_json::Value::Object(params));
-                return load(name, &config.to_string());
-            }
-            $(
-                if name == <$game as Game>::NAME {
-                    return GameOf::<$game>::load(params_json);
-                }
-            )*
-            Err(unknown(name))
-        }
+/// The game `G` for the binding: `recess.load_game`, OpenSpiel, the adapters and the arena.
+pub fn register<G: Playable>() -> Registration {
+    Registration {
+        declaration: G::declaration(),
+        load: load_game::<G>,
+        spiel: SpielGameOf::<G>::load,
+        arena: |run| run.visit::<G>(),
+    }
+}
 
-        /// `visitor` run with the type of the game called `name` (or an alias of it, as
-        /// `load_game` takes them, but without parameters).
-        pub fn with_game<V: GameVisitor>(name: &str, visitor: V) -> Fallible<V::Output> {
-            let name = canonical(name.trim());
-            $(
-                if name == <$game as Game>::NAME {
-                    return Ok(visitor.visit::<$game>());
-                }
-            )*
-            Err(unknown(name))
+impl Registration {
+    /// The game's declaration.
+    pub fn declaration(&self) -> &Declaration {
+        &self.declaration
+    }
+
+    /// The name `pyspiel.load_game` knows the game by: `recess_` and the name, `-` written `_`.
+    pub fn short_name(&self) -> String {
+        spiel_name(self.declaration.name)
+    }
+
+    /// The game under OpenSpiel parameters (declared ones; the others keep their defaults).
+    pub fn spiel(&self, params: &Parameters) -> Fallible<Arc<dyn AnySpielGame>> {
+        (self.spiel)(params)
+    }
+
+    /// The arena run on this game.
+    pub fn arena(&self, run: Run) -> PyResult<Report> {
+        (self.arena)(run)
+    }
+}
+
+/// `recess_` and `name`, `-` written `_`: OpenSpiel's spelling.
+pub fn spiel_name(name: &str) -> String {
+    format!("recess_{}", name.replace('-', "_"))
+}
+
+/// The game `G` under the declared parameters `params` (as given: checked and completed with
+/// the defaults here), then with `fields` (the configuration's own fields, by serde) laid over
+/// that configuration.
+fn load_game<G: Playable>(
+    params: &Parameters,
+    fields: Option<serde_json::Map<String, serde_json::Value>>,
+) -> Loaded {
+    let config = G::config_from(params).or_kind(Kind::Config)?;
+    let config = match fields {
+        None => config,
+        Some(fields) => {
+            let mut value = serde_json::to_value(config).or_kind(Kind::Config)?;
+            let serde_json::Value::Object(current) = &mut value else {
+                return Err(Failure::new(
+                    Kind::Config,
+                    format!("{} takes no parameters", G::NAME),
+                ));
+            };
+            overlay(current, fields, G::NAME, &G::declaration())?;
+            serde_json::from_value(value).map_err(|e| {
+                Failure::new(Kind::Config, format!("bad parameters for {}: {e}", G::NAME))
+            })?
         }
     };
+    GameOf::<G>::load(config)
+}
+
+static REGISTRY: OnceLock<Vec<Registration>> = OnceLock::new();
+
+/// Installs the games of this module (once; a second call changes nothing).
+pub fn install(games: Vec<Registration>) {
+    let _ = REGISTRY.set(games);
+}
+
+/// The registered games, in the order given.
+pub fn registry() -> &'static [Registration] {
+    REGISTRY.get().map_or(&[], Vec::as_slice)
+}
+
+/// The canonical names of the registered games.
+pub fn names() -> Vec<&'static str> {
+    registry().iter().map(|r| r.declaration.name).collect()
+}
+
+/// The registration called `name`: a name or alias as declared (`_` and `-` the same letter),
+/// optionally written with OpenSpiel's `recess_` before it. Refused with the nearest name
+/// suggested otherwise.
+pub fn find(name: &str) -> Fallible<&'static Registration> {
+    let name = name.trim();
+    let bare = name.strip_prefix("recess_").unwrap_or(name);
+    registry()
+        .iter()
+        .find(|r| r.declaration.is_called(bare))
+        .ok_or_else(|| unknown(name))
+}
+
+/// Whether `name` names a registered game (see [`find`]).
+pub fn knows(name: &str) -> bool {
+    find(name).is_ok()
 }
 
 fn unknown(name: &str) -> Failure {
+    let known: Vec<&str> = registry()
+        .iter()
+        .flat_map(|r| r.declaration.names())
+        .collect();
+    let bare = name.strip_prefix("recess_").unwrap_or(name);
     Failure::new(
         Kind::UnknownGame,
-        format!("no game is called {name:?}; games: {}", names().join(", ")),
+        format!(
+            "no game is called {:?}{}; games: {}",
+            shorten(name),
+            game_core::suggestion(bare, &known),
+            names().join(", ")
+        ),
     )
 }
 
-/// A name without case, `_` or `-`: `tic_tac_toe`, `TicTacToe` and `tictactoe` are one name.
-fn squash(name: &str) -> String {
-    name.chars()
-        .filter(|c| *c != '_' && *c != '-')
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
-/// The name `load_game` lists for `name` or one of its aliases (OpenSpiel's spelling, with or
-/// without `recess_`); `name` itself when none matches, for the message.
-pub fn canonical(name: &str) -> &str {
-    let bare = name.strip_prefix("recess_").unwrap_or(name);
-    names()
-        .into_iter()
-        .find(|known| squash(known) == squash(bare))
-        .unwrap_or(name)
-}
-
-/// `name(key=value,...)` as OpenSpiel writes a game with parameters: the name, and the
-/// parameters as a JSON object (integers as numbers, `true`/`false` as booleans, the rest as
-/// text), or `None` without parentheses.
-fn split_parameters(text: &str) -> Fallible<(&str, Option<String>)> {
-    let text = text.trim();
-    let Some(open) = text.find('(') else {
-        return Ok((text, None));
-    };
-    let bad = || {
-        Failure::new(
-            Kind::Parse,
-            format!("{text:?} is not a game name with parameters such as duel(players=3)"),
-        )
-    };
-    let inner = text[open + 1..].strip_suffix(')').ok_or_else(bad)?;
-    if inner.contains(['(', ')']) {
-        return Err(bad());
-    }
-    let mut params = serde_json::Map::new();
-    for pair in inner.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').ok_or_else(bad)?;
-        let value = value.trim();
-        let value = if let Ok(n) = value.parse::<i64>() {
-            serde_json::Value::from(n)
-        } else if let Ok(b) = value.parse::<bool>() {
-            serde_json::Value::from(b)
-        } else {
-            serde_json::Value::from(value)
-        };
-        params.insert(key.trim().to_string(), value);
-    }
-    Ok((
-        text[..open].trim(),
-        Some(serde_json::Value::Object(params).to_string()),
-    ))
-}
-
-/// `over` laid on `base`, objects field by field.
-fn merge(base: &mut serde_json::Value, over: serde_json::Value) {
-    match (base, over) {
-        (serde_json::Value::Object(base), serde_json::Value::Object(over)) => {
-            for (key, value) in over {
-                match base.get_mut(&key) {
-                    Some(field) => merge(field, value),
-                    None => {
-                        base.insert(key, value);
-                    }
-                }
+/// The game `text` names (`life_go(size=13)` or a bare name), with `keywords` (a JSON object)
+/// over the parameters the text gives. Keywords are the declared parameters, as the text
+/// writes them (`size=13`); a keyword no parameter declares is a field of the configuration
+/// (a duel's `rules={"round_limit": 3}`), laid over the configuration the parameters give.
+pub fn load(text: &str, keywords_json: &str) -> Fallible<Arc<dyn AnyGame>> {
+    let (name, mut params) = Parameters::parse_game(text).or_kind(Kind::Parse)?;
+    let registration = find(name)?;
+    let keywords: serde_json::Map<String, serde_json::Value> = serde_json::from_str(keywords_json)
+        .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
+    let mut fields = serde_json::Map::new();
+    for (key, value) in keywords {
+        let declared = registration
+            .declaration
+            .parameters
+            .iter()
+            .any(|p| p.name == key);
+        match value_of(&value) {
+            Some(value) if declared => params.set(key, value),
+            _ => {
+                fields.insert(key, value);
             }
         }
-        (base, over) => *base = over,
+    }
+    (registration.load)(&params, (!fields.is_empty()).then_some(fields))
+}
+
+/// The game called `name` with the whole configuration given as its fields (the JSON of
+/// `Game.parameters()`, what pickling stores), over the default configuration.
+pub fn load_fields(name: &str, fields_json: &str) -> Fallible<Arc<dyn AnyGame>> {
+    let registration = find(name)?;
+    let fields: serde_json::Map<String, serde_json::Value> = serde_json::from_str(fields_json)
+        .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
+    (registration.load)(&Parameters::default(), Some(fields))
+}
+
+/// A JSON scalar as a parameter's value; `None` for arrays, objects and null.
+pub fn value_of(json: &serde_json::Value) -> Option<Value> {
+    match json {
+        serde_json::Value::Bool(b) => Some(Value::Bool(*b)),
+        serde_json::Value::Number(n) => n
+            .as_i64()
+            .map(Value::Int)
+            .or_else(|| n.as_f64().map(Value::Float)),
+        serde_json::Value::String(s) => Some(Value::Text(s.clone())),
+        _ => None,
     }
 }
 
-games![
-    tictactoe::TicTacToe,
-    duel_rules::Duel,
-    big_two_reversal::BigTwo,
-    life_go::LifeGo,
-    scoundrel::Scoundrel,
-];
+/// Parameters from a JSON object of scalars (what Python's OpenSpiel side passes).
+pub fn parameters_of(json: &str) -> Fallible<Parameters> {
+    let given: serde_json::Map<String, serde_json::Value> = serde_json::from_str(json)
+        .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
+    let mut params = Parameters::default();
+    for (key, value) in given {
+        let parsed = value_of(&value).ok_or_else(|| {
+            Failure::new(
+                Kind::Config,
+                format!("{key} is a boolean, a number or text, not {value}"),
+            )
+        })?;
+        params.set(key, parsed);
+    }
+    Ok(params)
+}
+
+/// Lays `fields` over the configuration `current`: a value that is an object where the field
+/// is one too (a duel's rule set) changes only the fields it names, so one rule changes without
+/// restating the rest. Names neither declared nor fields are refused, the nearest suggested
+/// (`path` names where, for the message).
+fn overlay(
+    current: &mut serde_json::Map<String, serde_json::Value>,
+    fields: serde_json::Map<String, serde_json::Value>,
+    path: &str,
+    declaration: &Declaration,
+) -> Fallible<()> {
+    for (key, value) in fields {
+        let Some(field) = current.get_mut(&key) else {
+            let mut known: Vec<&str> = if path == declaration.name {
+                declaration.parameters.iter().map(|p| p.name).collect()
+            } else {
+                Vec::new()
+            };
+            known.extend(current.keys().map(String::as_str));
+            return Err(Failure::new(
+                Kind::Config,
+                format!(
+                    "{path} has no parameter {:?}{}; its parameters: {}",
+                    shorten(&key),
+                    game_core::suggestion(&key, &known),
+                    known.join(", ")
+                ),
+            ));
+        };
+        match (field, value) {
+            (serde_json::Value::Object(inner), serde_json::Value::Object(value)) => {
+                overlay(inner, value, &format!("{path}.{key}"), declaration)?;
+            }
+            (field, value) => *field = value,
+        }
+    }
+    Ok(())
+}
+
+/// The five games of the workspace, one registration each.
+pub fn built_in() -> Vec<Registration> {
+    vec![
+        register::<tictactoe::TicTacToe>(),
+        register::<duel_rules::Duel>(),
+        register::<big_two_reversal::BigTwo>(),
+        register::<life_go::LifeGo>(),
+        register::<scoundrel::Scoundrel>(),
+    ]
+}
+
+/// `text`, cut to 40 characters for a message.
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
+    }
+}

@@ -18,6 +18,9 @@ mod openspiel;
 mod pictures;
 mod vector;
 
+pub use erased::Playable;
+pub use games::{Registration, built_in, register};
+
 use erased::{AnyAgent, AnyGame, AnyState, Failure, Fallible, Kind, SIMULTANEOUS, TERMINAL};
 use vector::{AnyVector, Buffers};
 
@@ -62,6 +65,30 @@ pyo3::create_exception!(
 
 impl From<Failure> for PyErr {
     fn from(failure: Failure) -> PyErr {
+        // The classes of the `recess` package, whichever module raises: a module that registers
+        // its own games raises the same `recess.IllegalActionError` as `recess._recess` does.
+        let class = match failure.kind {
+            Kind::IllegalAction => Some("IllegalActionError"),
+            Kind::Parse => Some("ParseError"),
+            Kind::UnknownGame => Some("UnknownGameError"),
+            Kind::UnknownAgent => Some("UnknownAgentError"),
+            Kind::Config => Some("ConfigError"),
+            Kind::State => Some("StateError"),
+            Kind::Value => None,
+        };
+        let shared = Python::attach(|py| {
+            let class = py
+                .import("recess._recess")
+                .ok()?
+                .getattr(class?)
+                .ok()?
+                .cast_into::<pyo3::types::PyType>()
+                .ok()?;
+            Some(PyErr::from_type(class, failure.message.clone()))
+        });
+        if let Some(error) = shared {
+            return error;
+        }
         let message = failure.message;
         match failure.kind {
             Kind::IllegalAction => IllegalActionError::new_err(message),
@@ -88,17 +115,16 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Seed {
     type Error = PyErr;
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
-        match obj.extract::<u64>() {
-            Ok(seed) => Ok(Seed(seed)),
-            Err(error) if obj.is_instance_of::<pyo3::types::PyInt>() => {
-                let _ = error;
-                Err(value_error(format!(
-                    "a seed is an integer from 0 to 2**64 - 1, not {}",
-                    obj.repr()?
-                )))
-            }
-            Err(error) => Err(error),
-        }
+        // A float, text or an integer out of range: the same `ValueError`, which says what a
+        // seed is (rather than Python's `TypeError` or overflow message).
+        obj.extract::<u64>()
+            .map(Seed)
+            .map_err(|_| match obj.repr() {
+                Ok(repr) => value_error(format!(
+                    "a seed is an integer from 0 to 2**64 - 1, not {repr}"
+                )),
+                Err(error) => error,
+            })
     }
 }
 
@@ -124,6 +150,9 @@ fn action_id(game: &dyn AnyGame, id: i64) -> PyResult<usize> {
         game.num_distinct_actions(),
     )?)
 }
+
+/// Two float32 arrays: an observation tensor's low and high bounds.
+type Pair<'py> = (Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<f32>>);
 
 /// A game and its parameters, as `load_game` returns it.
 #[pyclass(module = "recess", name = "Game", frozen)]
@@ -179,6 +208,37 @@ impl PyGame {
         self.inner.agent_names()
     }
 
+    /// The game's declaration as a dict: `name`, `long_name`, `aliases`, `players` (fewest,
+    /// most), `dynamics` (`"Sequential"` or `"Simultaneous"`), `chance` (`"Deterministic"`,
+    /// `"Explicit"` or `"Sampled"`), `information` (`"Perfect"` or `"Imperfect"`),
+    /// `parameters` (each `name`, `default`, `doc`), `agents` (each `name`, `description`) and
+    /// `default_opponent` (the AI that plays the other seats when none is named; `None` for a
+    /// game played alone). Every adapter reads it.
+    fn declaration<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let json = serde_json::to_string(&self.inner.declaration())
+            .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+        py.import("json")?.call_method1("loads", (json,))
+    }
+
+    /// The lowest and the highest return a seat can get under these parameters.
+    fn utility_range(&self) -> (f64, f64) {
+        self.inner.info().utility
+    }
+
+    /// Elementwise bounds of `State.observation_tensor`: `(low, high)`, two float32 arrays of
+    /// `observation_tensor_shape()` (infinite where the game knows no bound).
+    fn observation_bounds<'py>(&self, py: Python<'py>) -> PyResult<Pair<'py>> {
+        let shape = self.inner.observation_tensor_shape();
+        let bounds = self
+            .inner
+            .info()
+            .observation_bounds
+            .clone()
+            .unwrap_or_else(|| game_core::Bounds::unbounded(shape.iter().product()));
+        let shaped = |values: Vec<f32>| PyArray1::from_vec(py, values).reshape(shape.clone());
+        Ok((shaped(bounds.low)?, shaped(bounds.high)?))
+    }
+
     /// A new game; everything random (deals, lots) is drawn from `seed`.
     #[pyo3(signature = (seed = Seed(0)))]
     fn new_initial_state(&self, seed: Seed) -> PyResult<PyState> {
@@ -224,7 +284,7 @@ impl PyGame {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let restore = py.import("recess._recess")?.getattr("_load_game_json")?;
+        let restore = py.import("recess")?.getattr("_load_game_json")?;
         let args = (self.inner.name(), self.inner.parameters_json());
         (restore, args).into_pyobject(py)
     }
@@ -464,7 +524,7 @@ impl PyState {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let restore = py.import("recess._recess")?.getattr("_restore_state")?;
+        let restore = py.import("recess")?.getattr("_restore_state")?;
         let args = (
             self.game.name(),
             self.game.parameters_json(),
@@ -867,7 +927,7 @@ fn load_game(
 #[pyfunction]
 fn _load_game_json(name: &str, params_json: &str) -> PyResult<PyGame> {
     Ok(PyGame {
-        inner: games::load(name, params_json).map_err(PyErr::from)?,
+        inner: games::load_fields(name, params_json).map_err(PyErr::from)?,
     })
 }
 
@@ -881,6 +941,38 @@ fn _restore_state(name: &str, params_json: &str, state: &str) -> PyResult<PyStat
 #[pyfunction]
 fn game_names() -> Vec<&'static str> {
     games::names()
+}
+
+/// Whether `load_game` knows `name` (a name or an alias, `_` and `-` alike, optionally after
+/// `recess_`; parameters in parentheses are not looked at).
+#[pyfunction]
+fn _knows(name: &str) -> bool {
+    let bare = name.split('(').next().unwrap_or(name);
+    games::knows(bare)
+}
+
+/// `" (did you mean X?)"` for the name of `known` nearest to `name`, when one is near enough
+/// (game_core's rule, for the messages the Python side words).
+#[pyfunction]
+fn _suggestion(name: &str, known: Vec<String>) -> String {
+    let known: Vec<&str> = known.iter().map(String::as_str).collect();
+    game_core::suggestion(name, &known)
+}
+
+/// Every name and alias of every game this module registers.
+#[pyfunction]
+fn _all_names() -> Vec<&'static str> {
+    games::registry()
+        .iter()
+        .flat_map(|r| r.declaration().names())
+        .collect()
+}
+
+/// The seed of the AI at `seat` in the game seeded `game_seed`: game_core's `agent_seed`, the
+/// one rule the arena and every adapter follow.
+#[pyfunction]
+fn agent_seed(game_seed: Seed, seat: usize) -> u64 {
+    game_core::agent_seed(game_seed.0, seat)
 }
 
 /// The AI called `name` of `game` (a name or a `Game`), seeded with `seed`.
@@ -897,6 +989,16 @@ fn agent(py: Python<'_>, game: &Bound<'_, PyAny>, name: &str, seed: Seed) -> PyR
 
 #[pymodule]
 fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    init(m, built_in())
+}
+
+/// Fills `m` with the whole binding for `games`: the classes, `load_game`, the OpenSpiel
+/// classes and the arena. The `recess` package's own module calls it with the five built-in
+/// games; a crate of another game calls it from its own `#[pymodule]` with
+/// `vec![register::<MyGame>()]`, and `recess.register_module` then makes the `recess` adapters
+/// take that game by name. A process keeps the first list a module gives.
+pub fn init(m: &Bound<'_, PyModule>, games: Vec<Registration>) -> PyResult<()> {
+    games::install(games);
     m.add_class::<PyGame>()?;
     m.add_class::<PyState>()?;
     m.add_class::<PyAgent>()?;
@@ -905,6 +1007,10 @@ fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_load_game_json, m)?)?;
     m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
+    m.add_function(wrap_pyfunction!(_knows, m)?)?;
+    m.add_function(wrap_pyfunction!(_all_names, m)?)?;
+    m.add_function(wrap_pyfunction!(_suggestion, m)?)?;
+    m.add_function(wrap_pyfunction!(agent_seed, m)?)?;
     m.add_function(wrap_pyfunction!(agent, m)?)?;
     let py = m.py();
     m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;

@@ -197,6 +197,7 @@ mod tests {
             draw ^= draw << 17;
             ids[(draw % ids.len() as u64) as usize]
         };
+        crate::games::install(crate::games::built_in());
         for name in crate::games::names() {
             let game = crate::games::load(name, "{}").unwrap();
             for seed in 0..4 {

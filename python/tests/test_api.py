@@ -52,7 +52,7 @@ def test_parameters_change_the_game():
     [
         ("chess", {}, "no game is called"),
         ("tictactoe", {"size": 4}, "no parameter"),
-        ("tictactoe", {"first": "o"}, "unknown variant"),
+        ("tictactoe", {"first": "o"}, "first is x or by_lot"),
     ],
 )
 def test_bad_games_are_refused(name, params, words):

@@ -64,7 +64,7 @@ def test_an_unknown_agent_is_an_unknown_agent_error():
 
 @pytest.mark.parametrize(
     "params, words",
-    [({"size": 4}, "no parameter"), ({"first": "o"}, "unknown variant")],
+    [({"size": 4}, "no parameter"), ({"first": "o"}, "first is x or by_lot")],
 )
 def test_refused_parameters_are_a_config_error(params, words):
     with pytest.raises(recess.ConfigError, match=words):
@@ -108,9 +108,10 @@ def test_a_seed_out_of_range_is_a_value_error_that_says_so(seed):
             call()
 
 
-def test_a_seed_that_is_not_an_integer_is_a_type_error():
-    with pytest.raises(TypeError):
-        recess.load_game("scoundrel").new_initial_state("7")
+@pytest.mark.parametrize("seed", ["7", 1.5, None, -1, 2**64])
+def test_a_seed_that_is_not_a_u64_is_a_value_error_that_says_what_a_seed_is(seed):
+    with pytest.raises(ValueError, match="a seed is an integer from 0 to 2\\*\\*64 - 1"):
+        recess.load_game("scoundrel").new_initial_state(seed)
 
 
 def test_threads_is_at_least_one():

@@ -14,7 +14,7 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import recess  # noqa: E402
 import recess.gymnasium  # noqa: E402
-from recess.gymnasium import DEFAULT_OPPONENTS, ENV_IDS, RecessEnv  # noqa: E402
+from recess.gymnasium import ENV_IDS, RecessEnv, default_opponent  # noqa: E402
 
 IDS = list(ENV_IDS)
 SMALL_LIFE_GO = {"width": 9, "height": 9, "setup": {"mirrored": {"groups": 2}}}
@@ -265,8 +265,10 @@ def test_a_perfect_opponent_never_loses():
         assert rewards[-1] in (0.0, -1.0)
 
 
-def test_default_opponents_are_on_the_rosters():
-    for game, name in DEFAULT_OPPONENTS.items():
+def test_default_opponents_are_the_declared_ones_on_the_rosters():
+    declared = {"tictactoe": "perfect", "duel": "equilibrium", "big-two": "ai3", "life-go": "eval"}
+    for game, name in declared.items():
+        assert default_opponent(recess.load_game(game)) == name
         assert name in recess.load_game(game).agent_names()
         assert RecessEnv(game).opponents == {
             s: name for s in range(1, recess.load_game(game).num_players())

@@ -19,7 +19,6 @@ import recess
         ("recess_big_two", "big-two"),
         ("life_go", "life-go"),
         ("duel", "duel"),
-        ("Scoundrel", "scoundrel"),
     ],
 )
 def test_openspiel_spellings_name_the_same_game(alias, name):

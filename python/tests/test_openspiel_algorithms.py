@@ -127,6 +127,52 @@ def test_ismcts_bot_plays_big_two():
     assert sorted(returns) == [-3.0, -1.0, 1.0, 3.0]
 
 
+def test_ismcts_bot_plays_big_two_in_a_loop_of_its_own():
+    # The second path that works: the Python ISMCTSBot asked for each move by hand.
+    game = pyspiel.load_game("recess_big_two")
+    rng = np.random.RandomState(6)
+    searcher = ismcts.ISMCTSBot(game=game, evaluator=mcts.RandomRolloutEvaluator(1, rng),
+                                uct_c=2.0, max_simulations=10, random_state=rng)
+    others = {p: recess.openspiel.bot(game, "ai1", p, seed=p) for p in (1, 2, 3)}
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        elif state.current_player() == 0:
+            state.apply_action(searcher.step(state))
+        else:
+            state.apply_action(others[state.current_player()].step(state))
+    assert sorted(state.returns()) == [-3.0, -1.0, 1.0, 3.0]
+
+
+def test_cpp_ismcts_bot_is_refused_by_pyspiels_protocol_for_python_games():
+    # pyspiel's trampoline for games written in Python does not forward
+    # ResampleFromInfostate, so OpenSpiel's C++ ISMCTSBot cannot search them (the Python
+    # ISMCTSBot above can). If this starts passing, OpenSpiel has lifted the limit.
+    game = pyspiel.load_game("recess_big_two")
+    searcher = pyspiel.ISMCTSBot(5, pyspiel.RandomRolloutEvaluator(1, 5), 2.0, 10, -1,
+                                 pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT,
+                                 False, False)
+    bots = [searcher] + [recess.openspiel.bot(game, "ai1", p, seed=p) for p in (1, 2, 3)]
+    with pytest.raises(pyspiel.SpielError, match="ResampleFromInfostate"):
+        pyspiel.evaluate_bots(game.new_initial_state(), bots, 1)
+
+
+def test_python_evaluate_bots_needs_restart_at_which_python_ismcts_lacks():
+    # open_spiel.python.algorithms.evaluate_bots calls every bot's restart_at, which the
+    # Python ISMCTSBot does not define: use pyspiel.evaluate_bots (above) with it instead.
+    from open_spiel.python.algorithms import evaluate_bots
+
+    game = pyspiel.load_game("recess_big_two")
+    rng = np.random.RandomState(5)
+    searcher = ismcts.ISMCTSBot(game=game, evaluator=mcts.RandomRolloutEvaluator(1, rng),
+                                uct_c=2.0, max_simulations=10, random_state=rng)
+    bots = [searcher] + [recess.openspiel.bot(game, "ai1", p, seed=p) for p in (1, 2, 3)]
+    with pytest.raises(pyspiel.SpielError, match="RestartAt"):
+        evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random)
+
+
 # A game string and an AI of the crate for each seat.
 LINEUPS = {
     "recess_tictactoe": ["perfect", "heuristic"],

@@ -100,6 +100,11 @@ impl ExplicitChance for BigTwo {
         deck.shuffle(seed);
         deck.iter().map(|card| usize::from(card.index())).collect()
     }
+
+    /// [`BigTwo::deal_outcomes`]: any game, a sampled world too, has its deal.
+    fn start_outcomes(&self) -> Option<Vec<usize>> {
+        Some(self.deal_outcomes())
+    }
 }
 
 impl BigTwo {

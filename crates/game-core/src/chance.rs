@@ -46,6 +46,13 @@ pub trait ExplicitChance: Game {
     /// The outcomes `seed` draws: [`from_chance_outcomes`](ExplicitChance::from_chance_outcomes)
     /// of them is [`Game::new`]`(config, seed)`.
     fn chance_outcomes_of_seed(config: &Self::Config, seed: u64) -> Vec<usize>;
+
+    /// The outcomes that deal this game's start, where the game can tell them: what gives a
+    /// world drawn by [`SampleWorld`](crate::SampleWorld) a chance history, so that OpenSpiel's
+    /// `resample_from_infostate` can replay it. `None` (the default) when the game cannot.
+    fn start_outcomes(&self) -> Option<Vec<usize>> {
+        None
+    }
 }
 
 /// Why a chance outcome was refused by [`Deal::apply`].

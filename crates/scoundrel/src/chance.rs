@@ -95,6 +95,11 @@ impl ExplicitChance for Scoundrel {
             .filter_map(card_number)
             .collect()
     }
+
+    /// [`Scoundrel::dungeon_outcomes`]: `None` for a game set up from a position.
+    fn start_outcomes(&self) -> Option<Vec<usize>> {
+        self.dungeon_outcomes()
+    }
 }
 
 impl Scoundrel {

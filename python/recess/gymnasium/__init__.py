@@ -1,16 +1,12 @@
 """Gymnasium environments: one seat of a recess game, the other seats played by its AIs.
 
-``import recess.gymnasium`` registers five environments with ``gymnasium.register``:
-
-=========================  ===========  ==================================================
-id                         game         the other seats (default ``opponents``)
-=========================  ===========  ==================================================
-``recess/Scoundrel-v0``    scoundrel    none: the solitaire
-``recess/BigTwo-v0``       big-two      three AIs, ``"ai3"``
-``recess/TicTacToe-v0``    tictactoe    ``"perfect"`` (minimax)
-``recess/LifeGo-v0``       life-go      ``"eval"`` (``"strong"`` is stronger and slower)
-``recess/Duel-v0``         duel         ``"equilibrium"``, its move chosen with the learner's
-=========================  ===========  ==================================================
+``import recess.gymnasium`` registers an environment for every game ``recess.load_game``
+knows, under ``recess/`` and the game's name in CamelCase (each alias too), version 0:
+``recess/Scoundrel-v0``, ``recess/BigTwo-v0``, ``recess/TicTacToe-v0``, ``recess/LifeGo-v0``,
+``recess/Duel-v0``, and those of any module ``recess.register_module`` adds later. The other
+seats are played by the game's declared default opponent (``game.declaration()
+["default_opponent"]``: minimax for tic-tac-toe, the equilibrium player for the duel, ``ai3``
+for Big Two, ``eval`` for Life Go; none for the solitaire Scoundrel).
 
 Every one is a :class:`RecessEnv`; ``gymnasium.make`` passes its keyword arguments on:
 ``opponents`` (one AI name for every other seat, or one name per other seat in seat order),
@@ -49,26 +45,39 @@ from __future__ import annotations
 
 import gymnasium
 
-from .env import DEFAULT_OPPONENTS, ILLEGAL_ACTIONS, RecessEnv
+from .. import _modules, _on_register
+from .env import ILLEGAL_ACTIONS, RecessEnv, default_opponent
 from .vector import RecessVectorEnv
 
-__all__ = ["DEFAULT_OPPONENTS", "ENV_IDS", "ILLEGAL_ACTIONS", "RecessEnv", "RecessVectorEnv"]
+__all__ = ["ENV_IDS", "ILLEGAL_ACTIONS", "RecessEnv", "RecessVectorEnv", "default_opponent",
+           "env_id"]
 
-# Each registered id and the game it plays.
-ENV_IDS = {
-    "recess/Scoundrel-v0": "scoundrel",
-    "recess/BigTwo-v0": "big-two",
-    "recess/TicTacToe-v0": "tictactoe",
-    "recess/LifeGo-v0": "life-go",
-    "recess/Duel-v0": "duel",
-}
+# The id of each game's environment (under its name; its aliases' ids are registered too).
+ENV_IDS: dict[str, str] = {}
 
-for _env_id, _game in ENV_IDS.items():
-    # A second import (a reload) finds them registered: registering again would only warn.
-    if _env_id not in gymnasium.registry:
-        gymnasium.register(
-            id=_env_id,
-            entry_point="recess.gymnasium.env:RecessEnv",
-            vector_entry_point="recess.gymnasium.vector:RecessVectorEnv",
-            kwargs={"game": _game},
-        )
+
+def env_id(name: str) -> str:
+    """The id of the environment of the game (or alias) ``name``: ``big-two`` gives
+    ``recess/BigTwo-v0``."""
+    words = name.replace("_", "-").split("-")
+    return f"recess/{''.join(word[:1].upper() + word[1:] for word in words)}-v0"
+
+
+def _register(module) -> None:
+    for game in module.game_names():
+        declaration = module.load_game(game).declaration()
+        ENV_IDS.setdefault(env_id(game), game)
+        for name in [declaration["name"], *declaration["aliases"]]:
+            # A second import (a reload) finds them registered: registering again would warn.
+            if env_id(name) not in gymnasium.registry:
+                gymnasium.register(
+                    id=env_id(name),
+                    entry_point="recess.gymnasium.env:RecessEnv",
+                    vector_entry_point="recess.gymnasium.vector:RecessVectorEnv",
+                    kwargs={"game": game},
+                )
+
+
+for _module in _modules:
+    _register(_module)
+_on_register.append(_register)

@@ -11,6 +11,7 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import EzPickle
 
+from .. import agent, agent_seed, load_game
 from .._recess import (
     SIMULTANEOUS,
     Agent,
@@ -18,48 +19,36 @@ from .._recess import (
     IllegalActionError,
     State,
     StateError,
-    agent,
-    load_game,
 )
 from .._spaces import observation_bounds
 
-__all__ = ["DEFAULT_OPPONENTS", "ILLEGAL_ACTIONS", "RecessEnv"]
+__all__ = ["ILLEGAL_ACTIONS", "RecessEnv", "default_opponent"]
 
-# The AI each game's opponents are by default: the strongest of the roster that still answers
-# within a millisecond or so, so that the learner's steps stay cheap.
-DEFAULT_OPPONENTS = {
-    # Minimax: never loses, so the learner's best is a draw.
-    "tictactoe": "perfect",
-    # The Nash-equilibrium player (its tables load once per process, in about 0.3 s).
-    "duel": "equilibrium",
-    # The original program's best heuristic; `ai4` searches and takes tens of ms a move.
-    "big-two": "ai3",
-    # The original program's one-move material balance. `strong` (alpha-beta) beats it but
-    # takes about 25 ms a move on the 19×19 board, some 5 s of a 400-move episode.
-    "life-go": "eval",
-}
+
+def default_opponent(game: Game) -> str:
+    """The AI that plays the other seats when none is named: the game's declared default
+    opponent (``game.declaration()["default_opponent"]``), chosen in each crate as the
+    strongest of its roster that still answers within a millisecond or so; ``"random"`` for a
+    game that declares none."""
+    return game.declaration()["default_opponent"] or "random"
+
 
 # What `step` does with an action the rules refuse now.
 ILLEGAL_ACTIONS = ("raise", "ignore")
-
-# Games whose state shows more than a seat may see (Big Two's hands, Scoundrel's Dungeon
-# order): they render the learner's observation string. The others print the whole state.
-_HIDDEN_INFORMATION = {"big-two", "scoundrel"}
-
 
 def opponent_names(
     game: Game, seat: int, opponents: str | Sequence[str] | None
 ) -> dict[int, str]:
     """The AI that plays each seat other than the learner's ``seat``: ``opponents`` is one name
     for all, one name per other seat in seat order, or None for the game's default
-    (:data:`DEFAULT_OPPONENTS`). Empty for a game played alone."""
+    (:func:`default_opponent`). Empty for a game played alone."""
     others = [s for s in range(game.num_players()) if s != seat]
     if not others:
         if opponents is not None and (isinstance(opponents, str) or len(opponents) > 0):
             raise ValueError(f"{game.name} is played alone: it takes no opponents")
         return {}
     if opponents is None:
-        opponents = DEFAULT_OPPONENTS.get(game.name, "random")
+        opponents = default_opponent(game)
     if isinstance(opponents, str):
         names = [opponents] * len(others)
     else:
@@ -92,8 +81,8 @@ class RecessEnv(gymnasium.Env, EzPickle):
       OpenSpiel's spelling ``RecessEnv("life_go(size=9)")``).
     - ``opponents``: the AI of every other seat, by name (:meth:`recess.Game.agent_names`),
       either one name for all or a sequence with one name per other seat in seat order (the
-      learner's seat left out). By default :data:`DEFAULT_OPPONENTS`. None for Scoundrel,
-      which is played alone.
+      learner's seat left out). By default the game's declared default opponent
+      (:func:`default_opponent`). None for a game played alone.
     - ``seat``: the learner's seat, from 0.
     - ``illegal_action``: ``"ignore"`` (the default) leaves the game as it was and returns the
       same observation with reward 0 and ``info["illegal_action"] = True``, as Gymnasium's own
@@ -111,9 +100,12 @@ class RecessEnv(gymnasium.Env, EzPickle):
     the end; ``terminated`` is the end of the game (Life-Go's move limit is one of its rules)
     and ``truncated`` is always False.
 
-    ``reset(seed=s)`` seeds ``np_random`` and draws the game's seed and the AIs' seeds from
-    it: the same seed plays the same episode for the same actions, and ``reset()`` without a
-    seed goes on drawing from the stream.
+    Seeds: ``reset(seed=N)`` deals the game ``new(config, N)`` of the Rust crate, the game
+    ``recess.load_game(name).new_initial_state(seed=N)`` is, as every adapter does; the AI of
+    seat ``s`` is seeded ``recess.agent_seed(N, s)``, the arena's rule. It also seeds
+    ``np_random`` with ``N``, as Gymnasium's convention asks, and ``reset()`` without a seed
+    draws the next game's seed from ``np_random``: the same seed plays the same episode for the
+    same actions, and a run of unseeded resets after one seeded one is the same run too.
 
     >>> env = RecessEnv("tictactoe", opponents="random", seat=1)
     >>> observation, info = env.reset(seed=3)
@@ -207,8 +199,8 @@ class RecessEnv(gymnasium.Env, EzPickle):
         """Deals a new game (from ``seed`` when given) and plays the AIs up to the learner's
         first move. Returns the learner's observation and ``{"action_mask": ...}``."""
         super().reset(seed=seed)
-        game_seed = self._seed()
-        self._agents = self._make_agents([self._seed() for _ in self.opponents])
+        game_seed = self._seed() if seed is None else int(seed)
+        self._agents = self._make_agents([agent_seed(game_seed, s) for s in self.opponents])
         self.state = self.game.new_initial_state(game_seed)
         self._play_opponents()
         return self._observation(), self._info()
@@ -273,8 +265,8 @@ class RecessEnv(gymnasium.Env, EzPickle):
         return self._mask()
 
     def render(self) -> str | np.ndarray | None:
-        """``"ansi"``: the game as text, as the learner may see it (Big Two shows only the
-        learner's hand, Scoundrel not the Dungeon's order). ``"rgb_array"``: the learner's
+        """``"ansi"``: the game as text, as the learner may see it (the learner's
+        observation string in a game of imperfect information, the whole state otherwise). ``"rgb_array"``: the learner's
         view as an H×W×3 uint8 array."""
         if self.render_mode is None:
             gymnasium.logger.warn(
@@ -285,7 +277,7 @@ class RecessEnv(gymnasium.Env, EzPickle):
         if self.state is None:
             raise StateError("call reset() before render()")
         if self.render_mode == "ansi":
-            if self.game.name in _HIDDEN_INFORMATION:
+            if self.game.declaration()["information"] == "Imperfect":
                 return self.state.observation_string(self.seat)
             return str(self.state)
         return self.state.to_rgb_array(self.seat)

@@ -45,7 +45,7 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from .._recess import VectorGame, load_game
+from .. import load_game, module_of
 from .._spaces import observation_bounds
 from .env import opponent_names
 
@@ -55,7 +55,7 @@ class RecessVectorEnv(VectorEnv):
     """``num_envs`` games of ``game`` (with ``params`` as ``recess.load_game`` takes them) for a
     learner in ``seat``; ``opponents`` is the AI of the game's roster that plays every other
     seat, or one name per other seat in seat order, by default the single environment's
-    (:data:`recess.gymnasium.DEFAULT_OPPONENTS`). ``threads`` splits the games over that many
+    (:func:`recess.gymnasium.env.default_opponent`). ``threads`` splits the games over that many
     threads. The arguments are :class:`recess.gymnasium.RecessEnv`'s, so
     ``gymnasium.make_vec("recess/BigTwo-v0", num_envs=64)`` builds one."""
 
@@ -78,7 +78,8 @@ class RecessVectorEnv(VectorEnv):
         self.seat = int(seat)
         opponents = list(opponent_names(game, self.seat, opponents).values())
         lineup = opponents[: self.seat] + [None] + opponents[self.seat :]
-        self._games = VectorGame(game, num_envs, threads=threads, opponents=lineup)
+        vector_game = module_of(game.name).VectorGame
+        self._games = vector_game(game, num_envs, threads=threads, opponents=lineup)
         self._players = players
         self.num_envs = num_envs
         self.game = game

@@ -9,33 +9,17 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-mod games;
 mod state;
 
 use crate::Seed;
 use crate::erased::{AnyAgent, Failure, Fallible, Kind};
-use state::{AnySpielGame, AnySpielState, CHANCE, SIMULTANEOUS, Step, TERMINAL};
+use state::{AnySpielState, CHANCE, SIMULTANEOUS, Step, TERMINAL};
 
 fn value_error(message: String) -> PyErr {
     PyValueError::new_err(message)
 }
 
-/// The OpenSpiel short name of the game `load_game` calls `name`.
-pub fn short_name(name: &str) -> Option<&'static str> {
-    games::names().into_iter().find(|short| {
-        let bare = short.strip_prefix("recess_").unwrap_or(short);
-        crate::games::canonical(bare) == name
-    })
-}
-
-/// The game OpenSpiel calls `short_name` under the OpenSpiel parameters `params_json`, as
-/// `load_game` gives it.
-pub fn erased_game(
-    short_name: &str,
-    params_json: &str,
-) -> Fallible<Arc<dyn crate::erased::AnyGame>> {
-    Ok(games::load(short_name, params_json)?.erased())
-}
+pub use state::{AnySpielGame, SpielGameOf};
 
 /// A game loaded with OpenSpiel parameters.
 #[pyclass(module = "recess._recess", name = "OpenSpielGame", frozen)]
@@ -51,18 +35,33 @@ impl PySpielGame {
     #[pyo3(signature = (short_name, params_json = "{}"))]
     fn new(short_name: &str, params_json: &str) -> PyResult<Self> {
         Ok(Self {
-            inner: games::load(short_name, params_json).map_err(PyErr::from)?,
+            inner: crate::games::find(short_name)
+                .and_then(|game| game.spiel(&crate::games::parameters_of(params_json)?))
+                .map_err(PyErr::from)?,
         })
     }
 
     #[getter]
-    fn short_name(&self) -> &'static str {
+    fn short_name(&self) -> &str {
         self.inner.short_name()
     }
 
     #[getter]
     fn long_name(&self) -> &'static str {
         self.inner.long_name()
+    }
+
+    /// The other names `pyspiel.load_game` knows the game by (its declared aliases, written as
+    /// OpenSpiel writes names), which `recess.load_game` accepts too.
+    #[getter]
+    fn aliases(&self) -> Vec<String> {
+        self.inner
+            .erased()
+            .declaration()
+            .aliases
+            .iter()
+            .map(|alias| crate::games::spiel_name(alias))
+            .collect()
     }
 
     /// Every parameter in force, as a dict.
@@ -172,7 +171,7 @@ impl PySpielGame {
     /// The crate's AI called `name`, seeded with `seed`.
     fn agent(&self, name: &str, seed: Seed) -> PyResult<PySpielAgent> {
         Ok(PySpielAgent {
-            game: self.inner.short_name(),
+            game: self.inner.short_name().to_string(),
             inner: Mutex::new(self.inner.agent(name, seed.0).map_err(PyErr::from)?),
         })
     }
@@ -438,7 +437,7 @@ impl PySpielState {
 /// One of a game's AIs, choosing for the state of an `OpenSpielState`.
 #[pyclass(module = "recess._recess", name = "OpenSpielAgent", frozen)]
 pub struct PySpielAgent {
-    game: &'static str,
+    game: String,
     inner: Mutex<Box<dyn AnyAgent>>,
 }
 
@@ -490,7 +489,7 @@ impl PySpielAgent {
 /// Every game `recess.openspiel` registers, under its default parameters.
 #[pyfunction]
 fn openspiel_games() -> PyResult<Vec<PySpielGame>> {
-    games::names()
+    crate::games::names()
         .into_iter()
         .map(|name| PySpielGame::new(name, "{}"))
         .collect()

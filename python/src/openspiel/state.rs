@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use game_core::{Deal, ExplicitChance, Game, GameRng, InformationState, Player, Turn};
+use game_core::{Deal, Game, GameInfo, GameRng, Information, Parameters, Player, Turn};
 
 use crate::erased::{
     AnyAgent, AnyGame, AnyState, Failure, Fallible, GameOf, Kind, OrKind, Playable, action_of,
@@ -19,141 +19,6 @@ pub const SIMULTANEOUS: i64 = -2;
 /// OpenSpiel's `current_player()` once the game is over.
 pub const TERMINAL: i64 = -4;
 
-/// A parameter's default value, which also gives its type (OpenSpiel's parameters are typed by
-/// their defaults).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Param {
-    /// An integer.
-    Int(i64),
-    /// Text, such as the name of a rule set.
-    Text(&'static str),
-}
-
-impl Param {
-    /// The value as JSON, as Python receives it.
-    pub fn to_json(&self) -> serde_json::Value {
-        match self {
-            Param::Int(n) => (*n).into(),
-            Param::Text(s) => (*s).into(),
-        }
-    }
-}
-
-/// The parameters a game was loaded with, every one present and of its declared type.
-pub struct Params(serde_json::Map<String, serde_json::Value>);
-
-impl Params {
-    /// `given` (a JSON object) laid over the defaults of `G`; unknown names and values of the
-    /// wrong type are refused.
-    fn parse<G: Spiel>(given: &str) -> Fallible<Params> {
-        let given: serde_json::Map<String, serde_json::Value> = serde_json::from_str(given)
-            .map_err(|e| Failure::new(Kind::Parse, format!("bad parameters: {e}")))?;
-        let declared = G::parameters();
-        let mut params: serde_json::Map<String, serde_json::Value> = declared
-            .iter()
-            .map(|(name, default)| (name.to_string(), default.to_json()))
-            .collect();
-        for (name, value) in given {
-            let Some((_, default)) = declared.iter().find(|(n, _)| *n == name) else {
-                let known: Vec<&str> = declared.iter().map(|(n, _)| *n).collect();
-                return Err(Failure::new(
-                    Kind::Config,
-                    if known.is_empty() {
-                        format!("{} takes no parameters, not {name:?}", G::SHORT_NAME)
-                    } else {
-                        format!(
-                            "{} has no parameter {name:?}; its parameters: {}",
-                            G::SHORT_NAME,
-                            known.join(", ")
-                        )
-                    },
-                ));
-            };
-            let fits = match default {
-                Param::Int(_) => value.is_i64(),
-                Param::Text(_) => value.is_string(),
-            };
-            if !fits {
-                return Err(Failure::new(
-                    Kind::Config,
-                    format!(
-                        "{} takes {name} as {}, not {value}",
-                        G::SHORT_NAME,
-                        match default {
-                            Param::Int(_) => "an integer",
-                            Param::Text(_) => "text",
-                        }
-                    ),
-                ));
-            }
-            params.insert(name, value);
-        }
-        Ok(Params(params))
-    }
-
-    /// The integer parameter `name` (declared by the game, so present).
-    pub fn int(&self, name: &str) -> i64 {
-        self.0
-            .get(name)
-            .and_then(|v| v.as_i64())
-            .unwrap_or_default()
-    }
-
-    /// The text parameter `name` (declared by the game, so present).
-    pub fn text(&self, name: &str) -> &str {
-        self.0
-            .get(name)
-            .and_then(|v| v.as_str())
-            .unwrap_or_default()
-    }
-
-    fn to_json(&self) -> String {
-        serde_json::to_string(&self.0).unwrap_or_else(|_| "{}".into())
-    }
-}
-
-/// What OpenSpiel's registration needs to know about a game beyond game-core's traits: its
-/// name there, its kind, its parameters (mapped onto the crate's configuration) and the range
-/// of its returns.
-pub trait Spiel: Playable + InformationState + ExplicitChance {
-    /// The name `pyspiel.load_game` knows it by.
-    const SHORT_NAME: &'static str;
-    /// The name people read.
-    const LONG_NAME: &'static str;
-    /// Whether every seat acts at once (OpenSpiel's simultaneous dynamics).
-    const SIMULTANEOUS_MOVES: bool;
-    /// Whether every seat sees the whole state (moves made at once aside, as OpenSpiel counts
-    /// simultaneous games).
-    const PERFECT_INFORMATION: bool;
-    /// The fewest and the most seats any configuration has.
-    const PLAYERS: (usize, usize);
-
-    /// Every parameter with its default, in the order they are listed.
-    fn parameters() -> Vec<(&'static str, Param)>;
-
-    /// The configuration `params` describe, or why there is none.
-    fn config(params: &Params) -> Fallible<Self::Config>;
-
-    /// The lowest and the highest return a seat can get under `config`.
-    fn utility_range(config: &Self::Config) -> (f64, f64);
-
-    /// The most chance events a start under `config` draws (0 when nothing is random).
-    fn max_chance_events(config: &Self::Config) -> usize;
-
-    /// The state as text, for `str(state)`: equal states give equal text.
-    fn describe(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// A world `player` cannot tell from this one, drawn from `rng`, with chance outcomes
-    /// that deal it; `None` for a game that cannot draw one. (A game of perfect information
-    /// is its only such world, and is not asked.)
-    fn resample(&self, player: Player, rng: &mut GameRng) -> Option<(Self, Vec<usize>)> {
-        let _ = (player, rng);
-        None
-    }
-}
-
 /// One action of the history: who took it (`CHANCE` for a chance outcome) and its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -163,7 +28,7 @@ pub struct Step {
 
 /// A loaded game: what `recess._recess.OpenSpielGame` holds.
 pub trait AnySpielGame: Send + Sync {
-    fn short_name(&self) -> &'static str;
+    fn short_name(&self) -> &str;
     fn long_name(&self) -> &'static str;
     fn parameters_json(&self) -> String;
     fn facts(&self) -> &Facts;
@@ -221,8 +86,9 @@ pub trait AnySpielState: Send + Sync {
 }
 
 /// A game type with the configuration its parameters describe.
-pub struct SpielGameOf<G: Spiel> {
-    params: Params,
+pub struct SpielGameOf<G: Playable> {
+    short_name: String,
+    params: Parameters,
     facts: Facts,
     /// Where every game starts: the deal with nothing drawn, or the game itself when nothing
     /// is random under the configuration.
@@ -231,38 +97,43 @@ pub struct SpielGameOf<G: Spiel> {
     erased: Arc<dyn AnyGame>,
 }
 
-impl<G: Spiel> SpielGameOf<G> {
-    /// The game under the parameters `params_json` (a JSON object; missing ones take their
-    /// defaults).
-    pub fn load(params_json: &str) -> Fallible<Arc<dyn AnySpielGame>> {
-        let params = Params::parse::<G>(params_json)?;
-        let config = G::config(&params)?;
-        let probe = G::new(config.clone(), 0).or_kind(Kind::Config)?;
-        let (min_utility, max_utility) = G::utility_range(&config);
+impl<G: Playable> SpielGameOf<G> {
+    /// The game under the declared parameters `given` (missing ones take their defaults).
+    pub fn load(given: &Parameters) -> Fallible<Arc<dyn AnySpielGame>> {
+        let declaration = G::declaration();
+        let params = declaration.resolve(given).or_kind(Kind::Config)?;
+        let config = G::config_from_parameters(&params).or_kind(Kind::Config)?;
+        let GameInfo {
+            num_players,
+            max_game_length,
+            utility: (min_utility, max_utility),
+            zero_sum,
+            ..
+        } = GameInfo::of::<G>(&config).or_kind(Kind::Config)?;
         let facts = Facts {
-            num_players: probe.num_players(),
+            num_players,
             num_distinct_actions: G::num_distinct_actions(&config),
             max_chance_outcomes: G::max_chance_outcomes(&config),
             max_chance_events: G::max_chance_events(&config),
-            max_game_length: probe.max_game_length(),
+            max_game_length,
             min_utility,
             max_utility,
-            zero_sum: G::ZERO_SUM,
-            simultaneous: G::SIMULTANEOUS_MOVES,
-            perfect_information: G::PERFECT_INFORMATION,
-            players_range: G::PLAYERS,
+            zero_sum,
+            simultaneous: declaration.dynamics == game_core::Dynamics::Simultaneous,
+            perfect_information: declaration.information == Information::Perfect,
+            players_range: declaration.players,
             information_state_shape: G::information_state_tensor_shape(&config),
             observation_shape: G::observation_tensor_shape(&config),
         };
-        let config_json = serde_json::to_string(&config).or_kind(Kind::Config)?;
-        let deal = Deal::<G>::new(config);
+        let deal = Deal::<G>::new(config.clone());
         let start = if deal.is_complete() {
             Phase::Play(deal.game().or_kind(Kind::Config)?)
         } else {
             Phase::Deal(deal)
         };
         Ok(Arc::new(Self {
-            erased: GameOf::<G>::load(&config_json)?,
+            short_name: crate::games::spiel_name(declaration.name),
+            erased: GameOf::<G>::load(config)?,
             params,
             facts,
             start,
@@ -279,13 +150,13 @@ impl<G: Spiel> SpielGameOf<G> {
     }
 }
 
-impl<G: Spiel> AnySpielGame for SpielGameOf<G> {
-    fn short_name(&self) -> &'static str {
-        G::SHORT_NAME
+impl<G: Playable> AnySpielGame for SpielGameOf<G> {
+    fn short_name(&self) -> &str {
+        &self.short_name
     }
 
     fn long_name(&self) -> &'static str {
-        G::LONG_NAME
+        G::declaration().long_name
     }
 
     fn erased(&self) -> Arc<dyn AnyGame> {
@@ -293,7 +164,7 @@ impl<G: Spiel> AnySpielGame for SpielGameOf<G> {
     }
 
     fn parameters_json(&self) -> String {
-        self.params.to_json()
+        serde_json::to_string(&self.params).unwrap_or_else(|_| "{}".into())
     }
 
     fn facts(&self) -> &Facts {
@@ -366,7 +237,7 @@ fn who(player: i64) -> String {
 
 /// Dealing, then playing.
 #[derive(Clone)]
-enum Phase<G: Spiel> {
+enum Phase<G: Playable> {
     /// The random start, drawn one outcome at a time: a chance node.
     Deal(Deal<G>),
     Play(G),
@@ -374,7 +245,7 @@ enum Phase<G: Spiel> {
 
 /// A game in OpenSpiel's terms: the phase, and every action so far.
 #[derive(Clone)]
-pub struct SpielState<G: Spiel> {
+pub struct SpielState<G: Playable> {
     phase: Phase<G>,
     history: Vec<Step>,
     /// Seats at the table (known before the deal is complete).
@@ -383,7 +254,7 @@ pub struct SpielState<G: Spiel> {
     move_number: usize,
 }
 
-impl<G: Spiel> SpielState<G> {
+impl<G: Playable> SpielState<G> {
     fn game(&self) -> Fallible<&G> {
         match &self.phase {
             Phase::Play(game) => Ok(game),
@@ -409,11 +280,11 @@ impl<G: Spiel> SpielState<G> {
     }
 
     fn id(config: &G::Config, action: i64) -> Fallible<usize> {
-        checked_id(action, G::SHORT_NAME, G::num_distinct_actions(config))
+        checked_id(action, G::NAME, G::num_distinct_actions(config))
     }
 }
 
-impl<G: Spiel> AnySpielState for SpielState<G> {
+impl<G: Playable> AnySpielState for SpielState<G> {
     fn boxed_clone(&self) -> Box<dyn AnySpielState> {
         Box::new(self.clone())
     }
@@ -617,20 +488,26 @@ impl<G: Spiel> AnySpielState for SpielState<G> {
                     .collect();
                 format!("dealing: {}", outcomes.join(", "))
             }
-            Phase::Play(game) => game.describe(),
+            Phase::Play(game) => game.to_string(),
         }
     }
 
     fn resample(&self, player: Player, seed: u64) -> Fallible<Box<dyn AnySpielState>> {
         let seat = self.seat(player)?;
-        if G::PERFECT_INFORMATION {
+        if G::declaration().information == Information::Perfect {
             // Every seat sees everything: this is the only world.
             return Ok(Box::new(self.clone()));
         }
         let game = self.game()?;
-        let (world, outcomes) = game
-            .resample(seat, &mut GameRng::new(seed))
-            .ok_or_else(|| format!("{} cannot draw a world from a seat's view", G::SHORT_NAME))?;
+        let cannot = || {
+            Failure::new(
+                Kind::State,
+                format!("{} cannot draw a world from a seat's view", G::NAME),
+            )
+        };
+        let sampler = G::capabilities().sampler().ok_or_else(cannot)?;
+        let world = sampler(&game.observation(seat), seat, &mut GameRng::new(seed));
+        let outcomes = world.start_outcomes().ok_or_else(cannot)?;
         // The world is dealt by its own chance outcomes; the seats' actions are the same.
         let dealt = outcomes.len();
         let history: Vec<Step> = outcomes

@@ -144,7 +144,6 @@ fn degenerate_budgets_still_give_legal_moves() {
                 iterations: 100,
                 exploration,
                 max_rollout_depth: Some(1),
-                ..MctsConfig::default()
             },
             4,
         );
@@ -324,7 +323,6 @@ proptest! {
             iterations,
             exploration,
             max_rollout_depth: depth,
-            ..MctsConfig::default()
         };
         engines_agree(&state, to_move, config, seed);
     }

@@ -94,7 +94,7 @@ fn ai4_decision(c: &mut Criterion) {
     for _ in 0..12 {
         let Turn::Player(p) = game.turn() else { break };
         let (view, legal) = (game.observation(p), game.legal_actions(p));
-        let action = Ai3::new(0).choose(&Decision::new(p, &view, &legal).expect("a move"));
+        let action = Ai3::default().choose(&Decision::new(p, &view, &legal).expect("a move"));
         game.apply(&action).expect("AI3 plays legal moves");
     }
     // The first seat from here with a choice to make.

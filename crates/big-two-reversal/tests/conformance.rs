@@ -34,7 +34,7 @@ fn sampled_worlds_match_the_observation() {
     .unwrap_or_else(|v| panic!("{v}"));
 }
 
-/// AI4 searches 70,000 playout steps a decision, slow in a debug build: a few games, odd
+/// AI4 searches 150,000 playout steps a decision, slow in a debug build: a few games, odd
 /// decisions at every tenth step.
 #[test]
 fn the_roster_keeps_its_promises() {

@@ -54,8 +54,8 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            steps: 70_000,
-            max_iterations: 4_000,
+            steps: 150_000,
+            max_iterations: 8_000,
             max_candidates: 8,
             deals: 32,
             swaps: 80,
@@ -77,7 +77,7 @@ const EXPLORATION: f64 = 0.7;
 /// let Turn::Player(seat) = game.turn() else { unreachable!() };
 /// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
 /// let decision = Decision::new(seat, &view, &legal).unwrap();
-/// // A small budget for the example; `Ai4::new` searches 70,000 playout steps.
+/// // A small budget for the example; `Ai4::new` searches 150,000 playout steps.
 /// let config = Ai4Config { steps: 2_000, ..Ai4Config::default() };
 /// let action = Ai4::with_config(config, 1).choose(&decision);
 /// assert!(legal.contains(&action));

@@ -83,12 +83,12 @@ fn main() -> ExitCode {
         );
     } else {
         println!(
-            "recess Mcts, tic-tac-toe from the empty board, {} iterations, c = {}:",
+            "recess Uct and Mcts, tic-tac-toe from the empty board, {} iterations, c = {}:",
             args.iterations, args.exploration
         );
-        println!("  fast engine       {:>6.2} M iterations/s", fast / 1e6);
+        println!("  Uct               {:>6.2} M iterations/s", fast / 1e6);
         println!(
-            "  reference engine  {:>6.2} M iterations/s",
+            "  Mcts (reference)  {:>6.2} M iterations/s",
             reference / 1e6
         );
     }

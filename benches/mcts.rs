@@ -1,20 +1,20 @@
 //! game-core's search engines: iterations per second.
 //!
-//! - `mcts/tictactoe/fast` and `mcts/tictactoe/reference`: one decision of `Mcts` from the empty
-//!   tic-tac-toe board (exploration 1.4, random rollouts), with the fast engine and with the plain
-//!   reference engine it is tested against. Criterion's throughput line is in iterations.
+//! - `mcts/tictactoe/fast` and `mcts/tictactoe/reference`: one decision from the empty
+//!   tic-tac-toe board (exploration 1.4, random rollouts) of `Uct` and of `Mcts`, the plain
+//!   reference it is tested against. Criterion's throughput line is in iterations.
 //! - `mcts/ismcts_big_two`: one decision of `Mcts` on `Sampled` worlds (information-set search)
 //!   for the first seat to move in a Big Two deal (the first by seed where that seat has a
 //!   choice), every iteration on a freshly sampled deal of the unseen cards.
 //!
-//! `scripts/mcts_vs_openspiel.py` prints the fast engine's rate beside OpenSpiel's C++ `MCTSBot`
+//! `scripts/mcts_vs_openspiel.py` prints `Uct`'s rate beside OpenSpiel's C++ `MCTSBot`
 //! in one run.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use recess::big_two_reversal::BigTwo;
-use recess::game_core::agents::{Mcts, MctsConfig, Sampled};
+use recess::game_core::agents::{Mcts, MctsConfig, Sampled, Uct};
 use recess::game_core::{Agent, Decision, Game, Turn};
 use recess::tictactoe::TicTacToe;
 
@@ -31,9 +31,9 @@ fn tictactoe(c: &mut Criterion) {
         exploration: 1.4,
         ..MctsConfig::default()
     };
-    let mut fast = Mcts::with_config(config.clone(), 1);
+    let mut fast = Uct::with_config(config.clone(), 1);
     group.bench_function("fast", |b| b.iter(|| black_box(fast.choose(&decision))));
-    let mut reference = Mcts::with_config(config, 1).reference();
+    let mut reference = Mcts::with_config(config, 1);
     group.bench_function("reference", |b| {
         b.iter(|| black_box(reference.choose(&decision)))
     });

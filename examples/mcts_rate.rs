@@ -5,8 +5,8 @@
 //! ```
 //!
 //! One agent, as a program keeps for a whole game, makes one untimed decision from the empty
-//! board and then `--repeats` timed ones; the median rate is printed, for the fast engine and
-//! for the plain reference engine. The untimed decision leaves the agent's tree arena sized and
+//! board and then `--repeats` timed ones; the median rate is printed, for `Uct` and
+//! for `Mcts`, the plain reference it is tested against. The untimed decision leaves the agent's tree arena sized and
 //! its memory in place, as OpenSpiel's bot finds the allocator's memory in a running Python
 //! process: a fresh agent in a fresh process would also time the kernel handing it new pages
 //! (measured 10% of a decision). `scripts/mcts_vs_openspiel.py` runs this beside OpenSpiel's
@@ -18,7 +18,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use game_core::agents::{Mcts, MctsConfig};
+use game_core::agents::{Mcts, MctsConfig, Uct};
 use game_core::{Agent, Decision, Game};
 use tictactoe::{Config, TicTacToe};
 
@@ -44,7 +44,7 @@ struct Args {
 }
 
 /// The median rate over `repeats` decisions of agents made by `make`.
-fn median_rate(args: &Args, make: impl Fn(MctsConfig, u64) -> Mcts<TicTacToe>) -> f64 {
+fn median_rate<A: Agent<TicTacToe>>(args: &Args, make: impl Fn(MctsConfig, u64) -> A) -> f64 {
     let config = MctsConfig {
         iterations: args.iterations,
         exploration: args.exploration,
@@ -72,13 +72,11 @@ fn main() -> ExitCode {
         eprintln!("--iterations must be at least 1");
         return ExitCode::from(2);
     }
-    let fast = median_rate(&args, Mcts::with_config);
+    let fast = median_rate(&args, Uct::<TicTacToe>::with_config);
     let reference = if args.fast_only {
         f64::NAN
     } else {
-        median_rate(&args, |config, seed| {
-            Mcts::with_config(config, seed).reference()
-        })
+        median_rate(&args, Mcts::<TicTacToe>::with_config)
     };
     if args.json {
         println!(
@@ -87,12 +85,12 @@ fn main() -> ExitCode {
         );
     } else {
         println!(
-            "recess Mcts, tic-tac-toe from the empty board, {} iterations, c = {}:",
+            "recess Uct and Mcts, tic-tac-toe from the empty board, {} iterations, c = {}:",
             args.iterations, args.exploration
         );
-        println!("  fast engine       {:>6.2} M iterations/s", fast / 1e6);
+        println!("  Uct               {:>6.2} M iterations/s", fast / 1e6);
         println!(
-            "  reference engine  {:>6.2} M iterations/s",
+            "  Mcts (reference)  {:>6.2} M iterations/s",
             reference / 1e6
         );
     }

@@ -69,8 +69,8 @@ def main() -> int:
     fast, ref, os_rate = (statistics.median(x) for x in (ours, reference, theirs))
     print(f"tic-tac-toe from the empty board, {args.iterations} iterations, c = {args.exploration}, "
           f"median of {args.repeats}:")
-    print(f"  recess Mcts (fast engine)       {fast / 1e6:6.2f} M iterations/s")
-    print(f"  recess Mcts (reference engine)  {ref / 1e6:6.2f} M iterations/s")
+    print(f"  recess Uct                      {fast / 1e6:6.2f} M iterations/s")
+    print(f"  recess Mcts (its reference)     {ref / 1e6:6.2f} M iterations/s")
     print(f"  OpenSpiel C++ MCTSBot           {os_rate / 1e6:6.2f} M iterations/s")
     print(f"  ratio fast / OpenSpiel          {fast / os_rate:6.2f}")
     return 0

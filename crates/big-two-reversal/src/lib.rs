@@ -104,8 +104,8 @@
 //!   lowest ([`score_hand`]); with nothing to play it passes.
 //! - **AI3** ([`Ai3`]): like AI2, but first keeps the fewest remaining cards scoring above
 //!   [`AI3_THRESHOLD`] (0.06), then the lowest score.
-//! - **AI4** ([`Ai4`]): information-set Monte Carlo tree search, game-core's search engine
-//!   (`game_core::agents::Mcts`) configured with Big Two's parts. It keeps, from one decision to
+//! - **AI4** ([`Ai4`]): information-set Monte Carlo tree search on history-free copies of the
+//!   rules engine, one per deal it believes in. It keeps, from one decision to
 //!   the next, a population of deals of the cards it cannot see in which the other seats,
 //!   playing the way AI3 plays, would have made the moves they made (a pass, for one, says the
 //!   seat had nothing to play); a seat whose moves no deal explains stops counting. Over those

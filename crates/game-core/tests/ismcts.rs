@@ -6,7 +6,7 @@ mod common;
 use common::{
     BET, DRAW, Higher, Kuhn, KuhnView, Nim, PASS, Pick, PushLuck, PushLuckView, STOP, decide, play,
 };
-use game_core::agents::{Mcts, MctsConfig, RootRanking, Sampled};
+use game_core::agents::{Mcts, MctsConfig, Sampled};
 use game_core::{Agent, Decision, Game, RandomAgent, SampleWorld, Turn, derive_seed};
 use proptest::prelude::*;
 
@@ -180,37 +180,6 @@ fn the_tree_grows_by_at_most_one_node_per_iteration() {
     }
     let agent = ismcts::<Kuhn>(1, 0).with_name("ai4");
     assert_eq!(Agent::<Kuhn>::name(&agent), "ai4");
-}
-
-#[test]
-fn a_pool_of_deals_ranked_by_advantage_makes_the_dominant_kuhn_decisions() {
-    // Eight deals per decision, the root's moves compared deal by deal.
-    let agent = |seed| {
-        Mcts::with_config(
-            MctsConfig {
-                iterations: 1000,
-                exploration: 0.7,
-                root: RootRanking::Advantage,
-                ..MctsConfig::default()
-            },
-            seed,
-        )
-        .with_worlds(Sampled::pool(8))
-    };
-    for (mover, history, card, expected) in [
-        (1, &[BET][..], 2u8, BET),
-        (1, &[BET][..], 0, PASS),
-        (0, &[PASS, BET][..], 0, PASS),
-    ] {
-        for seed in 0..3 {
-            let other = if card == 0 { 1 } else { 0 };
-            let state = kuhn_state(card, other, mover, history);
-            let mut agent = agent(seed);
-            assert_eq!(decide(&mut agent, &state, mover), expected, "seed {seed}");
-            // Every move was tried on every deal.
-            assert!(agent.root_statistics().iter().all(|c| c.visits >= 8));
-        }
-    }
 }
 
 fn any_kuhn_view() -> impl Strategy<Value = (KuhnView, Kuhn)> {

@@ -1,9 +1,9 @@
-//! The generic MCTS agent on toy perfect-information games whose best moves are known.
+//! The generic MCTS agent and UCT on toy perfect-information games whose best moves are known.
 
 mod common;
 
 use common::{Higher, Nim, NimConfig, Pick, ToyError, TreeGame, TreeId, decide, play};
-use game_core::agents::{AgentPolicy, Expansion, Mcts, MctsConfig, Opponents, Policy, RootRanking};
+use game_core::agents::{AgentPolicy, Mcts, MctsConfig, Policy, Uct};
 use game_core::{Agent, Decision, Game, GameRng, Player, RandomAgent, Turn};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -144,7 +144,6 @@ fn degenerate_budgets_still_give_legal_moves() {
                 iterations: 100,
                 exploration,
                 max_rollout_depth: Some(1),
-                ..MctsConfig::default()
             },
             4,
         );
@@ -185,17 +184,15 @@ fn config_serde_and_defaults() {
     let config = MctsConfig::default();
     let json = serde_json::to_string(&config).unwrap();
     assert_eq!(serde_json::from_str::<MctsConfig>(&json).unwrap(), config);
-    let partial: MctsConfig =
-        serde_json::from_str(r#"{"iterations": 5, "opponents": "policy", "root": "advantage"}"#)
-            .unwrap();
+    let partial: MctsConfig = serde_json::from_str(r#"{"iterations": 5}"#).unwrap();
     assert_eq!(partial.iterations, 5);
     assert_eq!(partial.exploration, config.exploration);
-    assert_eq!(partial.opponents, Opponents::Policy);
-    assert_eq!(partial.root, RootRanking::Advantage);
     assert!(serde_json::from_str::<MctsConfig>(r#"{"iterationz": 5}"#).is_err());
     let agent = mcts::<Nim>(7, 0).with_name("uct");
     assert_eq!(Agent::<Nim>::name(&agent), "uct");
     assert_eq!(agent.config().iterations, 7);
+    let agent = Uct::<Nim>::new(0).with_name("fast");
+    assert_eq!(Agent::<Nim>::name(&agent), "fast");
 }
 
 /// Nim's winning move (leave a multiple of `max_take + 1`), or one stone from a lost heap.
@@ -209,70 +206,20 @@ impl Policy<Nim> for Perfect {
 }
 
 #[test]
-fn a_policy_can_play_the_rollouts_and_the_other_seats() {
-    // Seven stones, 1 to 3 a turn: take 3 to leave 4, whether the other seat is searched or
-    // played by the policy, and whether the policy is perfect or random.
+fn a_policy_can_play_the_rollouts() {
+    // Seven stones, 1 to 3 a turn: take 3 to leave 4, whether the policy is perfect or random.
     let state = Nim::with(7, 3, 2, 0);
-    for opponents in [Opponents::Searched, Opponents::Policy] {
-        let config = |iterations| MctsConfig {
-            iterations,
-            opponents,
-            ..MctsConfig::default()
-        };
-        // Perfect rollouts find the winning move with a small budget.
-        let mut agent = Mcts::with_config(config(100), 1).with_policy(Perfect);
-        assert_eq!(decide(&mut agent, &state, 0), Pick(3), "{opponents:?}");
-        // Any agent as the policy.
-        let random = AgentPolicy::new(RandomAgent::new(5));
-        let mut agent = Mcts::with_config(config(3000), 1).with_policy(random);
-        assert_eq!(decide(&mut agent, &state, 0), Pick(3), "{opponents:?}");
-    }
-    // With the others played by the policy, only seat 0's decisions are nodes: a search of
-    // Nim from 30 adds a node per iteration but never one for seat 1.
-    let config = MctsConfig {
-        iterations: 200,
-        opponents: Opponents::Policy,
+    let config = |iterations| MctsConfig {
+        iterations,
         ..MctsConfig::default()
     };
-    let mut agent = Mcts::with_config(config, 2).with_policy(Perfect);
-    decide(&mut agent, &Nim::with(30, 3, 2, 0), 0);
-    assert_eq!(agent.tree_size(), 201);
-    let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
-    assert_eq!(visits, 200);
-}
-
-#[test]
-fn in_order_expansion_tries_the_moves_as_listed() {
-    let config = MctsConfig {
-        iterations: 3,
-        expansion: Expansion::InOrder,
-        ..MctsConfig::default()
-    };
-    let mut agent = Mcts::with_config(config, 4);
-    decide(&mut agent, &Nim::with(9, 3, 2, 0), 0);
-    // Newest first: the third iteration tried the third legal move.
-    let tried: Vec<Pick> = agent.root_statistics().iter().map(|c| c.action).collect();
-    assert_eq!(tried, [Pick(3), Pick(2), Pick(1)]);
-}
-
-#[test]
-fn a_step_budget_stops_the_search_early() {
-    let state = Nim::with(30, 3, 2, 0);
-    for (max_steps, most_iterations) in [(0, 1), (1, 1), (40, 40)] {
-        let config = MctsConfig {
-            iterations: 1000,
-            max_steps: Some(max_steps),
-            ..MctsConfig::default()
-        };
-        let mut agent = Mcts::with_config(config, 3);
-        let action = decide(&mut agent, &state, 0);
-        assert!((1..=3).contains(&action.0));
-        let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
-        assert!(
-            visits >= 1 && visits <= most_iterations,
-            "{max_steps}: {visits}"
-        );
-    }
+    // Perfect rollouts find the winning move with a small budget.
+    let mut agent = Mcts::with_config(config(100), 1).with_policy(Perfect);
+    assert_eq!(decide(&mut agent, &state, 0), Pick(3));
+    // Any agent as the policy.
+    let random = AgentPolicy::new(RandomAgent::new(5));
+    let mut agent = Mcts::with_config(config(3000), 1).with_policy(random);
+    assert_eq!(decide(&mut agent, &state, 0), Pick(3));
 }
 
 proptest! {
@@ -296,16 +243,16 @@ proptest! {
     }
 }
 
-/// Runs the fast and the reference engine with one seed on `state` and compares everything
-/// they report.
+/// Runs [`Uct`] and its reference, [`Mcts`] with the defaults, with one seed on `state` and
+/// compares everything they report.
 fn engines_agree<G: Game<Observation = G>>(
     state: &G,
     player: usize,
     config: MctsConfig,
     seed: u64,
 ) {
-    let mut fast = Mcts::<G>::with_config(config.clone(), seed);
-    let mut reference = Mcts::<G>::with_config(config, seed).reference();
+    let mut fast = Uct::<G>::with_config(config.clone(), seed);
+    let mut reference = Mcts::<G>::with_config(config, seed);
     // Two decisions in a row: the generator carries over from one to the next.
     for _ in 0..2 {
         let a = decide(&mut fast, state, player);
@@ -321,7 +268,7 @@ fn engines_agree<G: Game<Observation = G>>(
 }
 
 #[test]
-fn the_fast_engine_chooses_as_the_reference_on_the_toy_games() {
+fn uct_chooses_as_mcts_on_the_toy_games() {
     for tree in [TreeId::Trap, TreeId::Three] {
         let state = TreeGame::new(tree, 0).unwrap();
         for seed in 0..5 {
@@ -336,24 +283,31 @@ fn the_fast_engine_chooses_as_the_reference_on_the_toy_games() {
             );
         }
     }
-    // A simultaneous game: the fast engine hands over to the general one.
-    let higher = Higher::new(3, 0).unwrap();
-    engines_agree(
-        &higher,
-        0,
-        MctsConfig {
-            iterations: 200,
-            ..MctsConfig::default()
-        },
-        4,
-    );
+}
+
+#[test]
+fn uct_plays_simultaneous_games_without_panicking() {
+    let mut state = Higher::new(3, 0).unwrap();
+    let mut agents: [Box<dyn Agent<Higher>>; 2] =
+        [Box::new(Uct::new(1)), Box::new(RandomAgent::new(2))];
+    while state.turn() == Turn::Simultaneous {
+        let joint: Vec<Pick> = (0..2)
+            .map(|p| {
+                let legal = state.legal_actions(p);
+                let action = agents[p].choose(&Decision::new(p, &state, &legal).unwrap());
+                assert!(legal.contains(&action));
+                action
+            })
+            .collect();
+        state.apply_joint(&joint).unwrap();
+    }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn the_fast_engine_chooses_as_the_reference(
+    fn uct_chooses_as_mcts(
         stones in 1u32..30,
         max_take in 1u32..6,
         players in 2usize..5,
@@ -369,15 +323,14 @@ proptest! {
             iterations,
             exploration,
             max_rollout_depth: depth,
-            ..MctsConfig::default()
         };
         engines_agree(&state, to_move, config, seed);
     }
 }
 
 /// Nim that also lists a move it then refuses: taking one stone more than allowed. A game
-/// should not do this; the search must still not panic, and the fast engine, whose selection
-/// takes a shortcut while no listed move has been refused, must still choose as the reference.
+/// should not do this; the search must still not panic, and [`Uct`], whose selection takes a
+/// shortcut while no listed move has been refused, must still choose as [`Mcts`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Fickle(Nim);
 
@@ -419,7 +372,7 @@ impl Game for Fickle {
 }
 
 #[test]
-fn the_fast_engine_chooses_as_the_reference_when_the_game_refuses_a_listed_move() {
+fn uct_chooses_as_mcts_when_the_game_refuses_a_listed_move() {
     for (stones, max_take, players) in [(7, 2, 2), (12, 3, 3), (3, 1, 2)] {
         for seed in 0..4 {
             let state = Fickle(Nim::with(stones, max_take, players, 0));

@@ -74,7 +74,7 @@
 //!   the state itself: the game has no hidden information.
 //! - [`Cell`] and [`CellSet`]: keypad cells, sets of cells as masks; [`Mark`] and [`Outcome`].
 //! - AIs: [`HeuristicAgent`] (with [`heuristic_choice`], the rule and cells it picks from),
-//!   [`PerfectAgent`], `game_core::RandomAgent` and game-core's `Mcts`, built by name through
+//!   [`PerfectAgent`], `game_core::RandomAgent` and game-core's `Uct`, built by name through
 //!   [`Roster`](game_core::Roster) (`random`, `heuristic`, `perfect`, `mcts`, described in its
 //!   [`Declaration`](game_core::Declaration)).
 //! - [`count_games`]: the number of games from any position by result (every game visited, on

@@ -1,4 +1,4 @@
-//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (game-core's
+//! The AIs: [`Ai1`], [`Ai2`], [`Ai3`] (those of the original program), [`Ai4`] (Monte Carlo
 //! tree search on deals that explain the other seats' moves) and the uniform random agent; [`BigTwo`]'s
 //! [`Roster`] builds them by name.
 

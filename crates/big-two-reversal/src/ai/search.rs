@@ -1,26 +1,26 @@
-//! AI4: game-core's search engine ([`Mcts`]) on deals that explain what the other seats did.
+//! AI4: information-set Monte Carlo tree search on deals that explain what the other seats did.
 //!
-//! The engine is configured with Big Two's parts:
 //! - **Worlds:** AI4's beliefs ([`Beliefs`]), a population of deals of the hidden cards in
 //!   which the other seats, played by AI3, would have made the moves they made, brought up to
-//!   date at each decision; the iterations go round them.
-//! - **Policy:** AI3 plays every seat in the rollouts and the other seats inside the tree
-//!   ([`Opponents::Policy`]), so the tree holds AI4's own decisions only. At each of them the
-//!   tree considers a few candidate moves (AI3's favourites and pass), tried best first
-//!   ([`Expansion::InOrder`]), and a decision where AI4
-//!   faces the same trick, rank order and card counts after the same moves of its own is the
-//!   same node whatever the deal and whatever cards the others played to get there (AI4's moves
-//!   there are the same, and merging such decisions lets more deals share what is learnt about
-//!   them).
+//!   date at each decision. A world is a deal's hands now with the public table: the rules
+//!   engine without history ([`Core`], a copy of a few words), so no move is replayed to build
+//!   it and none is recorded while playing in it. The iterations go round the deals.
+//! - **Tree:** AI3 plays the other seats inside the tree and every seat in the rollouts, so the
+//!   tree holds AI4's own decisions only. At each of them it considers a few candidate moves
+//!   (AI3's favourites and pass), tried best first, and a decision where AI4 faces the same
+//!   trick, rank order and card counts after the same moves of its own is the same node whatever
+//!   the deal and whatever cards the others played to get there (merging such decisions lets more
+//!   deals share what is learnt about them). A node ranks its children by UCB, the exploration
+//!   term counting how often a child was a candidate (its availability).
 //! - **Root:** the deals differ far more in how well AI4 can do in them than the moves at the
-//!   root differ, so the root compares its moves on the same deals ([`RootRanking::Advantage`]):
-//!   every move is tried on a deal before any twice there, and ranked by its mean there minus
-//!   the mean of all the moves there.
+//!   root differ, so the root compares its moves on the same deals: every move is tried on a
+//!   deal before any twice there, and ranked by UCB over its *advantage*, the mean over the deals
+//!   of its mean return there minus the average of all the moves' means there. It plays the move
+//!   tried most.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use cards_core::CardSet;
-use game_core::agents::{Expansion, Mcts, MctsConfig, Opponents, Policy, RootRanking, Worlds};
 use game_core::{Agent, Decision, GameRng, Player};
 
 use crate::action::Action;
@@ -28,8 +28,8 @@ use crate::ai::belief::Beliefs;
 use crate::ai::heuristic::{ai3_choose, outclassed};
 use crate::ai::scoring::score_hand;
 use crate::moves;
-use crate::rules::{Config, PLAYERS, RankOrder};
-use crate::state::{BigTwo, Core, Table};
+use crate::rules::{PLAYERS, RankOrder};
+use crate::state::{BigTwo, Core, Observation, Table};
 
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
 /// inside the search), not time, so a seeded AI4 is deterministic; a decision runs iteration
@@ -54,8 +54,8 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            steps: 70_000,
-            max_iterations: 4_000,
+            steps: 150_000,
+            max_iterations: 8_000,
             max_candidates: 8,
             deals: 32,
             swaps: 80,
@@ -77,7 +77,7 @@ const EXPLORATION: f64 = 0.7;
 /// let Turn::Player(seat) = game.turn() else { unreachable!() };
 /// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
 /// let decision = Decision::new(seat, &view, &legal).unwrap();
-/// // A small budget for the example; `Ai4::new` searches 70,000 playout steps.
+/// // A small budget for the example; `Ai4::new` searches 150,000 playout steps.
 /// let config = Ai4Config { steps: 2_000, ..Ai4Config::default() };
 /// let action = Ai4::with_config(config, 1).choose(&decision);
 /// assert!(legal.contains(&action));
@@ -86,7 +86,9 @@ const EXPLORATION: f64 = 0.7;
 #[derive(Clone, Debug)]
 pub struct Ai4 {
     config: Ai4Config,
-    search: Mcts<BigTwo, Explained, Ai3Policy>,
+    rng: GameRng,
+    beliefs: Beliefs,
+    search: Search,
 }
 
 impl Ai4 {
@@ -97,37 +99,34 @@ impl Ai4 {
 
     /// AI4 with the given budget.
     pub fn with_config(config: Ai4Config, seed: u64) -> Self {
-        let search = MctsConfig {
-            iterations: config.max_iterations.max(1),
-            exploration: EXPLORATION,
-            max_rollout_depth: None,
-            max_steps: Some(config.steps),
-            opponents: Opponents::Policy,
-            expansion: Expansion::InOrder,
-            root: RootRanking::Advantage,
-        };
-        let worlds = Explained {
-            beliefs: Beliefs::default(),
-            deals: config.deals.max(1),
-            swaps: config.swaps,
-            games: Vec::new(),
-        };
-        let policy = Ai3Policy {
-            max_candidates: config.max_candidates,
-            scratch: Vec::with_capacity(64),
-        };
+        let (rng, beliefs, search) = (GameRng::new(seed), Beliefs::default(), Search::default());
         Self {
             config,
-            search: Mcts::with_config(search, seed)
-                .with_worlds(worlds)
-                .with_policy(policy)
-                .with_name("ai4"),
+            rng,
+            beliefs,
+            search,
         }
     }
 
     /// The budget.
     pub fn config(&self) -> Ai4Config {
         self.config
+    }
+
+    /// The beliefs brought up to `view`, the view of seat `me`, and their deals made worlds:
+    /// each deal's hands now with the public table, no move replayed.
+    fn worlds(&mut self, view: &Observation, me: Player) -> Vec<Core> {
+        let (c, table) = (self.config, *view.table());
+        self.beliefs
+            .update(view, me, c.deals, c.swaps, &mut self.rng);
+        (0..c.deals.max(1))
+            .map_while(|deal| {
+                Some(Core {
+                    hands: self.beliefs.hands(deal)?,
+                    table,
+                })
+            })
+            .collect()
     }
 }
 
@@ -143,99 +142,266 @@ impl Agent<BigTwo> for Ai4 {
     }
 
     fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
-        self.search.choose(decision)
-    }
-}
-
-/// AI4's worlds: the deals its [`Beliefs`] keep, each made a game with the moves so far.
-#[derive(Clone, Debug)]
-struct Explained {
-    beliefs: Beliefs,
-    deals: usize,
-    swaps: usize,
-    games: Vec<BigTwo>,
-}
-
-impl Worlds<BigTwo> for Explained {
-    fn prepare(&mut self, decision: &Decision<'_, BigTwo>, rng: &mut GameRng) {
-        let (observation, me) = (decision.observation(), decision.player());
-        self.beliefs
-            .update(observation, me, self.deals, self.swaps, rng);
-        let history = observation.history();
-        self.games.clear();
-        for deal in 0..self.deals {
-            let Some(mut hands) = self.beliefs.hands(deal) else {
-                break;
-            };
-            // The hands the deal was dealt: what each seat holds now and what it played.
-            for m in history {
-                if let Some(hand) = hands.get_mut(m.player) {
-                    *hand |= m.action.cards();
-                }
-            }
-            // A deal the moves do not replay on is no world (the beliefs keep none).
-            if let Ok(game) = BigTwo::from_deal(Config::default(), hands, history) {
-                self.games.push(game);
-            }
+        let (view, me, legal) = (decision.observation(), decision.player(), decision.legal());
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let c = self.config;
+        let worlds = self.worlds(view, me);
+        let table = *view.table();
+        // The root's moves: the offered ones the seat can make (the same in every world, as the
+        // seat knows its hand and the table), narrowed to the candidates.
+        let mut moves: Vec<Action> = match worlds.first() {
+            Some(w) if table.to_move() == Some(me) => legal
+                .iter()
+                .filter(|a| w.validate(a).is_ok())
+                .copied()
+                .collect(),
+            _ => Vec::new(),
+        };
+        let unseen = CardSet::ALL - view.hand() - table.played();
+        moves = candidates(view.hand(), unseen, table.order(), &moves, c.max_candidates);
+        match moves.as_slice() {
+            [] => *decision.action(self.rng.index(legal.len())),
+            [only] => *only,
+            _ => self.search.run(me, &worlds, moves, &c, &mut self.rng),
         }
     }
+}
 
-    fn world(
+/// A node's running statistics: the visits, the total return and, in the tree, how often it
+/// was a candidate (its availability).
+#[derive(Clone, Copy, Debug, Default)]
+struct Stats {
+    visits: u32,
+    total: f64,
+    available: u32,
+}
+
+impl Stats {
+    fn mean(&self) -> f64 {
+        self.total / f64::from(self.visits.max(1))
+    }
+
+    fn add(&mut self, r: f64) {
+        self.visits += 1;
+        self.total += r;
+    }
+}
+
+/// AI4's tree and its buffers, reused from one decision to the next.
+#[derive(Clone, Debug, Default)]
+struct Search {
+    /// The tree's nodes: the root, then its moves (node `m + 1` is move `m`), then the rest.
+    nodes: Vec<Stats>,
+    /// The child reached from a node by a move in a situation.
+    children: HashMap<(u32, u64, Action), u32>,
+    /// Per root move and deal (`deals[m * n + d]`, `n` deals): its statistics there, and that
+    /// deal's part of its advantage (`None` while fewer than two moves were tried there).
+    deals: Vec<(Stats, Option<f64>)>,
+    /// Per root move, the sum of its parts and how many there are.
+    advantage: Vec<(f64, u32)>,
+    /// The lowest and highest return seen (returns are normalised by their range).
+    low: f64,
+    high: f64,
+    path: Vec<u32>,
+    legal: Vec<Action>,
+    slots: Vec<(Action, Option<u32>)>,
+}
+
+impl Search {
+    /// Searches `moves` (at least two) for seat `me`, going round `worlds`; the move tried most.
+    fn run(
         &mut self,
-        _: &Decision<'_, BigTwo>,
-        iteration: usize,
-        _: &mut GameRng,
-    ) -> Option<BigTwo> {
-        let n = self.games.len();
-        (n > 0).then(|| self.games[iteration % n].clone())
+        me: Player,
+        worlds: &[Core],
+        moves: Vec<Action>,
+        c: &Ai4Config,
+        rng: &mut GameRng,
+    ) -> Action {
+        let (n, key) = (worlds.len(), situation_key(&worlds[0].table));
+        self.nodes.clear();
+        self.nodes.push(Stats::default());
+        self.children.clear();
+        for &action in &moves {
+            self.child(0, key, action);
+        }
+        self.deals = vec![(Stats::default(), None); moves.len() * n];
+        self.advantage = vec![(0.0, 0); moves.len()];
+        (self.low, self.high) = (f64::INFINITY, f64::NEG_INFINITY);
+        let mut steps = 0;
+        for iteration in 0..c.max_iterations.max(1) {
+            if iteration > 0 && steps >= c.steps {
+                break;
+            }
+            let (deal, mut core) = (iteration % n, worlds[iteration % n]);
+            let m = self.root_move(deal, moves.len(), iteration);
+            core.apply_checked(me, &moves[m]);
+            self.path.clear();
+            self.path.push(m as u32 + 1);
+            steps += self.descend(&mut core, me, m as u32 + 1, c.max_candidates);
+            let r = core.returns(me);
+            (self.low, self.high) = (self.low.min(r), self.high.max(r));
+            for &node in &self.path {
+                self.nodes[node as usize].add(r);
+            }
+            self.deals[m * n + deal].0.add(r);
+            self.update_advantages(deal, moves.len());
+        }
+        let best = self.nodes[1..=moves.len()].iter().map(|s| s.visits).max();
+        let tied: Vec<Action> = (0..moves.len())
+            .filter(|&m| Some(self.nodes[m + 1].visits) == best)
+            .map(|m| moves[m])
+            .collect();
+        *rng.choose(&tied).unwrap_or(&moves[0])
     }
 
-    fn deals(&self) -> Option<usize> {
-        Some(self.games.len())
+    /// The node reached from `node` by `action` in `situation`, added if new.
+    fn child(&mut self, node: u32, situation: u64, action: Action) -> u32 {
+        let next = self.nodes.len() as u32;
+        let child = *self
+            .children
+            .entry((node, situation, action))
+            .or_insert(next);
+        if child == next {
+            self.nodes.push(Stats::default());
+        }
+        child
     }
-}
 
-/// AI3 as the search's policy, reading the hands of the world it plays in; its favourites are
-/// the moves the tree searches.
-#[derive(Clone, Debug)]
-struct Ai3Policy {
-    max_candidates: usize,
-    scratch: Vec<Action>,
-}
-
-/// The rules engine of `world`.
-fn core_of(world: &BigTwo) -> Core {
-    Core {
-        hands: std::array::from_fn(|seat| world.hand(seat)),
-        table: *world.table(),
+    /// The scale that maps returns to `[0, 1]` (0 before two different returns were seen).
+    fn scale(&self) -> f64 {
+        let range = self.high - self.low;
+        if range > 0.0 { range.recip() } else { 0.0 }
     }
-}
 
-impl Policy<BigTwo> for Ai3Policy {
-    fn act(&mut self, world: &BigTwo, player: Player, _: &mut GameRng) -> Option<Action> {
-        let core = core_of(world);
-        // AI3's choice among these is its choice among all legal actions.
-        moves::choices_into(&core.situation(player), &mut self.scratch);
-        match self.scratch.as_slice() {
-            [] => None,
-            [only] => Some(*only),
-            choices => {
-                let hand = core.hands[player % PLAYERS];
-                let unseen = CardSet::ALL - hand - core.table.played();
-                Some(ai3_choose(hand, unseen, core.table.order(), choices))
+    /// The root's move on `deal` after `iterations`: the first not tried there yet, else the
+    /// best by UCB on the advantages.
+    fn root_move(&self, deal: usize, moves: usize, iterations: usize) -> usize {
+        let n = self.deals.len() / moves;
+        if let Some(m) = (0..moves).find(|&m| self.deals[m * n + deal].0.visits == 0) {
+            return m;
+        }
+        let (scale, total) = (self.scale(), iterations.min(u32::MAX as usize) as u32);
+        let value = |m: usize| {
+            let (sum, count) = self.advantage[m];
+            let advantage = sum / f64::from(count.max(1));
+            advantage * scale + EXPLORATION * ucb_bonus(total, self.nodes[m + 1].visits)
+        };
+        let values: Vec<f64> = (0..moves).map(value).collect();
+        (0..moves).fold(0, |best, m| if values[m] > values[best] { m } else { best })
+    }
+
+    /// Recomputes `deal`'s part of every root move's advantage: its mean there minus the
+    /// average of the tried moves' means there.
+    fn update_advantages(&mut self, deal: usize, moves: usize) {
+        let n = self.deals.len() / moves;
+        let tried = (0..moves).filter(|&m| self.deals[m * n + deal].0.visits > 0);
+        let (count, sum) = tried.fold((0, 0.0), |(c, s), m| {
+            (c + 1, s + self.deals[m * n + deal].0.mean())
+        });
+        for m in 0..moves {
+            let (stats, part) = &mut self.deals[m * n + deal];
+            let new =
+                (count >= 2 && stats.visits > 0).then(|| stats.mean() - sum / f64::from(count));
+            let a = &mut self.advantage[m];
+            if let Some(old) = std::mem::replace(part, new) {
+                *a = (a.0 - old, a.1 - 1);
+            }
+            if let Some(new) = new {
+                *a = (a.0 + new, a.1 + 1);
             }
         }
     }
 
-    fn candidates(&mut self, world: &BigTwo, player: Player, moves: &mut Vec<Action>) {
-        let hand = world.hand(player);
-        let table = world.table();
-        let unseen = CardSet::ALL - hand - table.played();
-        *moves = candidates(hand, unseen, table.order(), moves, self.max_candidates);
+    /// Plays on from `node` until the end: AI3 for the other seats; at AI4's decisions, down the
+    /// tree by UCB until a candidate is tried for the first time, then AI3 for every seat. The
+    /// nodes gone through are added to `path`; gives the steps AI3 played.
+    fn descend(&mut self, core: &mut Core, me: Player, mut node: u32, max: usize) -> usize {
+        let mut steps = 0;
+        let mut in_tree = true;
+        while let Some(p) = core.table.to_move() {
+            if p != me || !in_tree {
+                let Some(action) = ai3_move(core, p, &mut self.legal) else {
+                    break;
+                };
+                core.apply_checked(p, &action);
+                steps += 1;
+                continue;
+            }
+            core.legal_into(&mut self.legal);
+            let hand = core.hands[me];
+            let unseen = CardSet::ALL - hand - core.table.played();
+            let moves = candidates(hand, unseen, core.table.order(), &self.legal, max);
+            if moves.is_empty() {
+                break;
+            }
+            let key = situation_key(&core.table);
+            self.slots.clear();
+            for &a in &moves {
+                let child = self.children.get(&(node, key, a)).copied();
+                if let Some(child) = child {
+                    self.nodes[child as usize].available += 1;
+                }
+                self.slots.push((a, child));
+            }
+            let (action, child) = match self.slots.iter().find(|(_, c)| c.is_none()) {
+                Some(&(action, _)) => {
+                    in_tree = false;
+                    let child = self.child(node, key, action);
+                    self.nodes[child as usize].available = 1;
+                    (action, child)
+                }
+                None => self.select(),
+            };
+            core.apply_checked(me, &action);
+            self.path.push(child);
+            node = child;
+        }
+        steps
     }
 
-    fn situation(&self, world: &BigTwo, _: Player) -> u64 {
-        situation_key(world.table())
+    /// The child in `slots` (all in the tree) with the highest UCB value, the first on ties.
+    fn select(&self) -> (Action, u32) {
+        let (low, scale) = (self.low, self.scale());
+        let mut best = (f64::NEG_INFINITY, self.slots[0].0, 0);
+        for &(action, child) in &self.slots {
+            let Some(child) = child else { continue };
+            let n = self.nodes[child as usize];
+            let exploit = if scale > 0.0 {
+                (n.mean() - low) * scale
+            } else {
+                0.5
+            };
+            let value = exploit + EXPLORATION * ucb_bonus(n.available, n.visits);
+            if value > best.0 {
+                best = (value, action, child);
+            }
+        }
+        (best.1, best.2)
+    }
+}
+
+/// UCB's exploration term without the constant: `sqrt(ln(n) / visits)` (infinite unvisited).
+fn ucb_bonus(n: u32, visits: u32) -> f64 {
+    if visits == 0 {
+        return f64::INFINITY;
+    }
+    (f64::from(n.max(1)).ln() / f64::from(visits)).sqrt()
+}
+
+/// AI3's move for `player` in `core`, reading that seat's hand in the world.
+fn ai3_move(core: &Core, player: Player, scratch: &mut Vec<Action>) -> Option<Action> {
+    // AI3's choice among these is its choice among all legal actions.
+    moves::choices_into(&core.situation(player), scratch);
+    match scratch.as_slice() {
+        [] => None,
+        [only] => Some(*only),
+        choices => {
+            let hand = core.hands[player % PLAYERS];
+            let unseen = CardSet::ALL - hand - core.table.played();
+            Some(ai3_choose(hand, unseen, core.table.order(), choices))
+        }
     }
 }
 
@@ -318,7 +484,17 @@ fn situation_key(table: &Table) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Config;
     use game_core::{Game, Turn};
+
+    /// The game's rules engine.
+    fn core_of(game: &BigTwo) -> Core {
+        let hands = std::array::from_fn(|seat| game.hand(seat));
+        Core {
+            hands,
+            table: *game.table(),
+        }
+    }
 
     /// The candidates are distinct in effect, legal, at most the budget (pass included), and
     /// include pass when it is legal.
@@ -326,54 +502,53 @@ mod tests {
     fn candidates_are_a_few_distinct_legal_moves() {
         for seed in 0..20 {
             let mut game = BigTwo::new(Config::default(), seed).unwrap();
-            let mut policy = Ai3Policy {
-                max_candidates: 4,
-                scratch: Vec::new(),
-            };
-            let mut rng = GameRng::new(seed);
+            let mut scratch = Vec::new();
             while let Turn::Player(p) = game.turn() {
                 let legal = game.legal_actions(p);
-                let mut moves = legal.clone();
-                policy.candidates(&game, p, &mut moves);
+                let (hand, table) = (game.hand(p), game.table());
+                let unseen = CardSet::ALL - hand - table.played();
+                let moves = candidates(hand, unseen, table.order(), &legal, 4);
                 assert!(!moves.is_empty() && moves.len() <= 4);
                 assert!(moves.iter().all(|m| legal.contains(m)));
                 assert_eq!(moves.contains(&Action::Pass), legal.contains(&Action::Pass));
-                let action = policy.act(&game, p, &mut rng).unwrap();
+                let action = ai3_move(&core_of(&game), p, &mut scratch).unwrap();
                 game.apply(&action).unwrap();
             }
         }
     }
 
-    /// The worlds replay the moves seen: each is a game whose public table is the decision's.
+    /// Each world is what replaying the moves seen on the deal's hands gives (the plain way to
+    /// build it): the hands now and the table the seat sees.
     #[test]
-    fn every_world_is_the_table_the_seat_sees() {
-        let mut game = BigTwo::new(Config::default(), 5).unwrap();
-        let mut policy = Ai3Policy {
-            max_candidates: 8,
-            scratch: Vec::new(),
-        };
-        let mut rng = GameRng::new(5);
-        for _ in 0..12 {
-            let Turn::Player(p) = game.turn() else { break };
-            let action = policy.act(&game, p, &mut rng).unwrap();
-            game.apply(&action).unwrap();
-        }
-        let Turn::Player(seat) = game.turn() else {
-            panic!("the game ended in 12 moves")
-        };
-        let (view, legal) = (game.observation(seat), game.legal_actions(seat));
-        let decision = Decision::new(seat, &view, &legal).unwrap();
-        let mut worlds = Explained {
-            beliefs: Beliefs::default(),
-            deals: 6,
-            swaps: 4,
-            games: Vec::new(),
-        };
-        worlds.prepare(&decision, &mut rng);
-        assert_eq!(worlds.deals(), Some(6));
-        for i in 0..6 {
-            let world = worlds.world(&decision, i, &mut rng).unwrap();
-            assert_eq!(world.observation(seat), view);
+    fn every_world_is_the_game_the_moves_replay_to() {
+        for seed in 0..6 {
+            let mut game = BigTwo::new(Config::default(), seed).unwrap();
+            let mut scratch = Vec::new();
+            let config = Ai4Config {
+                deals: 6,
+                swaps: 4,
+                ..Ai4Config::default()
+            };
+            let mut ai4 = Ai4::with_config(config, seed);
+            for _ in 0..(12 + 5 * seed) {
+                let Turn::Player(seat) = game.turn() else {
+                    break;
+                };
+                let view = game.observation(seat);
+                let worlds = ai4.worlds(&view, seat);
+                assert_eq!(worlds.len(), 6);
+                for world in &worlds {
+                    let mut dealt = world.hands;
+                    for m in view.history() {
+                        dealt[m.player] |= m.action.cards();
+                    }
+                    let replayed = BigTwo::from_deal(Config::default(), dealt, view.history());
+                    assert_eq!(core_of(&replayed.unwrap()), *world);
+                    assert_eq!(world.hands[seat], view.hand());
+                }
+                let action = ai3_move(&core_of(&game), seat, &mut scratch).unwrap();
+                game.apply(&action).unwrap();
+            }
         }
     }
 }

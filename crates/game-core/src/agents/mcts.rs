@@ -1,66 +1,13 @@
-//! Monte Carlo tree search: one agent whose varying parts are parameters.
-//!
-//! [`Mcts`] searches with the general engine of the `search` module in every configuration,
-//! and with the fast engine of the `uct` module where it applies: worlds that do not vary,
-//! uniformly random rollouts, every seat searched, random expansion and UCB at the root (plain UCT for
-//! perfect-information games). [`Mcts::reference`] always uses the general engine: the plain
-//! reference the fast one is tested against.
-
-use std::any::TypeId;
+//! Monte Carlo tree search for any game: one agent whose varying parts are parameters.
 
 use serde::{Deserialize, Serialize};
 
 use crate::agents::search::{ChildStats, Search};
-use crate::agents::uct::Tree;
 use crate::agents::{Agent, Decision, Policy, Uniform, Visible, Worlds};
 use crate::game::Game;
 use crate::rng::GameRng;
 
-/// Who moves the other seats inside the tree.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Opponents {
-    /// Every seat's decisions are nodes of the one tree, each choosing by UCB for its own
-    /// return (max-n; the single-observer simplification in a hidden-information game).
-    #[default]
-    Searched,
-    /// Only the deciding seat's decisions are nodes; the others play the [`Policy`] inside the
-    /// tree as in the rollouts. Right when the policy models them well (a strong hand-written AI):
-    /// the budget then goes to the seat's own choices.
-    Policy,
-}
-
-/// How the root ranks its moves for exploration.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RootRanking {
-    /// UCB over each move's mean return, as at every other node.
-    #[default]
-    Ucb,
-    /// For worlds that go round a few deals ([`Worlds::deals`]): each move is tried on a deal,
-    /// in the order of the legal moves, before any is tried twice there, and ranked by UCB over
-    /// its *advantage*, the mean over the deals of its mean return there minus the average of
-    /// all the moves' means there. Where deals differ far more in how well the seat can do than
-    /// the moves differ (a card game's hands), comparing moves on the same deals sharpens the
-    /// ranking that raw means would blur. With worlds drawn afresh every iteration it is
-    /// [`RootRanking::Ucb`].
-    Advantage,
-}
-
-/// Which untried move a node tries next.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Expansion {
-    /// One drawn at random.
-    #[default]
-    Random,
-    /// The first in the order of the legal moves, or of the policy's
-    /// [`candidates`](Policy::candidates) (its favourites first): a node visited only a few
-    /// times then learns about the moves most worth knowing first.
-    InOrder,
-}
-
-/// Settings of [`Mcts`].
+/// Settings of [`Mcts`] and [`Uct`](super::Uct).
 ///
 /// Returns are normalised by the range of returns seen so far in the current search before the
 /// UCB formula is applied, so one `exploration` constant suits games scored ±1 and games scored
@@ -81,16 +28,6 @@ pub struct MctsConfig {
     /// Stop each rollout after this many steps and score the position with [`Game::returns`]
     /// (0 for every seat in most games until the end); `None` plays to the end.
     pub max_rollout_depth: Option<usize>,
-    /// Start no new iteration once the policy has made this many moves in this search (inside
-    /// the tree and in rollouts; the first iteration always runs): a budget that gives short
-    /// late-game rollouts more iterations. `None`: iterations only.
-    pub max_steps: Option<usize>,
-    /// Who moves the other seats inside the tree.
-    pub opponents: Opponents,
-    /// Which untried move a node tries next.
-    pub expansion: Expansion,
-    /// How the root ranks its moves.
-    pub root: RootRanking,
 }
 
 impl Default for MctsConfig {
@@ -99,10 +36,6 @@ impl Default for MctsConfig {
             iterations: 1000,
             exploration: 1.0,
             max_rollout_depth: None,
-            max_steps: None,
-            opponents: Opponents::Searched,
-            expansion: Expansion::Random,
-            root: RootRanking::Ucb,
         }
     }
 }
@@ -121,9 +54,9 @@ impl Default for MctsConfig {
 /// differently elsewhere).
 ///
 /// The parts are chosen with [`Mcts::with_worlds`], [`Mcts::with_policy`] and the
-/// [`MctsConfig`] ([`Opponents`], [`Expansion`], [`RootRanking`], the budget). With the defaults it is UCT for
-/// perfect-information games, run by a fast engine that makes the same choices as the general
-/// one ([`Mcts::reference`]).
+/// [`MctsConfig`]. With the defaults it is UCT for perfect-information games; [`Uct`](super::Uct)
+/// is the same search, choice for choice, by an engine specialised for them and several times
+/// faster.
 ///
 /// MCTS is meant for sequential games. At a simultaneous node it searches the deciding seat's
 /// own action and lets the policy choose for every other seat, in the tree and in rollouts;
@@ -156,13 +89,7 @@ pub struct Mcts<G: Game, W = Visible, P = Uniform<<G as Game>::Action>> {
     rng: GameRng,
     worlds: W,
     policy: P,
-    /// Only the general engine searches.
-    reference: bool,
-    general: Search<G::Action>,
-    /// The fast engine's tree (boxed: its buffers would double the agent's size).
-    fast: Box<Tree<G::Action>>,
-    /// Which engine searched last.
-    used_fast: bool,
+    search: Search<G::Action>,
 }
 
 impl<G: Game> Mcts<G> {
@@ -180,10 +107,7 @@ impl<G: Game> Mcts<G> {
             rng: GameRng::new(seed),
             worlds: Visible,
             policy: Uniform::default(),
-            reference: false,
-            general: Search::new(),
-            fast: Box::new(Tree::new()),
-            used_fast: false,
+            search: Search::new(),
         }
     }
 }
@@ -204,10 +128,7 @@ impl<G: Game, W, P> Mcts<G, W, P> {
             rng: self.rng,
             worlds,
             policy: self.policy,
-            reference: self.reference,
-            general: self.general,
-            fast: self.fast,
-            used_fast: self.used_fast,
+            search: self.search,
         }
     }
 
@@ -219,19 +140,8 @@ impl<G: Game, W, P> Mcts<G, W, P> {
             rng: self.rng,
             worlds: self.worlds,
             policy,
-            reference: self.reference,
-            general: self.general,
-            fast: self.fast,
-            used_fast: self.used_fast,
+            search: self.search,
         }
-    }
-
-    /// The same agent searching with the general engine only (which matches legal moves to
-    /// children at every step): slower, and the plain reference the fast engine is tested
-    /// against. Both make the same choices for the same seed.
-    pub fn reference(mut self) -> Self {
-        self.reference = true;
-        self
     }
 
     /// The same agent under another name, as a game's [`Roster`](crate::Roster) lists it.
@@ -253,74 +163,23 @@ impl<G: Game, W, P> Mcts<G, W, P> {
     /// Nodes added to the tree in the last search (root included); at most one more than the
     /// iterations, as every iteration adds at most one node.
     pub fn tree_size(&self) -> usize {
-        if self.used_fast {
-            self.fast.tree_size()
-        } else {
-            self.general.tree_size()
-        }
+        self.search.tree_size()
     }
 
     /// The root's children after the last search, newest first.
     pub fn root_statistics(&self) -> Vec<ChildStats<G::Action>> {
-        if self.used_fast {
-            self.fast.root_statistics()
-        } else {
-            self.general.root_statistics()
-        }
+        self.search.root_statistics()
     }
 }
 
-impl<G, W, P> Mcts<G, W, P>
-where
-    G: Game,
-    G::Action: 'static,
-    W: Worlds<G>,
-    P: Policy<G> + 'static,
-{
-    /// Whether the fast engine can search in this configuration: plain UCT.
-    fn fast_path(&self) -> bool {
-        !self.reference
-            && !self.worlds.varies()
-            && TypeId::of::<P>() == TypeId::of::<Uniform<G::Action>>()
-            && self.config.opponents == Opponents::Searched
-            && self.config.expansion == Expansion::Random
-            && self.config.root == RootRanking::Ucb
-            && self.config.max_steps.is_none()
-    }
-}
-
-impl<G, W, P> Agent<G> for Mcts<G, W, P>
-where
-    G: Game,
-    G::Action: 'static,
-    W: Worlds<G>,
-    P: Policy<G> + 'static,
-{
+impl<G: Game, W: Worlds<G>, P: Policy<G>> Agent<G> for Mcts<G, W, P> {
     fn name(&self) -> &str {
         &self.name
     }
 
     fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action {
-        if self.fast_path() {
-            let start = self.rng.clone();
-            self.worlds.prepare(decision, &mut self.rng);
-            if let Some(root) = self.worlds.world(decision, 0, &mut self.rng)
-                && let Ok(action) = self.fast.run(decision, &root, &self.config, &mut self.rng)
-            {
-                self.used_fast = true;
-                return action;
-            }
-            // A simultaneous node, or a budget beyond 32-bit counts: search again from the
-            // same random state, as if the fast engine had never run.
-            self.rng = start;
-        }
-        self.used_fast = false;
-        self.general.run(
-            decision,
-            &self.config,
-            &mut self.worlds,
-            &mut self.policy,
-            &mut self.rng,
-        )
+        let (config, worlds, policy) = (&self.config, &mut self.worlds, &mut self.policy);
+        self.search
+            .run(decision, config, worlds, policy, &mut self.rng)
     }
 }

@@ -4,22 +4,20 @@
 //! never the full state, so an AI for a hidden-information game cannot peek. Agents are seeded
 //! and deterministic, like the games.
 //!
-//! Two generic agents work for any game:
+//! Generic agents that work for any game:
 //! - [`RandomAgent`]: uniform among the legal actions; the baseline every AI must beat.
-//! - [`Mcts`]: the one search engine, Monte Carlo tree search, its varying parts parameters:
-//!   how a world is drawn ([`Worlds`]: the state itself for perfect-information games,
-//!   [`Sampled`] deals for information-set search, or beliefs a game's agent keeps), how the
-//!   simulated players move ([`Policy`]: [`Uniform`] random, any [`Agent`] through
-//!   [`AgentPolicy`], or a game's own), and in [`MctsConfig`] whether the other seats are
-//!   searched or played by the policy ([`Opponents`]) and how the root ranks its moves
-//!   ([`RootRanking`]). Use it as it comes when a game has no hand-written AI, or as a strong
-//!   reference opponent: it needs nothing but the rules. Games' search AIs are configurations
-//!   of it (Big Two's AI4: its beliefs, AI3's policy, per-deal advantages at the root).
+//! - [`Mcts`]: Monte Carlo tree search for any game, its varying parts parameters: how a world
+//!   is drawn ([`Worlds`]: the state itself for perfect-information games, [`Sampled`] deals
+//!   for information-set search, or beliefs a game's agent keeps) and how the simulated players
+//!   move ([`Policy`]: [`Uniform`] random, any [`Agent`] through [`AgentPolicy`], or a game's
+//!   own). Use it as it comes when a game has no hand-written AI, or as a strong reference
+//!   opponent: it needs nothing but the rules.
+//! - [`Uct`]: the search [`Mcts`] makes with its defaults on a sequential perfect-information
+//!   game, choice for choice, by an engine specialised for such games and several times faster.
 //!
-//! The search is driven by an iteration budget (not a clock), so a seed fixes every choice. It
-//! is written for sequential games: at a simultaneous node the deciding seat's action is
-//! searched and the other seats move by the policy. A game offers it through its [`Roster`]
-//! under names of its choosing, for instance `Box::new(Mcts::new(seed))` as `"mcts"`;
+//! The searches are driven by an iteration budget (not a clock), so a seed fixes every choice.
+//! They are written for sequential games. A game offers them through its [`Roster`] under names
+//! of its choosing, for instance `Box::new(Uct::new(seed))` as `"mcts"`;
 //! [`Mcts::root_statistics`] shows what the last search thought.
 //!
 //! ```
@@ -50,10 +48,11 @@ mod search;
 mod uct;
 mod worlds;
 
-pub use mcts::{Expansion, Mcts, MctsConfig, Opponents, RootRanking};
+pub use mcts::{Mcts, MctsConfig};
 pub use policy::{AgentPolicy, Policy, Uniform};
 pub use random::RandomAgent;
 pub use search::ChildStats;
+pub use uct::Uct;
 pub use worlds::{Sampled, Visible, Worlds};
 
 use crate::declaration::Declared;

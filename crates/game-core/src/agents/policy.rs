@@ -6,15 +6,12 @@ use crate::game::{Game, Player};
 use crate::rng::GameRng;
 
 /// The players [`Mcts`](super::Mcts) simulates. A policy moves every seat in the rollouts (from
-/// the first new node of an iteration to the end), and the other seats inside the tree too when
-/// [`MctsConfig::opponents`](super::MctsConfig::opponents) is [`Opponents::Policy`]. It plays in
-/// a world the search drew, so it may read all of it: a world is a guess, not the truth.
+/// the first new node of an iteration to the end), and the other seats at a simultaneous node.
+/// It plays in a world the search drew, so it may read all of it: a world is a guess, not the
+/// truth.
 ///
 /// [`Uniform`] moves at random; [`AgentPolicy`] lets any [`Agent`] play; a game can write one that
-/// reads its worlds directly. A policy can also narrow the tree ([`Policy::candidates`]) and
-/// tell apart situations the searching seat can tell apart ([`Policy::situation`]).
-///
-/// [`Opponents::Policy`]: super::Opponents::Policy
+/// reads its worlds directly.
 ///
 /// ```
 /// use game_core::agents::{Mcts, MctsConfig, Policy};
@@ -42,28 +39,9 @@ use crate::rng::GameRng;
 pub trait Policy<G: Game>: Send {
     /// `player`'s move in `world`, or `None` when it has none (the rollout then stops there).
     fn act(&mut self, world: &G, player: Player, rng: &mut GameRng) -> Option<G::Action>;
-
-    /// Narrows `moves`, `player`'s legal moves in `world`, to those the tree should search, in
-    /// the order it should try them; by default all of them. A strong policy's favourites let a
-    /// small budget search deep where there are many legal moves.
-    fn candidates(&mut self, world: &G, player: Player, moves: &mut Vec<G::Action>) {
-        let _ = (world, player, moves);
-    }
-
-    /// A key of the situation `player` decides in, for the tree to tell apart decisions reached
-    /// by the same moves of the searched seats; by default `0`, telling none apart. It matters
-    /// when the other seats are played by the policy ([`Opponents::Policy`]): their moves are not
-    /// in the tree, and the key says which of what they did the searching seat can tell apart.
-    ///
-    /// [`Opponents::Policy`]: super::Opponents::Policy
-    fn situation(&self, world: &G, player: Player) -> u64 {
-        let _ = (world, player);
-        0
-    }
 }
 
-/// Uniformly random moves: the rollouts of plain MCTS, which need nothing but the rules. With
-/// worlds that do not vary, the search then runs on its fast engine.
+/// Uniformly random moves: the rollouts of plain MCTS, which need nothing but the rules.
 #[derive(Clone, Debug)]
 pub struct Uniform<A> {
     legal: Vec<A>,

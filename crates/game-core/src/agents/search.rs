@@ -1,17 +1,15 @@
-//! The general engine of [`Mcts`](super::Mcts): every configuration runs on it, and it is the
-//! plain reference the fast engine (`uct`) is tested against.
+//! The engine of [`Mcts`](super::Mcts), and the plain reference [`Uct`](super::Uct) is tested
+//! against.
 //!
 //! The tree lives in an arena (a `Vec` of nodes linked by index) that is reused from one decision
-//! to the next. Children are keyed by who moved, the move and the situation it was made in (the
-//! policy's [`situation`](super::Policy::situation) key): at every step down the tree the engine
-//! asks the world for the legal moves and matches them to the existing children, which is what
-//! lets it run on worlds that differ from one iteration to the next (information-set search) and
-//! across simultaneous moves, where the same node can be reached with different legal moves.
+//! to the next. Children are keyed by who moved and the move: at every step down the tree the
+//! engine asks the world for the legal moves and matches them to the existing children, which is
+//! what lets it run on worlds that differ from one iteration to the next (information-set search)
+//! and across simultaneous moves, where the same node can be reached with different legal moves.
 
 use std::hash::{Hash, Hasher};
-use std::sync::OnceLock;
 
-use crate::agents::{Decision, Expansion, MctsConfig, Opponents, Policy, RootRanking, Worlds};
+use crate::agents::{Decision, MctsConfig, Policy, Worlds};
 use crate::game::{Game, Player, Turn};
 use crate::rng::GameRng;
 
@@ -120,28 +118,9 @@ impl Range {
     }
 }
 
-/// Counts below this, which are all but the busiest nodes of a tree, take [`sqrt_ln`] from a
-/// table (128 KB, filled once with the same arithmetic, so the value is the same either way).
-const TABLE_SIZE: usize = 1 << 14;
-
-/// `sqrt(ln(max(n, 1)))`, worked out.
-pub(super) fn compute_sqrt_ln(n: u64) -> f64 {
-    (n.max(1) as f64).ln().sqrt()
-}
-
-/// The table of [`sqrt_ln`] for the counts below [`TABLE_SIZE`], filled on first use.
-fn sqrt_ln_table() -> &'static [f64] {
-    static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
-    TABLE.get_or_init(|| (0..TABLE_SIZE as u64).map(compute_sqrt_ln).collect())
-}
-
 /// `sqrt(ln(max(n, 1)))`, the parent's part of UCB's exploration term.
-#[inline]
 pub(super) fn sqrt_ln(n: u64) -> f64 {
-    match usize::try_from(n).ok().and_then(|i| sqrt_ln_table().get(i)) {
-        Some(&value) => value,
-        None => compute_sqrt_ln(n),
-    }
+    (n.max(1) as f64).ln().sqrt()
 }
 
 /// UCB1 with means normalised to `[0, 1]`: `(mean - low) / range + c * sqrt(ln n / n_child)`,
@@ -168,16 +147,13 @@ pub(super) fn ucb_visited(child: &Ucb, low: f64, scale: f64, c_sqrt_log: f64) ->
     exploit + c_sqrt_log * child.inv_sqrt_visits
 }
 
-/// One node of the arena: reached from its parent by `action`, chosen by `mover` in the
-/// situation `situation`.
+/// One node of the arena: reached from its parent by `action`, chosen by `mover`.
 #[derive(Clone, Debug)]
 pub(super) struct Node<A> {
     /// `None` only at the root.
     action: Option<A>,
     /// Hash of `action`, to match it among many legal actions.
     hash: u64,
-    /// The policy's key of the situation `action` was chosen in.
-    situation: u64,
     /// Where `action` was in the legal actions when the node was added: where it usually is
     /// the next time, as games list legal actions in a fixed order.
     hint: usize,
@@ -197,7 +173,6 @@ impl<A> Node<A> {
         Node {
             action: None,
             hash: 0,
-            situation: 0,
             hint: 0,
             mover: NONE,
             parent: NONE,
@@ -210,80 +185,12 @@ impl<A> Node<A> {
     }
 }
 
-/// The returns of the root's moves deal by deal, for [`RootRanking::Advantage`].
-#[derive(Clone, Debug, Default)]
-struct DealStats {
-    deals: usize,
-    /// The root's children, in the order they were added: the rows of `stats`.
-    rows: Vec<usize>,
-    /// Row by row, each deal's statistics.
-    stats: Vec<Stats>,
-}
-
-impl DealStats {
-    fn reset(&mut self, deals: usize) {
-        self.deals = deals;
-        self.rows.clear();
-        self.stats.clear();
-    }
-
-    fn row(&self, child: usize) -> Option<usize> {
-        self.rows.iter().position(|&c| c == child)
-    }
-
-    fn add_row(&mut self, child: usize) {
-        self.rows.push(child);
-        self.stats
-            .extend(std::iter::repeat_n(Stats::default(), self.deals));
-    }
-
-    /// The statistics of `child` on `deal`.
-    fn get(&mut self, child: usize, deal: usize) -> Option<&mut Stats> {
-        let row = self.row(child)?;
-        self.stats.get_mut(row * self.deals + deal)
-    }
-
-    /// Each row's advantage: over the deals where it and another move were tried, the mean of
-    /// its mean return there minus the average of the tried moves' means there. A move that
-    /// does better by the same margin on every deal gets that margin, however unevenly the moves
-    /// were tried on easy and hard deals (which raw means would mix up).
-    fn advantages(&self) -> Vec<f64> {
-        let rows = self.rows.len();
-        let mut sum = vec![0.0; rows];
-        let mut count = vec![0u32; rows];
-        let mut means = vec![None; rows];
-        for deal in 0..self.deals {
-            for (row, mean) in means.iter_mut().enumerate() {
-                let s = &self.stats[row * self.deals + deal];
-                *mean = (s.visits > 0).then(|| s.mean_return());
-            }
-            let tried = means.iter().flatten().count();
-            if tried < 2 {
-                continue;
-            }
-            let base = means.iter().flatten().sum::<f64>() / tried as f64;
-            for row in 0..rows {
-                if let Some(m) = means[row] {
-                    sum[row] += m - base;
-                    count[row] += 1;
-                }
-            }
-        }
-        sum.iter()
-            .zip(&count)
-            .map(|(&s, &c)| if c > 0 { s / f64::from(c) } else { 0.0 })
-            .collect()
-    }
-}
-
 /// The search engine: the arena and the scratch buffers.
 #[derive(Clone, Debug)]
 pub(super) struct Search<A> {
     nodes: Vec<Node<A>>,
     /// Legal actions of the seat deciding at the current node.
     legal: Vec<A>,
-    /// The moves searched at the root.
-    root_moves: Vec<A>,
     joint: Vec<A>,
     /// `(hash, legal index)`, sorted: the lookup table for many legal actions.
     keys: Vec<(u64, usize)>,
@@ -294,9 +201,6 @@ pub(super) struct Search<A> {
     returns: Vec<f64>,
     /// Lowest and highest return seen in this search, to normalise means.
     range: Range,
-    /// Moves the policy made in this search, in the tree and in rollouts.
-    steps: usize,
-    deal_stats: DealStats,
 }
 
 /// Applies `action` for `actor`: alone at a sequential node, or with `policy`'s moves for every
@@ -325,18 +229,17 @@ fn step<G: Game, P: Policy<G>>(
     }
 }
 
-/// Plays `policy`'s moves from `state` (at most `max_depth`, and never past the game's bound),
-/// stores every seat's return in `returns` and gives the number of moves played; `joint` is a
-/// scratch buffer.
+/// Plays `policy`'s moves from `state` (at most `max_depth`, and never past the game's bound) and
+/// stores every seat's return in `returns`; `joint` is a scratch buffer.
 #[inline(always)]
-fn rollout<G: Game, P: Policy<G>>(
+pub(super) fn rollout<G: Game, P: Policy<G>>(
     state: &mut G,
     max_depth: Option<usize>,
     policy: &mut P,
     joint: &mut Vec<G::Action>,
     returns: &mut Vec<f64>,
     rng: &mut GameRng,
-) -> usize {
+) {
     let limit = max_depth.unwrap_or(usize::MAX).min(state.max_game_length());
     let mut steps = 0;
     'play: while steps < limit {
@@ -367,7 +270,6 @@ fn rollout<G: Game, P: Policy<G>>(
     }
     returns.clear();
     returns.extend((0..state.num_players()).map(|p| state.returns(p)));
-    steps
 }
 
 /// FNV-1a: a small fixed hash. Hashes only find candidate matches (equality decides), so the
@@ -408,15 +310,12 @@ impl<A: Clone + Eq + Hash> Search<A> {
         Self {
             nodes: Vec::new(),
             legal: Vec::new(),
-            root_moves: Vec::new(),
             joint: Vec::new(),
             keys: Vec::new(),
             slots: Vec::new(),
             untried: Vec::new(),
             returns: Vec::new(),
             range: Range::EMPTY,
-            steps: 0,
-            deal_stats: DealStats::default(),
         }
     }
 
@@ -437,30 +336,10 @@ impl<A: Clone + Eq + Hash> Search<A> {
     {
         self.nodes.clear();
         self.range = Range::EMPTY;
-        self.steps = 0;
         if let [only] = decision.legal() {
             return only.clone();
         }
         worlds.prepare(decision, rng);
-        // The root's moves are the same in every world (the seat knows its own legal moves), so
-        // the policy picks its candidates there once, in the first world; narrowed to one, it has
-        // chosen.
-        let mut first_world = worlds.world(decision, 0, rng);
-        self.root_moves.clear();
-        if let Some(world) = &first_world {
-            world.legal_actions_into(decision.player(), &mut self.root_moves);
-            policy.candidates(world, decision.player(), &mut self.root_moves);
-            if let [only] = self.root_moves.as_slice()
-                && decision.legal().contains(only)
-            {
-                return only.clone();
-            }
-        }
-        let deals = match config.root {
-            RootRanking::Ucb => None,
-            RootRanking::Advantage => worlds.deals().filter(|&n| n > 0),
-        };
-        self.deal_stats.reset(deals.unwrap_or(0));
         let run = Run {
             config,
             availability: worlds.varies(),
@@ -468,20 +347,11 @@ impl<A: Clone + Eq + Hash> Search<A> {
         };
         self.nodes.push(Node::root());
         for iteration in 0..config.iterations {
-            if iteration > 0 && config.max_steps.is_some_and(|most| self.steps >= most) {
-                break;
-            }
-            let world = match first_world.take() {
-                Some(world) => Some(world),
-                None if iteration == 0 => None,
-                None => worlds.world(decision, iteration, rng),
-            };
-            let Some(mut state) = world else {
+            let Some(mut state) = worlds.world(decision, iteration, rng) else {
                 break;
             };
-            let deal = deals.map(|n| iteration % n);
-            let (leaf, first) = self.descend(&mut state, run, policy, deal, rng);
-            self.steps += rollout(
+            let leaf = self.descend(&mut state, run, policy, rng);
+            rollout(
                 &mut state,
                 config.max_rollout_depth,
                 policy,
@@ -490,92 +360,61 @@ impl<A: Clone + Eq + Hash> Search<A> {
                 rng,
             );
             self.backup(leaf);
-            if let (Some(deal), Some(&r)) = (deal, self.returns.get(run.observer))
-                && let Some(stats) = self.deal_stats.get(first, deal)
-            {
-                stats.add(r);
-            }
         }
         self.final_choice(decision, rng)
     }
 
     /// Walks from the root until it adds a node or reaches the end; returns the node whose
-    /// state `state` now is, and the root's child the walk went through (`NONE` if none).
+    /// state `state` now is.
     fn descend<G, P>(
         &mut self,
         state: &mut G,
         run: Run<'_>,
         policy: &mut P,
-        deal: Option<usize>,
         rng: &mut GameRng,
-    ) -> (usize, usize)
+    ) -> usize
     where
         G: Game<Action = A>,
         P: Policy<G>,
     {
         let mut node = 0;
-        let mut first = NONE;
         loop {
             let actor = match state.turn() {
-                Turn::Over => return (node, first),
-                Turn::Player(p)
-                    if p != run.observer && run.config.opponents == Opponents::Policy =>
-                {
-                    self.steps += 1;
-                    match policy.act(state, p, rng) {
-                        Some(action) if state.apply(&action).is_ok() => continue,
-                        _ => return (node, first),
-                    }
-                }
+                Turn::Over => return node,
                 Turn::Player(p) => p,
                 Turn::Simultaneous => run.observer,
             };
-            if node == 0 && actor == run.observer {
-                self.legal.clone_from(&self.root_moves);
-            } else {
-                state.legal_actions_into(actor, &mut self.legal);
-                policy.candidates(state, actor, &mut self.legal);
-            }
+            state.legal_actions_into(actor, &mut self.legal);
             if self.legal.is_empty() {
-                return (node, first);
+                return node;
             }
-            let situation = policy.situation(state, actor);
-            self.match_children(node, actor, situation);
+            self.match_children(node, actor);
             for &child in &self.slots {
                 if child != NONE {
                     self.nodes[child].available += 1;
                 }
             }
-            let (child, added) = match deal {
-                Some(deal) if node == 0 => self.select_on_deal(deal, situation, run),
-                _ if !self.untried.is_empty() => {
-                    let pick = match run.config.expansion {
-                        Expansion::Random => self.untried[rng.index(self.untried.len())],
-                        Expansion::InOrder => self.untried[0],
-                    };
-                    (self.add_child(node, actor, situation, pick), true)
-                }
-                _ => (self.select(node, run), false),
+            let (child, added) = if self.untried.is_empty() {
+                (self.select(node, run), false)
+            } else {
+                let pick = self.untried[rng.index(self.untried.len())];
+                (self.add_child(node, actor, pick), true)
             };
             let Some(action) = self.nodes.get(child).and_then(|c| c.action.as_ref()) else {
-                return (node, first);
+                return node;
             };
             if step(state, actor, action, &mut self.joint, policy, rng).is_err() {
-                return (node, first);
-            }
-            if node == 0 {
-                first = child;
+                return node;
             }
             node = child;
             if added {
-                return (node, first);
+                return node;
             }
         }
     }
 
-    /// Fills `slots` (the child of `node` for each legal action in `situation`, or `NONE`) and
-    /// `untried`.
-    fn match_children(&mut self, node: usize, actor: Player, situation: u64) {
+    /// Fills `slots` (the child of `node` for each legal action, or `NONE`) and `untried`.
+    fn match_children(&mut self, node: usize, actor: Player) {
         let m = self.legal.len();
         self.slots.clear();
         self.slots.resize(m, NONE);
@@ -585,7 +424,6 @@ impl<A: Clone + Eq + Hash> Search<A> {
         while child != NONE {
             let c = &self.nodes[child];
             if c.mover == actor
-                && c.situation == situation
                 && let Some(action) = c.action.as_ref()
             {
                 if c.hint < m && self.slots[c.hint] == NONE && &self.legal[c.hint] == action {
@@ -654,55 +492,12 @@ impl<A: Clone + Eq + Hash> Search<A> {
         best
     }
 
-    /// The root's move on `deal` under [`RootRanking::Advantage`]: the first legal move not
-    /// tried on the deal yet (added to the tree if it is new: `true`), else the best by UCB on
-    /// the advantages.
-    fn select_on_deal(&mut self, deal: usize, situation: u64, run: Run<'_>) -> (usize, bool) {
-        for i in 0..self.slots.len() {
-            let child = self.slots[i];
-            if child == NONE {
-                return (self.add_child(0, run.observer, situation, i), true);
-            }
-            if self
-                .deal_stats
-                .get(child, deal)
-                .is_some_and(|s| s.visits == 0)
-            {
-                return (child, false);
-            }
-        }
-        let advantages = self.deal_stats.advantages();
-        let scale = self.range.scale;
-        let mut best = NONE;
-        let mut best_value = f64::NEG_INFINITY;
-        for &child in &self.slots {
-            let Some(row) = self.deal_stats.row(child) else {
-                continue;
-            };
-            let exploit = advantages[row] * scale;
-            let value =
-                exploit + self.c_sqrt_log(0, child, run) * self.nodes[child].ucb.inv_sqrt_visits;
-            if best == NONE || value > best_value {
-                best = child;
-                best_value = value;
-            }
-        }
-        (best, false)
-    }
-
-    fn add_child(
-        &mut self,
-        node: usize,
-        actor: Player,
-        situation: u64,
-        legal_index: usize,
-    ) -> usize {
+    fn add_child(&mut self, node: usize, actor: Player, legal_index: usize) -> usize {
         let action = self.legal[legal_index].clone();
         let index = self.nodes.len();
         let next_sibling = self.nodes[node].first_child;
         self.nodes.push(Node {
             hash: hash_of(&action),
-            situation,
             hint: legal_index,
             action: Some(action),
             mover: actor,
@@ -715,9 +510,6 @@ impl<A: Clone + Eq + Hash> Search<A> {
         });
         self.nodes[node].first_child = index;
         self.slots[legal_index] = index;
-        if node == 0 && self.deal_stats.deals > 0 {
-            self.deal_stats.add_row(index);
-        }
         index
     }
 
@@ -796,13 +588,6 @@ impl<A: Clone + Eq + Hash> Search<A> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_table_holds_the_same_values_as_the_arithmetic() {
-        for n in (0..TABLE_SIZE as u64 + 3).chain([u64::MAX]) {
-            assert_eq!(sqrt_ln(n).to_bits(), compute_sqrt_ln(n).to_bits(), "{n}");
-        }
-    }
-
     /// A search whose root has children for `actions`, each chosen by `mover`.
     fn with_children(children: &[(Player, u32)]) -> Search<u32> {
         let mut search = Search::new();
@@ -810,7 +595,7 @@ mod tests {
         for &(mover, action) in children {
             search.legal = vec![action];
             search.slots = vec![NONE];
-            search.add_child(0, mover, 0, 0);
+            search.add_child(0, mover, 0);
         }
         search
     }
@@ -820,7 +605,7 @@ mod tests {
     }
 
     #[test]
-    fn children_are_matched_to_legal_actions_by_mover_situation_and_action() {
+    fn children_are_matched_to_legal_actions_by_mover_and_action() {
         for size in [5u32, 16, 17, 60] {
             // Children for every third action of seat 0, and some of seat 1 that must not match.
             let mut children: Vec<(Player, u32)> = (0..size).step_by(3).map(|a| (0, a)).collect();
@@ -830,10 +615,7 @@ mod tests {
             let mut legal: Vec<u32> = (0..size).rev().collect();
             legal.push(1000);
             search.legal = legal.clone();
-            // In another situation, nothing matches.
-            search.match_children(0, 0, 1);
-            assert!(search.slots.iter().all(|&s| s == NONE));
-            search.match_children(0, 0, 0);
+            search.match_children(0, 0);
             for (i, &action) in legal.iter().enumerate() {
                 let expected = (action < size && action % 3 == 0).then_some(action);
                 assert_eq!(
@@ -860,7 +642,7 @@ mod tests {
         let mut search = with_children(&[(0, 7)]);
         search.legal = vec![8];
         search.slots = vec![NONE];
-        let grandchild = search.add_child(1, 1, 0, 0);
+        let grandchild = search.add_child(1, 1, 0);
         search.returns = vec![3.0, -2.0];
         search.backup(grandchild);
         search.returns = vec![1.0, 0.0];
@@ -902,7 +684,7 @@ mod tests {
         };
         let mut search = with_children(&[(0, 1), (0, 2), (0, 3)]);
         search.legal = vec![1, 2, 3];
-        search.match_children(0, 0, 0);
+        search.match_children(0, 0);
         search.range.widen(&[0.0, 1.0]);
         let stats = |visits: u64, total: f64| {
             let mut s = Stats::default();
@@ -927,65 +709,5 @@ mod tests {
             search.nodes[search.select(0, run(&exploring))].action,
             Some(1)
         );
-    }
-
-    /// A move that does better by the same margin on every deal has the same advantage however
-    /// unevenly the moves were tried on easy and hard deals.
-    #[test]
-    fn advantages_compare_the_moves_on_the_same_deals() {
-        let difficulty = [0.1, 0.9, 0.5];
-        let mut deals = DealStats::default();
-        deals.reset(3);
-        deals.add_row(10);
-        deals.add_row(20);
-        // Move 0 tried mostly on the easy deal, move 1 (better by 0.1) mostly on the hard one.
-        for (child, deal, times) in [(10, 1, 9), (10, 0, 1), (10, 2, 1), (20, 0, 9), (20, 1, 1)] {
-            let bonus = if child == 20 { 0.1 } else { 0.0 };
-            for _ in 0..times {
-                deals
-                    .get(child, deal)
-                    .unwrap()
-                    .add(difficulty[deal] + bonus);
-            }
-        }
-        let adv = deals.advantages();
-        assert!((adv[1] - adv[0] - 0.1).abs() < 1e-12, "{adv:?}");
-        // Raw means would have ranked them the other way.
-        let mean = |row: usize| {
-            let s = &deals.stats[row * 3..row * 3 + 3];
-            let n: u64 = s.iter().map(|s| s.visits).sum();
-            s.iter().map(|s| s.total).sum::<f64>() / n as f64
-        };
-        assert!(mean(0) > mean(1));
-    }
-
-    /// At the root, every move is tried on a deal, in legal order, before any is tried twice
-    /// there.
-    #[test]
-    fn the_root_tries_every_move_on_each_deal_first() {
-        let config = MctsConfig::default();
-        let run = Run {
-            config: &config,
-            observer: 0,
-            availability: false,
-        };
-        let mut search = Search::<u32>::new();
-        search.nodes.push(Node::root());
-        search.deal_stats.reset(2);
-        search.legal = vec![1, 2, 3];
-        search.match_children(0, 0, 0);
-        // Move 1 is new: added.
-        let (first, added) = search.select_on_deal(1, 0, run);
-        assert!(added);
-        assert_eq!(search.nodes[first].action, Some(1));
-        search.deal_stats.get(first, 1).unwrap().add(1.0);
-        search.match_children(0, 0, 0);
-        let (second, added) = search.select_on_deal(1, 0, run);
-        assert!(added);
-        assert_eq!(search.nodes[second].action, Some(2));
-        search.deal_stats.get(second, 1).unwrap().add(0.0);
-        // On deal 0 nothing was tried yet: move 1 first, though it has a child.
-        search.match_children(0, 0, 0);
-        assert_eq!(search.select_on_deal(0, 0, run), (first, false));
     }
 }

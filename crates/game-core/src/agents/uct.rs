@@ -1,7 +1,5 @@
-//! The fast engine of [`Mcts`](super::Mcts), for sequential perfect-information games searched
-//! with uniformly random rollouts: worlds that do not vary ([`Visible`](super::Visible)), the
-//! [`Uniform`](super::Uniform) policy, every seat searched, random expansion and UCB at the
-//! root.
+//! [`Uct`]: plain UCT for sequential perfect-information games, on an engine specialised for
+//! them.
 //!
 //! In such a game the same path from the root always reaches the same state, so a node's legal
 //! actions are the same every time the search passes through it: they are asked for once, when
@@ -10,31 +8,17 @@
 //! level — no legal-action lists, no matching of actions to children.
 //!
 //! Each child holds its own statistics and where its own children are, so one step down the
-//! tree reads one block of memory: the scan of the block finds the child, and the child says
-//! where the next block is. (A separate array of nodes would cost a second, dependent memory
-//! access per level; the walk is bound by those accesses once the tree outgrows the caches.)
-//! The walk is a chain of such waits, each level's scan waiting on the choice before it, so the
-//! scan keeps the best child's `first_child` as it goes, without branches: the next block is
-//! known the moment the choice is made (measured 10% faster on tic-tac-toe than reading it
-//! from the chosen child afterwards). The backup then goes over the path the walk recorded.
-//!
-//! It makes exactly the choices of the general engine ([`Search`](super::search::Search)) in that
-//! configuration: the
-//! same random draws in the same order (an unexpanded child is drawn among the untried ones in
-//! legal order; ties of the final choice are listed newest first), the same UCB arithmetic
-//! ([`ucb`]), the same backups. A test plays both on many positions and compares every
-//! statistic. A simultaneous node breaks the premise (the other seats' random moves change
-//! what follows), so the engine reports it and [`Mcts`](super::Mcts) searches with the general
-//! engine instead; so it does for a budget of more than `u32::MAX` iterations, as the engine
-//! counts visits in 32 bits.
+//! tree reads one block of memory. The walk is a chain of such waits, each level's scan waiting
+//! on the choice before it, so the scan keeps the best child's `first_child` as it goes, without
+//! branches: the next block is known the moment the choice is made (measured 10% faster on
+//! tic-tac-toe than reading it from the chosen child afterwards).
 
 use std::hint::select_unpredictable;
 
-use crate::agents::{Decision, MctsConfig};
+use crate::agents::search::{ChildStats, Range, Ucb, rollout, sqrt_ln, ucb, ucb_visited};
+use crate::agents::{Agent, Decision, MctsConfig, Uniform};
 use crate::game::{Game, Turn};
 use crate::rng::GameRng;
-
-use super::search::{ChildStats, Range, Ucb, compute_sqrt_ln, ucb, ucb_visited};
 
 /// "No node" or "no seat", as a 32-bit index.
 const NIL: u32 = u32::MAX;
@@ -48,10 +32,8 @@ const ROOT: u32 = 0;
 struct Node<A> {
     /// What UCB needs, first: a selection reads this of every sibling.
     ucb: Ucb,
-    /// The total return, and the visits, as [`Stats`](super::search::Stats) keeps them but
-    /// counted in 32 bits: they convert to `f64` in one instruction (a `u64` takes six on
-    /// x86-64) and leave the node smaller. [`Tree::run`] leaves searches of more iterations to
-    /// the general engine.
+    /// The total return, and the visits, counted in 32 bits: they convert to `f64` in one
+    /// instruction (a `u64` takes six on x86-64) and leave the node smaller.
     total: f64,
     visits: u32,
     /// `sqrt(ln(visits))`, this node's part of its children's exploration terms, worked out
@@ -105,14 +87,93 @@ impl<A> Node<A> {
     }
 }
 
-/// The fast engine cannot search this decision: it met a simultaneous node, or the budget is
-/// more iterations than its 32-bit visit counts hold. Search with the general engine instead.
-#[derive(Debug)]
-pub(super) struct Unsupported;
-
-/// The arena of the fast engine and its scratch buffers.
+/// UCT (Kocsis and Szepesvári 2006) for sequential perfect-information games, with uniformly
+/// random rollouts: the search [`Mcts`](super::Mcts) makes with its defaults, choice for choice
+/// (the same random draws in the same order, the same arithmetic, the same backups; a test plays
+/// both on many positions and compares every statistic), on an engine specialised for such
+/// games and several times faster (see the module docs).
+///
+/// It counts visits in 32 bits, so a budget beyond `u32::MAX` iterations is cut to that. It is
+/// meant for sequential games: at a simultaneous node the walk down the tree stops and the
+/// rollout moves every seat at random from there, which is legal and never panics but searches
+/// nothing past that node ([`Mcts`](super::Mcts) searches the deciding seat's move there).
+///
+/// ```
+/// use game_core::agents::{MctsConfig, Uct};
+/// use game_core::testing::Nim;
+/// use game_core::{Agent, Decision, Game};
+///
+/// // A heap of 6, take one to three, whoever takes the last stone wins: take 2 to leave 4.
+/// let game = Nim::new((), 0)?.with_stones(6);
+/// let legal = game.legal_actions(0);
+/// let decision = Decision::<Nim>::new(0, &game, &legal).unwrap();
+/// let mut uct = Uct::with_config(MctsConfig { iterations: 3000, ..MctsConfig::default() }, 7);
+/// assert_eq!(uct.choose(&decision), 2);
+/// # Ok::<(), game_core::testing::NimError>(())
+/// ```
 #[derive(Clone, Debug)]
-pub(super) struct Tree<A> {
+pub struct Uct<G: Game> {
+    config: MctsConfig,
+    name: String,
+    rng: GameRng,
+    /// Boxed: its buffers would double the agent's size.
+    tree: Box<Tree<G::Action>>,
+}
+
+impl<G: Game> Uct<G> {
+    /// UCT with the default settings ([`MctsConfig::default`]), its random choices drawn from
+    /// `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self::with_config(MctsConfig::default(), seed)
+    }
+
+    /// UCT with `config`, its random choices drawn from `seed`.
+    pub fn with_config(config: MctsConfig, seed: u64) -> Self {
+        let (name, rng) = ("uct".to_string(), GameRng::new(seed));
+        let tree = Box::new(Tree::new());
+        Self {
+            config,
+            name,
+            rng,
+            tree,
+        }
+    }
+
+    /// The same agent under another name, as a game's [`Roster`](crate::Roster) lists it.
+    pub fn with_name(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// The agent's settings.
+    pub fn config(&self) -> &MctsConfig {
+        &self.config
+    }
+
+    /// Nodes tried in the last search, the root included.
+    pub fn tree_size(&self) -> usize {
+        self.tree.size
+    }
+
+    /// The root's children after the last search, newest first.
+    pub fn root_statistics(&self) -> Vec<ChildStats<G::Action>> {
+        self.tree.root_statistics()
+    }
+}
+
+impl<G: Game<Observation = G>> Agent<G> for Uct<G> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action {
+        self.tree.run(decision, &self.config, &mut self.rng)
+    }
+}
+
+/// The arena of [`Uct`] and its scratch buffers.
+#[derive(Clone, Debug)]
+struct Tree<A> {
     /// The root (index 0), then blocks of children in the order the nodes were expanded.
     nodes: Vec<Node<A>>,
     /// The root's children in the order they were tried, with the root's visits at the time
@@ -127,19 +188,19 @@ pub(super) struct Tree<A> {
     /// UCB's test for unvisited children.
     refused: bool,
     legal: Vec<A>,
+    /// The rollouts' policy, as [`Mcts`](super::Mcts) has it by default.
+    uniform: Uniform<A>,
     joint: Vec<A>,
     returns: Vec<f64>,
     range: Range,
-    /// `sqrt_ln[n]` is [`sqrt_ln`](super::search::sqrt_ln)`(n)` for every count a node has
-    /// reached, kept from one search to the next. Counts grow by one, so the first node to reach
-    /// a count works it out and every later one reads it: the busiest nodes, which reach a new
-    /// count at nearly every iteration and are past the shared table's range, no longer compute
-    /// a logarithm each time.
+    /// `sqrt_ln[n]` is [`sqrt_ln`]`(n)` for every count a node has reached, kept from one
+    /// search to the next: counts grow by one, so the first node to reach a count works it out
+    /// and every later one reads it.
     sqrt_ln: Vec<f64>,
 }
 
 impl<A: Clone + PartialEq> Tree<A> {
-    pub(super) fn new() -> Self {
+    fn new() -> Self {
         Self {
             nodes: Vec::new(),
             root_tried: Vec::new(),
@@ -147,6 +208,7 @@ impl<A: Clone + PartialEq> Tree<A> {
             path: Vec::new(),
             refused: false,
             legal: Vec::new(),
+            uniform: Uniform::default(),
             joint: Vec::new(),
             returns: Vec::new(),
             range: Range::EMPTY,
@@ -154,62 +216,55 @@ impl<A: Clone + PartialEq> Tree<A> {
         }
     }
 
-    /// Searches `config.iterations` times from `root` and returns the most visited legal move,
-    /// or [`Unsupported`] if the budget is over `u32::MAX` iterations or the search met a
-    /// simultaneous node.
-    pub(super) fn run<G: Game<Action = A>>(
+    /// Searches `config.iterations` times (at most `u32::MAX`) from the decision's observation
+    /// and returns the most visited legal move.
+    fn run<G: Game<Action = A, Observation = G>>(
         &mut self,
         decision: &Decision<'_, G>,
-        root: &G,
         config: &MctsConfig,
         rng: &mut GameRng,
-    ) -> Result<A, Unsupported> {
+    ) -> A {
         self.nodes.clear();
         self.root_tried.clear();
         self.size = 0;
         self.refused = false;
         self.range = Range::EMPTY;
         if let [only] = decision.legal() {
-            return Ok(only.clone());
-        }
-        if u32::try_from(config.iterations).is_err() {
-            return Err(Unsupported);
+            return only.clone();
         }
         self.nodes.push(Node::new(None));
         self.size = 1;
-        for _ in 0..config.iterations {
-            let mut state = root.clone();
-            self.descend(&mut state, config, rng)?;
+        for _ in 0..config.iterations.min(u32::MAX as usize) {
+            let mut state = decision.observation().clone();
+            self.descend(&mut state, config, rng);
             rollout(
                 &mut state,
                 config.max_rollout_depth,
-                &mut self.legal,
+                &mut self.uniform,
                 &mut self.joint,
                 &mut self.returns,
                 rng,
             );
             self.backup();
         }
-        Ok(self.final_choice(decision, rng))
+        self.final_choice(decision, rng)
     }
 
-    /// Walks from the root by UCB until it tries a new node or reaches the end, recording in
-    /// `path` the nodes whose moves `state` has taken.
+    /// Walks from the root by UCB until it tries a new node or reaches the end (or a
+    /// simultaneous node), recording in `path` the nodes whose moves `state` has taken.
     fn descend<G: Game<Action = A>>(
         &mut self,
         state: &mut G,
         config: &MctsConfig,
         rng: &mut GameRng,
-    ) -> Result<(), Unsupported> {
+    ) {
         self.path.clear();
         let mut node = ROOT;
         let mut first_child = self.nodes[ROOT as usize].first_child;
         loop {
             self.path.push(node);
-            let actor = match state.turn() {
-                Turn::Over => return Ok(()),
-                Turn::Player(p) => p,
-                Turn::Simultaneous => return Err(Unsupported),
+            let Turn::Player(actor) = state.turn() else {
+                return;
             };
             if first_child == NIL {
                 self.expand(node, actor, state);
@@ -223,7 +278,7 @@ impl<A: Clone + PartialEq> Tree<A> {
                 ..
             } = self.nodes[node as usize];
             if children == 0 {
-                return Ok(());
+                return;
             }
             let block = first_child as usize..(first_child + children) as usize;
             if tried < children {
@@ -244,7 +299,7 @@ impl<A: Clone + PartialEq> Tree<A> {
                 } else {
                     self.refused = true;
                 }
-                return Ok(());
+                return;
             }
             let children = &self.nodes[block.clone()];
             let c_sqrt_log = config.exploration * sqrt_ln_visits;
@@ -255,7 +310,7 @@ impl<A: Clone + PartialEq> Tree<A> {
             };
             let child = block.start + chosen;
             if !apply(state, &self.nodes[child]) {
-                return Ok(());
+                return;
             }
             node = child as u32;
             first_child = grandchildren;
@@ -284,13 +339,13 @@ impl<A: Clone + PartialEq> Tree<A> {
             let visits = u64::from(n.visits);
             let known = self.sqrt_ln.len() as u64;
             if visits >= known {
-                self.sqrt_ln.extend((known..=visits).map(compute_sqrt_ln));
+                self.sqrt_ln.extend((known..=visits).map(sqrt_ln));
             }
             n.sqrt_ln_visits = self.sqrt_ln[visits as usize];
         }
     }
 
-    /// The root's tried children, newest first (the general engine's order).
+    /// The root's tried children, newest first ([`Mcts`](super::Mcts)'s order).
     fn root_children(&self) -> impl Iterator<Item = (&Node<A>, u32)> {
         self.root_tried
             .iter()
@@ -329,13 +384,8 @@ impl<A: Clone + PartialEq> Tree<A> {
         decision.action(rng.index(legal.len())).clone()
     }
 
-    /// Nodes tried in the last search, the root included.
-    pub(super) fn tree_size(&self) -> usize {
-        self.size
-    }
-
     /// The root's children after the last search, newest first.
-    pub(super) fn root_statistics(&self) -> Vec<ChildStats<A>> {
+    fn root_statistics(&self) -> Vec<ChildStats<A>> {
         let root_visits = self.nodes.first().map_or(0, |r| r.visits);
         self.root_children()
             .filter_map(|(child, born)| {
@@ -350,53 +400,6 @@ impl<A: Clone + PartialEq> Tree<A> {
     }
 }
 
-/// Plays uniformly random moves from `state` (at most `max_depth`, and never past the game's
-/// bound) and stores every seat's return in `returns`; `legal` and `joint` are scratch buffers.
-/// The moves are drawn as [`Uniform`](super::Uniform) draws them in the general engine.
-/// Inlined into the engine's loop, which calls it once per iteration.
-#[inline(always)]
-fn rollout<G: Game>(
-    state: &mut G,
-    max_depth: Option<usize>,
-    legal: &mut Vec<G::Action>,
-    joint: &mut Vec<G::Action>,
-    returns: &mut Vec<f64>,
-    rng: &mut GameRng,
-) {
-    let limit = max_depth.unwrap_or(usize::MAX).min(state.max_game_length());
-    let mut steps = 0;
-    'play: while steps < limit {
-        match state.turn() {
-            Turn::Over => break,
-            Turn::Player(p) => {
-                state.legal_actions_into(p, legal);
-                let Some(action) = rng.choose(legal) else {
-                    break;
-                };
-                if state.apply(action).is_err() {
-                    break;
-                }
-            }
-            Turn::Simultaneous => {
-                joint.clear();
-                for seat in 0..state.num_players() {
-                    state.legal_actions_into(seat, legal);
-                    let Some(action) = rng.choose(legal) else {
-                        break 'play;
-                    };
-                    joint.push(action.clone());
-                }
-                if state.apply_joint(joint).is_err() {
-                    break;
-                }
-            }
-        }
-        steps += 1;
-    }
-    returns.clear();
-    returns.extend((0..state.num_players()).map(|p| state.returns(p)));
-}
-
 /// Plays the move leading to `node`; whether the game accepted it.
 fn apply<G: Game>(state: &mut G, node: &Node<G::Action>) -> bool {
     node.action
@@ -406,13 +409,8 @@ fn apply<G: Game>(state: &mut G, node: &Node<G::Action>) -> bool {
 
 /// The child with the highest UCB value among `children` (the first on ties), with where its own
 /// children are; `c_sqrt_log` is the exploration constant times
-/// [`sqrt_ln`](super::search::sqrt_ln) of the parent's visits, and `ucb` is [`ucb`] or, when
-/// every child has been visited, [`ucb_visited`].
-///
-/// A walk down the tree is a chain of waits: each level's scan waits on the block the choice
-/// before it points to. So the scan keeps the best child's `first_child` as it goes, without
-/// branches (which child wins is not predictable), and the next block is known the moment the
-/// choice is made rather than one load later: measured 10% faster on tic-tac-toe.
+/// [`sqrt_ln`] of the parent's visits, and `ucb` is [`ucb`] or, when
+/// every child has been visited, [`ucb_visited`]. Without branches (see the module docs).
 fn select<A>(
     children: &[Node<A>],
     range: &Range,
@@ -432,83 +430,4 @@ fn select<A>(
         best_value = select_unpredictable(better, value, best_value);
     }
     (best, best_first_child)
-}
-
-#[cfg(test)]
-mod tests {
-    use serde::{Deserialize, Serialize};
-
-    use super::*;
-    use crate::game::{Player, TurnError};
-
-    /// One move: pick 1 or 2; the pick is the mover's return.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    struct Pick(Option<u32>);
-
-    impl Game for Pick {
-        type Config = ();
-        type Action = u32;
-        type Observation = Pick;
-        type Error = TurnError;
-        const NAME: &'static str = "pick";
-        const ZERO_SUM: bool = false;
-        fn new(_: (), _: u64) -> Result<Self, TurnError> {
-            Ok(Pick(None))
-        }
-        fn num_players(&self) -> usize {
-            1
-        }
-        fn max_game_length(&self) -> usize {
-            1
-        }
-        fn turn(&self) -> Turn {
-            match self.0 {
-                None => Turn::Player(0),
-                Some(_) => Turn::Over,
-            }
-        }
-        fn legal_actions_into(&self, _: Player, out: &mut Vec<u32>) {
-            out.clear();
-            if self.0.is_none() {
-                out.extend([1, 2]);
-            }
-        }
-        fn apply(&mut self, pick: &u32) -> Result<(), TurnError> {
-            if self.0.is_some() {
-                return Err(TurnError::GameOver);
-            }
-            self.0 = Some(*pick);
-            Ok(())
-        }
-        fn returns(&self, _: Player) -> f64 {
-            self.0.map_or(0.0, f64::from)
-        }
-        fn observation(&self, _: Player) -> Pick {
-            self.clone()
-        }
-    }
-
-    fn settings(iterations: usize) -> MctsConfig {
-        MctsConfig {
-            iterations,
-            ..MctsConfig::default()
-        }
-    }
-
-    #[test]
-    fn budgets_beyond_32_bit_visit_counts_go_to_the_general_engine() {
-        let game = Pick(None);
-        let legal = game.legal_actions(0);
-        let decision = Decision::new(0, &game, &legal).unwrap();
-        let mut tree = Tree::new();
-        let mut rng = GameRng::new(0);
-        assert_eq!(
-            tree.run(&decision, &game, &settings(100), &mut rng).ok(),
-            Some(2)
-        );
-        if let Ok(too_many) = usize::try_from(u64::from(u32::MAX) + 1) {
-            let result = tree.run(&decision, &game, &settings(too_many), &mut rng);
-            assert!(matches!(result, Err(Unsupported)));
-        }
-    }
 }

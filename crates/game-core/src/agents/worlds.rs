@@ -3,6 +3,8 @@
 //!
 //! [`Mcts`]: super::Mcts
 
+use std::marker::PhantomData;
+
 use crate::agents::Decision;
 use crate::game::{Game, SampleWorld};
 use crate::rng::GameRng;
@@ -26,9 +28,6 @@ use crate::rng::GameRng;
 /// impl Worlds<Nim> for Pool {
 ///     fn prepare(&mut self, decision: &Decision<'_, Nim>, _rng: &mut GameRng) {
 ///         self.0 = vec![decision.observation().clone(); 2];
-///     }
-///     fn deals(&self) -> Option<usize> {
-///         Some(self.0.len())
 ///     }
 ///     fn world(&mut self, _: &Decision<'_, Nim>, iteration: usize, _: &mut GameRng) -> Option<Nim> {
 ///         self.0.get(iteration % self.0.len().max(1)).cloned()
@@ -66,13 +65,6 @@ pub trait Worlds<G: Game>: Send {
     fn varies(&self) -> bool {
         true
     }
-
-    /// `Some(n)` when the iterations go round `n` deals (iteration `i` plays deal `i % n`), which
-    /// lets [`RootRanking::Advantage`](super::RootRanking::Advantage) compare moves on the same
-    /// deal; `None` when every iteration draws afresh.
-    fn deals(&self) -> Option<usize> {
-        None
-    }
 }
 
 /// The world is the observation itself: perfect-information games, whose observation is the
@@ -88,19 +80,11 @@ impl<G: Game<Observation = G>> Worlds<G> for Visible {
     fn varies(&self) -> bool {
         false
     }
-
-    fn deals(&self) -> Option<usize> {
-        Some(1)
-    }
 }
 
 /// A fresh world each iteration from [`SampleWorld::sample_world`]: single-observer
 /// information-set MCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
 /// Search", IEEE TCIAIG 2012), which never peeks at what the seat cannot see.
-///
-/// [`Sampled::pool`] deals a fixed number of worlds per decision instead and goes round them, so
-/// that [`RootRanking::Advantage`](super::RootRanking::Advantage) can compare the moves on the
-/// same deals.
 ///
 /// ```
 /// use game_core::agents::{Mcts, MctsConfig, Sampled};
@@ -112,12 +96,8 @@ impl<G: Game<Observation = G>> Worlds<G> for Visible {
 ///     Mcts::with_config(config, seed).with_worlds(Sampled::new())
 /// }
 /// ```
-#[derive(Clone, Debug, PartialEq)]
-pub struct Sampled<G> {
-    /// How many worlds a decision deals and goes round; `None`: a fresh one every iteration.
-    size: Option<usize>,
-    pool: Vec<G>,
-}
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sampled<G>(PhantomData<fn() -> G>);
 
 impl<G> Default for Sampled<G> {
     fn default() -> Self {
@@ -128,51 +108,13 @@ impl<G> Default for Sampled<G> {
 impl<G> Sampled<G> {
     /// A fresh world every iteration.
     pub fn new() -> Self {
-        Sampled {
-            size: None,
-            pool: Vec::new(),
-        }
-    }
-
-    /// `deals` worlds (at least one) dealt at each decision and played in turn.
-    pub fn pool(deals: usize) -> Self {
-        Sampled {
-            size: Some(deals.max(1)),
-            pool: Vec::new(),
-        }
+        Sampled(PhantomData)
     }
 }
 
 impl<G: SampleWorld> Worlds<G> for Sampled<G> {
-    fn prepare(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) {
+    fn world(&mut self, decision: &Decision<'_, G>, _: usize, rng: &mut GameRng) -> Option<G> {
         let (observation, player) = (decision.observation(), decision.player());
-        self.pool.clear();
-        if let Some(size) = self.size {
-            self.pool
-                .extend((0..size).map(|_| G::sample_world(observation, player, rng)));
-        }
-    }
-
-    fn world(
-        &mut self,
-        decision: &Decision<'_, G>,
-        iteration: usize,
-        rng: &mut GameRng,
-    ) -> Option<G> {
-        match self.size {
-            None => Some(G::sample_world(
-                decision.observation(),
-                decision.player(),
-                rng,
-            )),
-            Some(_) => {
-                let n = self.pool.len();
-                (n > 0).then(|| self.pool[iteration % n].clone())
-            }
-        }
-    }
-
-    fn deals(&self) -> Option<usize> {
-        self.size
+        Some(G::sample_world(observation, player, rng))
     }
 }

@@ -9,7 +9,7 @@ mod strong;
 pub use eval::EvalAgent;
 pub use strong::{DEFAULT_NODE_BUDGET, StrongAgent};
 
-use game_core::agents::{Mcts, MctsConfig};
+use game_core::agents::{MctsConfig, Uct};
 use game_core::{Agent, AgentError, RandomAgent, Roster};
 
 use crate::state::LifeGo;
@@ -40,7 +40,7 @@ impl Roster for LifeGo {
                     iterations: MCTS_ITERATIONS,
                     ..MctsConfig::default()
                 };
-                Ok(Box::new(Mcts::with_config(config, seed)))
+                Ok(Box::new(Uct::with_config(config, seed).with_name("mcts")))
             }
             _ => Err(Self::unknown_agent(name)),
         }

@@ -52,16 +52,10 @@ const WIN_BONUS: f64 = 100.0;
 /// 70% for 100), other knobs for the playouts' `lookahead` player, and more
 /// playouts for the later decisions, whose playouts are shorter.
 ///
-/// **Why it is not game-core's [`Mcts`](game_core::agents::Mcts).** The engine searches a tree
-/// of single moves and ranks them by UCB, which trades exploring against playing well while
-/// it searches. This agent has nothing to gain from the tree or from that trade: once a Room is
-/// dealt nothing new is learnt until the next one, so it chooses the whole turn at once, among
-/// a short list of plans that no single move names (which card to leave, the order, and which
-/// monster to fight barehanded), and then only needs the best plan at the end of a fixed budget,
-/// the question successive halving answers (a flat bandit of pure exploration). Made into the
-/// engine's moves, the plans would be split over three or four levels of the tree and searched
-/// by UCB rather than compared side by side on shared Dungeons: a different player, to be tuned
-/// again from the 68.1% measured here.
+/// **Why it is not game-core's [`Mcts`](game_core::agents::Mcts).** Once a Room is dealt
+/// nothing new is learnt until the next one, so it chooses among whole-turn plans that no single
+/// move names, compared side by side on shared Dungeons, and needs only the best plan at the end
+/// of a fixed budget (a flat bandit of pure exploration), not a tree of single moves ranked by UCB.
 #[derive(Clone, Debug)]
 pub struct SearchAgent {
     rng: GameRng,

@@ -8,7 +8,7 @@ mod perfect;
 pub use heuristic::{HeuristicAgent, HeuristicChoice, HeuristicRule, heuristic_choice};
 pub use perfect::{PerfectAgent, best_moves, score, solve};
 
-use game_core::agents::{Mcts, MctsConfig};
+use game_core::agents::{MctsConfig, Uct};
 use game_core::{Agent, AgentError, GameRng, RandomAgent, Roster};
 
 use crate::action::{Cell, CellSet};
@@ -40,7 +40,7 @@ impl Roster for TicTacToe {
                     iterations: MCTS_ITERATIONS,
                     ..MctsConfig::default()
                 };
-                Ok(Box::new(Mcts::with_config(config, seed)))
+                Ok(Box::new(Uct::with_config(config, seed).with_name("mcts")))
             }
             _ => Err(Self::unknown_agent(name)),
         }

@@ -1,10 +1,16 @@
 //! The arena: plays a lineup of agents over many seeded games, seats rotated, in parallel, and
 //! reports how each fared with 95% confidence intervals.
 //!
-//! Game `i` is created with seed `derive_seed(seed, i)`, and lineup slot `k` sits at seat
-//! `(k + i) mod n`, so every agent plays every seat equally often. Agents are built afresh for
-//! every game from their names ([`Roster::agent`]) with seeds derived from the game's, so a run
-//! is reproducible whatever the number of threads.
+//! Seeds: every seed of a run derives from the run's seed by one rule, so a run is reproducible
+//! whatever the number of threads or shards, and any one game of it can be played again alone:
+//! - game `i` (from 0) is `G::new(config, derive_seed(run_seed, i))`;
+//! - lineup slot `k` sits at seat `(k + i) mod n` in game `i`, so every agent plays every seat
+//!   equally often;
+//! - the agent at seat `s` is built afresh for the game with the seed
+//!   [`agent_seed`](crate::agent_seed)`(game_seed, s)`.
+//!
+//! Agents are named: a game's roster ([`Roster::agent`]) and agents the caller builds, each
+//! entered with a factory under a name of its own ([`Agents::with`], [`run_agents`]).
 //!
 //! A run too big for one machine is split into shards ([`Settings::shard`]): shard `K/N` plays
 //! the games of the run whose index is `K − 1` modulo `N`, with the same seeds, so the shards
@@ -20,24 +26,27 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::agents::{Agent, AgentError, Roster};
-use crate::game::PlayerResult;
+use crate::declaration::agent_seed;
+use crate::game::{Game, PlayerResult};
 use crate::play::PlayError;
 use crate::record::Match;
 use crate::rng::derive_seed;
 
+mod agents;
 #[cfg(feature = "svg")]
 mod plot;
+pub use agents::{AgentFactory, Agents};
 #[cfg(feature = "svg")]
 pub use plot::plot;
 
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
-    /// Agent names, one per seat (the game's [`Roster`] names).
+    /// Agent names, one per lineup slot (the game's [`Roster`] names, or those of [`Agents`]).
     pub lineup: Vec<String>,
-    /// Number of games of the whole run.
+    /// Number of games of the whole run: at least 1.
     pub games: usize,
-    /// Seed from which every game's and agent's seed is derived.
+    /// Seed from which every game's and agent's seed is derived (see the module's docs).
     pub seed: u64,
     /// Play only this shard of the run (`None`: all of it).
     pub shard: Option<Shard>,
@@ -129,6 +138,9 @@ pub enum ArenaError {
     /// The lineup names an unknown agent or has the wrong size.
     #[error(transparent)]
     Agent(#[from] AgentError),
+    /// A run of no games, which would report nothing.
+    #[error("a run plays at least 1 game, not 0")]
+    NoGames,
     /// The game refused its configuration.
     #[error("{game} refused the configuration: {reason}")]
     Setup {
@@ -524,9 +536,10 @@ struct Played {
     seats: Vec<(usize, PlayerResult, f64)>,
 }
 
-fn play_one<G: Roster>(
+fn play_one<G: Game>(
     config: &G::Config,
     settings: &Settings,
+    agents: &Agents<G>,
     game_index: usize,
 ) -> Result<Played, ArenaError> {
     let n = settings.lineup.len();
@@ -537,14 +550,11 @@ fn play_one<G: Roster>(
     })?;
     // Seat s holds lineup slot (s - game_index) mod n, so slot k sits at seat (k + game_index) mod n.
     let slot_at_seat: Vec<usize> = (0..n).map(|seat| (seat + n - game_index % n) % n).collect();
-    let mut agents: Vec<Box<dyn Agent<G>>> = Vec::with_capacity(n);
+    let mut seated: Vec<Box<dyn Agent<G>>> = Vec::with_capacity(n);
     for (seat, &slot) in slot_at_seat.iter().enumerate() {
-        agents.push(G::agent(
-            &settings.lineup[slot],
-            derive_seed(seed, 1 + seat as u64),
-        )?);
+        seated.push(agents.build(&settings.lineup[slot], agent_seed(seed, seat))?);
     }
-    played.play_out(&mut agents).map_err(|e| match e {
+    played.play_out(&mut seated).map_err(|e| match e {
         PlayError::Illegal {
             seat,
             action,
@@ -581,9 +591,10 @@ fn play_one<G: Roster>(
     Ok(Played { seats })
 }
 
-/// Plays `settings.games` games of `G` under `config` and reports the results.
+/// Plays `settings.games` games of `G` under `config` with its roster's agents and reports the
+/// results.
 pub fn run<G: Roster>(config: &G::Config, settings: &Settings) -> Result<Report, ArenaError> {
-    run_with_progress::<G>(config, settings, |_| {})
+    run_agents_with_progress(config, settings, &Agents::<G>::roster(), |_| {})
 }
 
 /// [`run`], calling `on_game(finished)` each time a game ends (from the worker threads, in no
@@ -593,6 +604,39 @@ pub fn run_with_progress<G: Roster>(
     settings: &Settings,
     on_game: impl Fn(usize) + Sync,
 ) -> Result<Report, ArenaError> {
+    run_agents_with_progress(config, settings, &Agents::<G>::roster(), on_game)
+}
+
+/// [`run`] with the lineup's names looked up in `agents`: a game's roster beside agents the
+/// caller builds, or agents of a game that has no roster at all.
+pub fn run_agents<G: Game>(
+    config: &G::Config,
+    settings: &Settings,
+    agents: &Agents<G>,
+) -> Result<Report, ArenaError> {
+    run_agents_with_progress(config, settings, agents, |_| {})
+}
+
+/// [`run_agents`], calling `on_game(finished)` each time a game ends, as
+/// [`run_with_progress`] does.
+///
+/// ```
+/// use game_core::arena::{self, Agents, ArenaError, Settings};
+/// use game_core::testing::Nim;
+///
+/// let none = Settings::new(vec!["random".into(), "random".into()], 0, 1);
+/// let refused = arena::run_agents_with_progress(&(), &none, &Agents::<Nim>::of(), |_| {});
+/// assert!(matches!(refused, Err(ArenaError::NoGames)));
+/// ```
+pub fn run_agents_with_progress<G: Game>(
+    config: &G::Config,
+    settings: &Settings,
+    agents: &Agents<G>,
+    on_game: impl Fn(usize) + Sync,
+) -> Result<Report, ArenaError> {
+    if settings.games == 0 {
+        return Err(ArenaError::NoGames);
+    }
     let probe = G::new(config.clone(), settings.seed).map_err(|e| ArenaError::Setup {
         game: G::NAME,
         reason: e.to_string(),
@@ -613,7 +657,7 @@ pub fn run_with_progress<G: Roster>(
         .into());
     }
     for name in &settings.lineup {
-        G::agent(name, 0)?;
+        agents.build(name, 0)?;
     }
     let finished = std::sync::atomic::AtomicUsize::new(0);
     let shard = settings.shard;
@@ -621,7 +665,7 @@ pub fn run_with_progress<G: Roster>(
         .into_par_iter()
         .filter(|&i| shard.is_none_or(|s| s.plays(i)))
         .map(|i| {
-            let result = play_one::<G>(config, settings, i);
+            let result = play_one(config, settings, agents, i);
             on_game(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
             result
         })

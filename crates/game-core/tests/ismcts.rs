@@ -4,7 +4,8 @@
 mod common;
 
 use common::{
-    BET, DRAW, Higher, Kuhn, KuhnView, Nim, PASS, Pick, PushLuck, PushLuckView, STOP, decide, play,
+    BET, DRAW, Higher, Kuhn, KuhnView, PASS, Pick, PushLuck, PushLuckView, STOP, TakeAway, decide,
+    play,
 };
 use game_core::agents::{Mcts, MctsConfig, Sampled};
 use game_core::{Agent, Decision, Game, RandomAgent, SampleWorld, Turn, derive_seed};
@@ -142,7 +143,7 @@ fn pushes_its_luck_only_while_it_pays() {
 #[test]
 fn plays_perfect_information_games_too() {
     for stones in [5u32, 6, 7, 9, 10, 11] {
-        let state = Nim::with(stones, 3, 2, 0);
+        let state = TakeAway::with(stones, 3, 2, 0);
         assert_eq!(decide(&mut ismcts(3000, 1), &state, 0), Pick(stones % 4));
     }
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Higher, Nim, NimConfig, Pick, ToyError, TreeGame, TreeId, decide, play};
+use common::{Higher, Pick, TakeAway, TakeAwayConfig, ToyError, TreeGame, TreeId, decide, play};
 use game_core::agents::{AgentPolicy, Mcts, MctsConfig, Policy, Uct};
 use game_core::{Agent, Decision, Game, GameRng, Player, RandomAgent, Turn};
 use proptest::prelude::*;
@@ -26,7 +26,7 @@ fn takes_the_winning_number_of_stones_in_nim() {
             continue;
         }
         for seed in 0..3 {
-            let state = Nim::with(stones, 3, 2, 0);
+            let state = TakeAway::with(stones, 3, 2, 0);
             let action = decide(&mut mcts(5000, seed), &state, 0);
             assert_eq!(action, Pick(stones % 4), "{stones} stones, seed {seed}");
         }
@@ -38,7 +38,7 @@ fn finds_the_winning_move_among_many_in_wide_nim() {
     // 1 to 20 stones per turn from 26: leave 21 by taking 5 (taking more lets the opponent
     // take the rest). Twenty legal actions also exercise the hashed matching of children to
     // actions.
-    let state = Nim::with(26, 20, 2, 0);
+    let state = TakeAway::with(26, 20, 2, 0);
     for seed in 0..3 {
         let action = decide(&mut mcts(10_000, seed), &state, 0);
         assert_eq!(action, Pick(5), "seed {seed}");
@@ -48,7 +48,7 @@ fn finds_the_winning_move_among_many_in_wide_nim() {
 #[test]
 fn takes_an_immediate_win_as_the_second_player_of_three() {
     // Three players: whoever takes the last stone wins. Player 1 with 3 stones takes them all.
-    let state = Nim::with(3, 3, 3, 1);
+    let state = TakeAway::with(3, 3, 3, 1);
     for seed in 0..5 {
         assert_eq!(decide(&mut mcts(500, seed), &state, 1), Pick(3));
     }
@@ -80,11 +80,11 @@ fn each_player_maximises_its_own_return_with_three_players() {
 #[test]
 fn wins_every_game_of_nim_against_random_from_a_winning_start() {
     for game in 0..20u64 {
-        let mut agents: Vec<Box<dyn Agent<Nim>>> = vec![
+        let mut agents: Vec<Box<dyn Agent<TakeAway>>> = vec![
             Box::new(mcts(1500, game)),
             Box::new(RandomAgent::new(1000 + game)),
         ];
-        let end = play(Nim::with(14, 3, 2, 0), &mut agents);
+        let end = play(TakeAway::with(14, 3, 2, 0), &mut agents);
         assert_eq!(end.returns(0), 1.0, "game {game}");
     }
 }
@@ -92,9 +92,9 @@ fn wins_every_game_of_nim_against_random_from_a_winning_start() {
 #[test]
 fn the_same_seed_gives_the_same_game_and_other_seeds_may_differ() {
     let run = |seed: u64| {
-        let mut agents: Vec<Box<dyn Agent<Nim>>> =
+        let mut agents: Vec<Box<dyn Agent<TakeAway>>> =
             vec![Box::new(mcts(200, seed)), Box::new(mcts(200, seed + 1))];
-        let mut state = Nim::with(21, 3, 2, 0);
+        let mut state = TakeAway::with(21, 3, 2, 0);
         let mut moves = Vec::new();
         while let Turn::Player(p) = state.turn() {
             let action = decide(agents[p].as_mut(), &state, p);
@@ -107,19 +107,19 @@ fn the_same_seed_gives_the_same_game_and_other_seeds_may_differ() {
     // A losing position (20 stones) is a tie between all moves in the long run; the choices of
     // different seeds differ somewhere.
     let firsts: Vec<Pick> = (0..20)
-        .map(|seed| decide(&mut mcts(30, seed), &Nim::with(20, 3, 2, 0), 0))
+        .map(|seed| decide(&mut mcts(30, seed), &TakeAway::with(20, 3, 2, 0), 0))
         .collect();
     assert!(firsts.iter().any(|&a| a != firsts[0]), "{firsts:?}");
 }
 
 #[test]
 fn the_tree_grows_by_at_most_one_node_per_iteration() {
-    let state = Nim::with(30, 3, 2, 0);
+    let state = TakeAway::with(30, 3, 2, 0);
     for iterations in [1, 10, 100, 1000] {
         let mut agent = mcts(iterations, 1);
         decide(&mut agent, &state, 0);
         assert!(agent.tree_size() <= iterations + 1);
-        // Nim from 30 is deep enough that every iteration adds a node.
+        // TakeAway from 30 is deep enough that every iteration adds a node.
         assert_eq!(agent.tree_size(), iterations + 1);
         let visits: u64 = agent.root_statistics().iter().map(|c| c.visits).sum();
         assert_eq!(visits, iterations as u64);
@@ -128,14 +128,14 @@ fn the_tree_grows_by_at_most_one_node_per_iteration() {
 
 #[test]
 fn degenerate_budgets_still_give_legal_moves() {
-    let state = Nim::with(9, 3, 2, 0);
+    let state = TakeAway::with(9, 3, 2, 0);
     for iterations in [0, 1, 2] {
         let action = decide(&mut mcts(iterations, 9), &state, 0);
         assert!((1..=3).contains(&action.0));
     }
     // A single legal action is returned without searching.
     let mut agent = mcts(1000, 1);
-    assert_eq!(decide(&mut agent, &Nim::with(1, 3, 2, 0), 0), Pick(1));
+    assert_eq!(decide(&mut agent, &TakeAway::with(1, 3, 2, 0), 0), Pick(1));
     assert_eq!(agent.tree_size(), 0);
     // Nonsense exploration constants do not panic.
     for exploration in [0.0, -1.0, f64::NAN, f64::INFINITY] {
@@ -188,18 +188,18 @@ fn config_serde_and_defaults() {
     assert_eq!(partial.iterations, 5);
     assert_eq!(partial.exploration, config.exploration);
     assert!(serde_json::from_str::<MctsConfig>(r#"{"iterationz": 5}"#).is_err());
-    let agent = mcts::<Nim>(7, 0).with_name("uct");
-    assert_eq!(Agent::<Nim>::name(&agent), "uct");
+    let agent = mcts::<TakeAway>(7, 0).with_name("uct");
+    assert_eq!(Agent::<TakeAway>::name(&agent), "uct");
     assert_eq!(agent.config().iterations, 7);
-    let agent = Uct::<Nim>::new(0).with_name("fast");
-    assert_eq!(Agent::<Nim>::name(&agent), "fast");
+    let agent = Uct::<TakeAway>::new(0).with_name("fast");
+    assert_eq!(Agent::<TakeAway>::name(&agent), "fast");
 }
 
-/// Nim's winning move (leave a multiple of `max_take + 1`), or one stone from a lost heap.
+/// TakeAway's winning move (leave a multiple of `max_take + 1`), or one stone from a lost heap.
 struct Perfect;
 
-impl Policy<Nim> for Perfect {
-    fn act(&mut self, world: &Nim, player: Player, _: &mut GameRng) -> Option<Pick> {
+impl Policy<TakeAway> for Perfect {
+    fn act(&mut self, world: &TakeAway, player: Player, _: &mut GameRng) -> Option<Pick> {
         let take = world.stones % (world.max_take + 1);
         (world.turn() == Turn::Player(player)).then_some(Pick(take.max(1)))
     }
@@ -208,7 +208,7 @@ impl Policy<Nim> for Perfect {
 #[test]
 fn a_policy_can_play_the_rollouts() {
     // Seven stones, 1 to 3 a turn: take 3 to leave 4, whether the policy is perfect or random.
-    let state = Nim::with(7, 3, 2, 0);
+    let state = TakeAway::with(7, 3, 2, 0);
     let config = |iterations| MctsConfig {
         iterations,
         ..MctsConfig::default()
@@ -235,7 +235,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let to_move = to_move % players;
-        let state = Nim::with(stones, max_take, players, to_move);
+        let state = TakeAway::with(stones, max_take, players, to_move);
         let a = decide(&mut mcts(iterations, seed), &state, to_move);
         let b = decide(&mut mcts(iterations, seed), &state, to_move);
         prop_assert_eq!(a, b);
@@ -318,7 +318,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let to_move = to_move % players;
-        let state = Nim::with(stones, max_take, players, to_move);
+        let state = TakeAway::with(stones, max_take, players, to_move);
         let config = MctsConfig {
             iterations,
             exploration,
@@ -328,22 +328,22 @@ proptest! {
     }
 }
 
-/// Nim that also lists a move it then refuses: taking one stone more than allowed. A game
+/// TakeAway that also lists a move it then refuses: taking one stone more than allowed. A game
 /// should not do this; the search must still not panic, and [`Uct`], whose selection takes a
 /// shortcut while no listed move has been refused, must still choose as [`Mcts`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct Fickle(Nim);
+struct Fickle(TakeAway);
 
 impl Game for Fickle {
-    type Config = NimConfig;
+    type Config = TakeAwayConfig;
     type Action = Pick;
     type Observation = Fickle;
     type Error = ToyError;
     const NAME: &'static str = "fickle-nim";
     const ZERO_SUM: bool = true;
 
-    fn new(config: NimConfig, seed: u64) -> Result<Self, ToyError> {
-        Nim::new(config, seed).map(Fickle)
+    fn new(config: TakeAwayConfig, seed: u64) -> Result<Self, ToyError> {
+        TakeAway::new(config, seed).map(Fickle)
     }
     fn num_players(&self) -> usize {
         self.0.num_players()
@@ -375,7 +375,7 @@ impl Game for Fickle {
 fn uct_chooses_as_mcts_when_the_game_refuses_a_listed_move() {
     for (stones, max_take, players) in [(7, 2, 2), (12, 3, 3), (3, 1, 2)] {
         for seed in 0..4 {
-            let state = Fickle(Nim::with(stones, max_take, players, 0));
+            let state = Fickle(TakeAway::with(stones, max_take, players, 0));
             for iterations in [1, 5, 50, 400] {
                 let config = MctsConfig {
                     iterations,

@@ -2,32 +2,32 @@
 
 mod common;
 
-use common::{Higher, Nim, NimConfig, Pick};
+use common::{Higher, Pick, TakeAway, TakeAwayConfig};
 use game_core::{Agent, Decision, Game, Match, PlayError, RandomAgent, Turn, play};
 
-/// Always takes 7 stones: never legal in Nim with at most 3 a turn.
+/// Always takes 7 stones: never legal in TakeAway with at most 3 a turn.
 struct Greedy;
 
-impl Agent<Nim> for Greedy {
+impl Agent<TakeAway> for Greedy {
     fn name(&self) -> &str {
         "greedy"
     }
-    fn choose(&mut self, _: &Decision<'_, Nim>) -> Pick {
+    fn choose(&mut self, _: &Decision<'_, TakeAway>) -> Pick {
         Pick(7)
     }
 }
 
 #[test]
 fn plays_to_the_end_and_the_record_replays() {
-    let config = NimConfig::default();
+    let config = TakeAwayConfig::default();
     let mut agents = [RandomAgent::new(1), RandomAgent::new(2)];
-    let played = play::<Nim, _>(config.clone(), 5, &mut agents).unwrap();
+    let played = play::<TakeAway, _>(config.clone(), 5, &mut agents).unwrap();
     assert_eq!(played.state().turn(), Turn::Over);
     assert_eq!(played.steps(), played.record().actions.len());
     assert_eq!(played.record().replay().unwrap(), *played.state());
     // The same seeds give the same game.
     let mut again = [RandomAgent::new(1), RandomAgent::new(2)];
-    let replayed = play::<Nim, _>(config, 5, &mut again).unwrap();
+    let replayed = play::<TakeAway, _>(config, 5, &mut again).unwrap();
     assert_eq!(replayed.record(), played.record());
 }
 
@@ -43,7 +43,7 @@ fn plays_a_simultaneous_game() {
 #[test]
 fn a_wrong_lineup_and_an_illegal_choice_are_errors_that_change_nothing() {
     let mut one = [RandomAgent::new(1)];
-    let err = play::<Nim, _>(NimConfig::default(), 0, &mut one).unwrap_err();
+    let err = play::<TakeAway, _>(TakeAwayConfig::default(), 0, &mut one).unwrap_err();
     assert!(
         matches!(
             err,
@@ -55,8 +55,8 @@ fn a_wrong_lineup_and_an_illegal_choice_are_errors_that_change_nothing() {
         "{err}"
     );
 
-    let mut game = Match::<Nim>::new(NimConfig::default(), 0).unwrap();
-    let mut agents: Vec<Box<dyn Agent<Nim>>> =
+    let mut game = Match::<TakeAway>::new(TakeAwayConfig::default(), 0).unwrap();
+    let mut agents: Vec<Box<dyn Agent<TakeAway>>> =
         vec![Box::new(RandomAgent::new(1)), Box::new(Greedy)];
     assert!(game.step(&mut agents).unwrap());
     let before = game.state().clone();

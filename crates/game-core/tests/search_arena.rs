@@ -3,21 +3,21 @@
 
 mod common;
 
-use common::{Kuhn, Nim, NimConfig};
+use common::{Kuhn, TakeAway, TakeAwayConfig};
 use game_core::agents::{Mcts, MctsConfig, Sampled};
 use game_core::arena::{self, Settings};
 use game_core::{Agent, AgentError, Declaration, Declared, Game, RandomAgent, Roster};
 
-impl Declared for Nim {
+impl Declared for TakeAway {
     fn declaration() -> Declaration {
         common::toy_declaration(Self::NAME, 2, &["random", "mcts", "ismcts"])
     }
-    fn utility_range(_config: &NimConfig) -> (f64, f64) {
+    fn utility_range(_config: &TakeAwayConfig) -> (f64, f64) {
         (-1.0, 1.0)
     }
 }
 
-impl Roster for Nim {
+impl Roster for TakeAway {
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         Ok(match name {
             "random" => Box::new(RandomAgent::new(seed)),
@@ -92,14 +92,20 @@ fn settings(lineup: &[&str], games: usize) -> Settings {
 #[test]
 fn mcts_wins_nim_against_random_from_either_seat() {
     // From 10 stones the first player wins by force; the second wins as soon as random errs.
-    let report =
-        arena::run::<Nim>(&NimConfig::default(), &settings(&["mcts", "random"], 60)).unwrap();
+    let report = arena::run::<TakeAway>(
+        &TakeAwayConfig::default(),
+        &settings(&["mcts", "random"], 60),
+    )
+    .unwrap();
     let mcts = &report.results[0];
     assert_eq!(mcts.games, 60);
     assert!(mcts.win_rate >= 0.9, "{report:?}");
     // MCTS against itself: the first seat always wins.
-    let report =
-        arena::run::<Nim>(&NimConfig::default(), &settings(&["mcts", "ismcts"], 20)).unwrap();
+    let report = arena::run::<TakeAway>(
+        &TakeAwayConfig::default(),
+        &settings(&["mcts", "ismcts"], 20),
+    )
+    .unwrap();
     assert_eq!(report.by_seat[0].wins, 20, "{report:?}");
 }
 
@@ -122,7 +128,8 @@ fn the_search_agents_keep_the_roster_promises() {
         deep_check_every: 3,
         ..Options::default()
     };
-    check_roster::<Nim>(&NimConfig::default(), &options).unwrap_or_else(|v| panic!("{v}"));
+    check_roster::<TakeAway>(&TakeAwayConfig::default(), &options)
+        .unwrap_or_else(|v| panic!("{v}"));
     check_roster::<Kuhn>(&(), &options).unwrap_or_else(|v| panic!("{v}"));
 }
 

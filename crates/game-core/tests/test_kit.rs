@@ -7,8 +7,8 @@ mod common;
 use std::fmt;
 use std::str::FromStr;
 
-use common::{Higher, Nim, NimConfig, Pick, PushLuck, TreeGame, TreeId};
-// The test kit's own Nim, beside `common`'s, which deserialises anything on purpose.
+use common::{Higher, Pick, PushLuck, TakeAway, TakeAwayConfig, TreeGame, TreeId};
+// The test kit's own TakeAway, beside `common`'s, which deserialises anything on purpose.
 use game_core::testing::Nim as Heap;
 use game_core::testing::{
     NimError, Options, Violation, check_apply, check_apply_joint, check_explicit_chance,
@@ -38,8 +38,9 @@ fn sound_games_pass_the_mutation_check() {
 
 #[test]
 fn unvalidated_deserialisation_is_caught() {
-    // Nim's state deserialises whatever it is given: more stones than the game ever has.
-    let violation = check_mutations::<Nim>(&NimConfig::default(), &options(20)).unwrap_err();
+    // TakeAway's state deserialises whatever it is given: more stones than the game ever has.
+    let violation =
+        check_mutations::<TakeAway>(&TakeAwayConfig::default(), &options(20)).unwrap_err();
     assert!(
         violation.at.contains("stones") || violation.at.contains("to_move"),
         "{violation}"
@@ -151,12 +152,12 @@ fn notation_checker() {
 fn the_learning_checks_pass_sound_toys() {
     use common::Kuhn;
     use game_core::testing::{check_learning, check_learning_hidden};
-    let config = NimConfig {
+    let config = TakeAwayConfig {
         stones: 13,
         max_take: 4,
         players: 3,
     };
-    check_learning::<Nim>(&config, &options(30)).unwrap();
+    check_learning::<TakeAway>(&config, &options(30)).unwrap();
     check_learning::<Kuhn>(&(), &options(30)).unwrap();
     check_learning_hidden::<Kuhn>(&(), &options(30)).unwrap();
 }
@@ -267,7 +268,7 @@ fn the_hidden_check_catches_a_tensor_that_peeks() {
     );
 }
 
-/// The test kit's Nim with one flaw, chosen by `F` (`SOUND` has none): each check must find
+/// The test kit's TakeAway with one flaw, chosen by `F` (`SOUND` has none): each check must find
 /// the flaw it is about.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Flawed<const F: u8>(Heap);

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Higher, Kuhn, Nim, NimConfig, PushLuck, TreeGame, TreeId};
+use common::{Higher, Kuhn, PushLuck, TakeAway, TakeAwayConfig, TreeGame, TreeId};
 use game_core::testing::{Options, check_game, check_sample_world};
 
 fn options(games: usize) -> Options {
@@ -17,21 +17,21 @@ fn options(games: usize) -> Options {
 #[test]
 fn nim_conforms() {
     for config in [
-        NimConfig::default(),
-        NimConfig {
+        TakeAwayConfig::default(),
+        TakeAwayConfig {
             stones: 17,
             max_take: 20,
             players: 3,
         },
-        NimConfig {
+        TakeAwayConfig {
             stones: 5,
             max_take: 1,
             players: 4,
         },
     ] {
-        let report = check_game::<Nim>(&config, &options(50)).unwrap();
+        let report = check_game::<TakeAway>(&config, &options(50)).unwrap();
         assert!(report.refusals > 0, "{config:?}: {report:?}");
-        check_sample_world::<Nim>(&config, &options(20)).unwrap();
+        check_sample_world::<TakeAway>(&config, &options(20)).unwrap();
     }
 }
 
@@ -64,25 +64,25 @@ fn a_simultaneous_game_conforms() {
 
 /// A broken game: it accepts taking more stones than the limit. The checks must catch it.
 mod broken {
-    use super::common::{Nim, NimConfig, Pick, ToyError};
+    use super::common::{Pick, TakeAway, TakeAwayConfig, ToyError};
     use game_core::{Game, GameRng, Player, SampleWorld, Turn, TurnError};
     use serde::{Deserialize, Serialize};
 
-    /// Nim that accepts too many stones, or (with `true`) refuses one-element joint actions.
+    /// TakeAway that accepts too many stones, or (with `true`) refuses one-element joint actions.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    pub struct Lenient(pub Nim, pub bool);
+    pub struct Lenient(pub TakeAway, pub bool);
 
     impl Game for Lenient {
-        type Config = NimConfig;
+        type Config = TakeAwayConfig;
         type Action = Pick;
         type Observation = Lenient;
         type Error = ToyError;
         const NAME: &'static str = "lenient";
         const ZERO_SUM: bool = true;
 
-        fn new(config: NimConfig, seed: u64) -> Result<Self, ToyError> {
+        fn new(config: TakeAwayConfig, seed: u64) -> Result<Self, ToyError> {
             let strict_joint = config.players > 2;
-            Nim::new(config, seed).map(|nim| Lenient(nim, strict_joint))
+            TakeAway::new(config, seed).map(|nim| Lenient(nim, strict_joint))
         }
         fn num_players(&self) -> usize {
             self.0.num_players()
@@ -134,12 +134,13 @@ mod broken {
 
 #[test]
 fn the_checks_catch_a_game_that_accepts_illegal_moves() {
-    let violation = check_game::<broken::Lenient>(&NimConfig::default(), &options(50)).unwrap_err();
+    let violation =
+        check_game::<broken::Lenient>(&TakeAwayConfig::default(), &options(50)).unwrap_err();
     assert!(violation.problem.contains("was accepted"), "{violation}");
     // With three players the lenient game plays fair but refuses one-element joint actions.
-    let three = NimConfig {
+    let three = TakeAwayConfig {
         players: 3,
-        ..NimConfig::default()
+        ..TakeAwayConfig::default()
     };
     let violation = check_game::<broken::Lenient>(&three, &options(5)).unwrap_err();
     assert!(

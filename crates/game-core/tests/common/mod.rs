@@ -64,18 +64,19 @@ impl FromStr for Pick {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Nim (take-away) for any number of players
+// Take-away for any number of players
 
 /// Take-away: players in turn take 1 to `max_take` stones; whoever takes the last stone wins
-/// (+1; the others share -1).
+/// (+1; the others share -1). The search tests need its sizes and its tables of three or more;
+/// the two-player game of the docs and the test kit is `game_core::testing::Nim`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct NimConfig {
+pub struct TakeAwayConfig {
     pub stones: u32,
     pub max_take: u32,
     pub players: usize,
 }
 
-impl Default for NimConfig {
+impl Default for TakeAwayConfig {
     fn default() -> Self {
         Self {
             stones: 10,
@@ -86,7 +87,7 @@ impl Default for NimConfig {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Nim {
+pub struct TakeAway {
     pub stones: u32,
     pub max_take: u32,
     pub players: usize,
@@ -94,7 +95,7 @@ pub struct Nim {
     pub initial: u32,
 }
 
-impl Nim {
+impl TakeAway {
     pub fn with(stones: u32, max_take: u32, players: usize, to_move: usize) -> Self {
         Self {
             stones,
@@ -106,15 +107,15 @@ impl Nim {
     }
 }
 
-impl Game for Nim {
-    type Config = NimConfig;
+impl Game for TakeAway {
+    type Config = TakeAwayConfig;
     type Action = Pick;
-    type Observation = Nim;
+    type Observation = TakeAway;
     type Error = ToyError;
-    const NAME: &'static str = "nim";
+    const NAME: &'static str = "take-away";
     const ZERO_SUM: bool = true;
 
-    fn new(config: NimConfig, _seed: u64) -> Result<Self, ToyError> {
+    fn new(config: TakeAwayConfig, _seed: u64) -> Result<Self, ToyError> {
         if config.players == 0 || config.max_take == 0 {
             return Err(ToyError::Config(format!("{config:?}")));
         }
@@ -168,13 +169,13 @@ impl Game for Nim {
             0.0
         }
     }
-    fn observation(&self, _player: Player) -> Nim {
+    fn observation(&self, _player: Player) -> TakeAway {
         self.clone()
     }
 }
 
-impl SampleWorld for Nim {
-    fn sample_world(observation: &Nim, _player: Player, _rng: &mut GameRng) -> Nim {
+impl SampleWorld for TakeAway {
+    fn sample_world(observation: &TakeAway, _player: Player, _rng: &mut GameRng) -> TakeAway {
         observation.clone()
     }
 }
@@ -713,25 +714,25 @@ pub fn play<G: Game>(mut state: G, agents: &mut [Box<dyn Agent<G>>]) -> G {
 // ---------------------------------------------------------------------------------------------
 // The learning interface of two toys
 
-impl game_core::Learning for Nim {
+impl game_core::Learning for TakeAway {
     /// Taking `k` stones is id `k - 1`.
-    fn num_distinct_actions(config: &NimConfig) -> usize {
+    fn num_distinct_actions(config: &TakeAwayConfig) -> usize {
         config.max_take as usize
     }
-    fn action_id(config: &NimConfig, action: &Pick) -> Option<usize> {
+    fn action_id(config: &TakeAwayConfig, action: &Pick) -> Option<usize> {
         (1..=config.max_take)
             .contains(&action.0)
             .then(|| action.0 as usize - 1)
     }
-    fn action_from_id(config: &NimConfig, id: usize) -> Option<Pick> {
+    fn action_from_id(config: &TakeAwayConfig, id: usize) -> Option<Pick> {
         (id < config.max_take as usize).then(|| Pick(id as u32 + 1))
     }
     /// Stones left, then the seat to move, one-hot.
-    fn observation_tensor_shape(config: &NimConfig) -> Vec<usize> {
+    fn observation_tensor_shape(config: &TakeAwayConfig) -> Vec<usize> {
         vec![1 + config.players]
     }
-    fn config_of(&self) -> NimConfig {
-        NimConfig {
+    fn config_of(&self) -> TakeAwayConfig {
+        TakeAwayConfig {
             stones: self.initial,
             max_take: self.max_take,
             players: self.players,

@@ -178,32 +178,3 @@ fn no_chance_events() {
         );
     }
 }
-
-/// A seat the game does not have is refused by the checked methods, and the unchecked ones give
-/// the refusal's text and a tensor of zeros, never a state that looks like a seat's.
-#[test]
-fn a_seat_the_game_does_not_have_is_refused() {
-    let game = Duel::new(Config::default().with_players(4), 0).unwrap();
-    let n = game.num_players();
-    for seat in [n, 7, usize::MAX] {
-        let refused = game.checked_information_state_string(seat).unwrap_err();
-        assert_eq!(refused, game_core::NoSuchSeat { seat, players: n });
-        assert!(game.checked_information_state_tensor(seat).is_err());
-        assert_eq!(game.information_state_string(seat), refused.to_string());
-        assert!(
-            game.information_state_tensor(seat)
-                .iter()
-                .all(|v| *v == 0.0)
-        );
-    }
-    for seat in 0..n {
-        assert_eq!(
-            game.checked_information_state_string(seat).unwrap(),
-            game.information_state_string(seat)
-        );
-        assert_eq!(
-            game.checked_information_state_tensor(seat).unwrap(),
-            game.information_state_tensor(seat)
-        );
-    }
-}

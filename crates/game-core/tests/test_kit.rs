@@ -237,6 +237,9 @@ impl InformationState for Peeking {
         self.0.information_state_tensor_into(player, out)
     }
     fn information_state_string(&self, player: Player) -> String {
+        if player >= 2 {
+            return self.0.information_state_string(player);
+        }
         let other = self.0.cards[1 - player];
         format!(
             "{}, against {other}",

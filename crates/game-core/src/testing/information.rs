@@ -7,7 +7,7 @@ use super::{Options, Report, Violation};
 use crate::chance::ExplicitChance;
 use crate::declaration::Sampler;
 use crate::game::SampleWorld;
-use crate::information::InformationState;
+use crate::information::{InformationState, NoSuchSeat};
 use crate::rng::{GameRng, derive_seed};
 
 /// Checks [`InformationState`] under `config` along random games: at every step, for every
@@ -15,7 +15,9 @@ use crate::rng::{GameRng, derive_seed};
 /// information state twice at its own decisions in one game (it remembers everything, so every
 /// decision adds to what it knows); and at deep-checked steps, each of a deciding seat's legal
 /// actions (the others' actions fixed) leads to a different information state, string and
-/// tensor, for that seat.
+/// tensor, for that seat; and a seat the game does not have is refused by the checked methods,
+/// while the unchecked ones give the refusal's text and zeros, never a state that looks like a
+/// seat's.
 pub fn check_information_state<G: InformationState>(
     config: &G::Config,
     options: &Options,
@@ -26,6 +28,9 @@ pub fn check_information_state<G: InformationState>(
         let (at, state) = (&node.at, node.state);
         if at.step == 0 {
             met = vec![HashSet::new(); state.num_players()];
+        }
+        if node.deep {
+            seats_that_do_not_exist(at, state)?;
         }
         for (player, met) in met.iter_mut().enumerate() {
             let tensor = state.information_state_tensor(player);
@@ -196,4 +201,43 @@ fn check_distribution(
     checker.ensure((sum - 1.0).abs() < 1e-9, || {
         format!("probabilities sum to {sum}: {outcomes:?}")
     })
+}
+
+/// The information-state methods for seats the game does not have: the checked ones refuse
+/// them with [`NoSuchSeat`], the unchecked ones give its text and zeros; for every seat it has,
+/// the checked methods give what the unchecked ones do.
+fn seats_that_do_not_exist<G: InformationState>(at: &At, state: &G) -> Result<(), Violation> {
+    let n = state.num_players();
+    for seat in [n, n + 6, usize::MAX] {
+        let refused = state.checked_information_state_string(seat);
+        at.equal(
+            &format!("the checked string of seat {seat}"),
+            &refused,
+            &Err(NoSuchSeat { seat, players: n }),
+        )?;
+        at.ensure(
+            state.checked_information_state_tensor(seat).is_err(),
+            || format!("the checked tensor of seat {seat}, which does not exist, is not refused"),
+        )?;
+        at.equal(
+            &format!("the string of seat {seat}, which does not exist"),
+            &state.information_state_string(seat),
+            &NoSuchSeat { seat, players: n }.to_string(),
+        )?;
+        at.ensure(
+            state
+                .information_state_tensor(seat)
+                .iter()
+                .all(|v| *v == 0.0),
+            || format!("the tensor of seat {seat}, which does not exist, is not all zeros"),
+        )?;
+    }
+    for seat in 0..n {
+        at.equal(
+            &format!("checked and unchecked strings of seat {seat}"),
+            &state.checked_information_state_string(seat),
+            &Ok(state.information_state_string(seat)),
+        )?;
+    }
+    Ok(())
 }

@@ -11,7 +11,7 @@ use crate::declaration::{
     ParameterError, Parameters,
 };
 use crate::game::{Game, Player, SampleWorld, Turn, TurnError};
-use crate::information::InformationState;
+use crate::information::{InformationState, NoSuchSeat};
 use crate::learning::Learning;
 use crate::rng::GameRng;
 
@@ -347,8 +347,11 @@ impl InformationState for Nim {
         vec![MOST_STONES as usize + 1, 3]
     }
 
-    fn information_state_tensor_into(&self, _player: Player, out: &mut [f32]) {
+    fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
         out.fill(0.0);
+        if player >= 2 {
+            return;
+        }
         let cells = std::iter::once((self.start - FEWEST_STONES) as usize)
             .chain(self.moves.iter().map(|&take| take as usize - 1));
         for (row, column) in cells.enumerate() {
@@ -359,7 +362,10 @@ impl InformationState for Nim {
     }
 
     /// The moves, `take 2, take 1`; both seats see everything.
-    fn information_state_string(&self, _player: Player) -> String {
+    fn information_state_string(&self, player: Player) -> String {
+        if let Err(refused) = NoSuchSeat::check(self, player) {
+            return refused.to_string();
+        }
         let moves: Vec<String> = self.moves.iter().map(|t| format!("take {t}")).collect();
         format!("heap {}; {}", self.start, moves.join(", "))
     }

@@ -786,9 +786,16 @@ impl game_core::InformationState for Kuhn {
         vec![9]
     }
     fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
-        game_core::Learning::observation_tensor_into(self, player, out)
+        if player < 2 {
+            game_core::Learning::observation_tensor_into(self, player, out)
+        } else {
+            out.fill(0.0);
+        }
     }
     fn information_state_string(&self, player: Player) -> String {
-        format!("card {}, betting {:?}", self.cards[player], self.history)
+        match game_core::NoSuchSeat::check(self, player) {
+            Ok(()) => format!("card {}, betting {:?}", self.cards[player], self.history),
+            Err(refused) => refused.to_string(),
+        }
     }
 }

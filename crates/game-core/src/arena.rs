@@ -7,7 +7,7 @@
 //! - lineup slot `k` sits at seat `(k + i) mod n` in game `i`, so every agent plays every seat
 //!   equally often;
 //! - the agent at seat `s` is built afresh for the game with the seed
-//!   [`agent_seed`](crate::agent_seed)`(game_seed, s)`.
+//!   [`agent_seed`]`(game_seed, s)`.
 //!
 //! Agents are named: a game's roster ([`Roster::agent`]) and agents the caller builds, each
 //! entered with a factory under a name of its own ([`Agents::with`], [`run_agents`]).

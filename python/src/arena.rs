@@ -45,16 +45,16 @@ impl Run {
     }
 }
 
-/// The arena's errors as the package's exceptions: a bad lineup is the caller's (`ValueError`
-/// subclasses), an illegal choice or an endless game is a bug in an agent or a game
-/// (`RuntimeError`).
+/// The arena's errors as the package's exceptions: a bad lineup or a run of no games is the
+/// caller's (`ValueError` subclasses), an illegal choice or an endless game is a bug in an agent
+/// or a game (`RuntimeError`).
 fn arena_error(error: ArenaError) -> PyErr {
     let message = error.to_string();
     match error {
         ArenaError::Agent(AgentError::Unknown { .. }) => {
             Failure::new(Kind::UnknownAgent, message).into()
         }
-        ArenaError::Agent(_) | ArenaError::Setup { .. } => {
+        ArenaError::Agent(_) | ArenaError::Setup { .. } | ArenaError::NoGames => {
             Failure::new(Kind::Config, message).into()
         }
         _ => PyRuntimeError::new_err(message),

@@ -82,3 +82,29 @@ fn each_prelude_is_enough_to_play() {
         assert!(played.state().result(0).is_some());
     }
 }
+
+/// Text numbers players from 1 in every game: what seat 0's strings call it, and never "seat 0".
+#[test]
+fn text_numbers_players_from_one_in_every_game() {
+    use recess::game_core::{ExplicitChance, InformationState, Learning};
+
+    let duel = recess::duel_rules::Duel::new(Default::default(), 0).unwrap();
+    let big_two = recess::big_two_reversal::BigTwo::new(Default::default(), 0).unwrap();
+    for text in [
+        duel.information_state_string(0),
+        duel.observation_string(0),
+        big_two.information_state_string(0),
+        big_two.observation_string(0),
+    ] {
+        assert!(text.contains("player 1"), "{text}");
+        assert!(
+            !text.contains("player 0") && !text.contains("seat"),
+            "{text}"
+        );
+    }
+    type BigTwo = recess::big_two_reversal::BigTwo;
+    let config = Default::default();
+    let (first, _) = BigTwo::chance_outcomes(&config, &[])[0];
+    let dealt = BigTwo::chance_outcome_string(&config, &[], first);
+    assert!(dealt.ends_with(" to player 1"), "{dealt}");
+}

@@ -322,8 +322,8 @@ def test_render_ansi_hides_what_the_learner_may_not_see():
     env.reset(seed=0)
     text = env.render()
     assert text == env.unwrapped.state.observation_string(2)
-    assert "seat 2 holds" in text
-    assert not any(f"seat {s} holds" in text for s in (0, 1, 3))
+    assert "player 3 holds" in text
+    assert not any(f"player {p} holds" in text for p in (1, 2, 4))
     scoundrel = gymnasium.make("recess/Scoundrel-v0", render_mode="ansi")
     scoundrel.reset(seed=0)
     assert "Dungeon order" in str(scoundrel.unwrapped.state)

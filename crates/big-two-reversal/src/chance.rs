@@ -68,12 +68,13 @@ impl ExplicitChance for BigTwo {
             .collect()
     }
 
-    /// `7♥ to seat 2`; an id that is no card is written as a number (`60 to seat 1`).
+    /// `7♥ to player 3` (players counted from 1, as in all text: player 3 is seat 2); an id
+    /// that is no card is written as a number (`60 to player 2`).
     fn chance_outcome_string(_config: &Config, drawn: &[usize], outcome: usize) -> String {
         let seat = seat_of_event(drawn.len());
         match card_of(outcome) {
-            Some(card) => format!("{card} to seat {seat}"),
-            None => format!("{outcome} to seat {seat}"),
+            Some(card) => format!("{card} to player {}", seat + 1),
+            None => format!("{outcome} to player {}", seat + 1),
         }
     }
 
@@ -177,15 +178,15 @@ mod tests {
         let config = Config::default();
         assert_eq!(
             BigTwo::chance_outcome_string(&config, &[0, 1], 26),
-            "7♥ to seat 2"
+            "7♥ to player 3"
         );
         assert_eq!(
             BigTwo::chance_outcome_string(&config, &[], 53),
-            "RJ to seat 0"
+            "RJ to player 1"
         );
         assert_eq!(
             BigTwo::chance_outcome_string(&config, &[0; 5], usize::MAX),
-            format!("{} to seat 1", usize::MAX)
+            format!("{} to player 2", usize::MAX)
         );
     }
 }

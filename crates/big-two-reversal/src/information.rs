@@ -108,13 +108,14 @@ impl InformationState for BigTwo {
         }
     }
 
-    /// Three lines: the seat and the hand it was dealt, who led, and the moves so far
-    /// (`seat: action`, jokers with what they stood for):
+    /// Three lines: the player and the hand it was dealt, who led, and the moves so far
+    /// (`player: action`, jokers with what they stood for). Players are counted from 1, as in
+    /// all text: seat 1's string begins `player 2`.
     ///
     /// ```text
-    /// seat 1 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ
-    /// seat 0 leads
-    /// moves: 0: 3♣ 3♥, 1: 4♣ BJ=4, 2: 6♣ 6♦, 3: pass
+    /// player 2 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ
+    /// player 1 leads
+    /// moves: 1: 3♣ 3♥, 2: 4♣ BJ=4, 3: 6♣ 6♦, 4: pass
     /// ```
     fn information_state_string(&self, player: Player) -> String {
         if let Err(refused) = game_core::NoSuchSeat::check(self, player) {
@@ -123,16 +124,17 @@ impl InformationState for BigTwo {
         let mut text = String::new();
         let _ = writeln!(
             text,
-            "seat {player} dealt {}",
+            "player {} dealt {}",
+            player + 1,
             print_cards(self.dealt_hand(player))
         );
         if let Some(leader) = self.leader() {
-            let _ = writeln!(text, "seat {leader} leads");
+            let _ = writeln!(text, "player {} leads", leader + 1);
         }
         text.push_str("moves:");
         for (i, m) in self.history().iter().enumerate() {
             let separator = if i == 0 { " " } else { ", " };
-            let _ = write!(text, "{separator}{}: {}", m.player, m.action);
+            let _ = write!(text, "{separator}{}: {}", m.player + 1, m.action);
         }
         text
     }

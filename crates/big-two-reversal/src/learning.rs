@@ -329,8 +329,9 @@ impl Learning for BigTwo {
         }
     }
 
-    /// Several lines: the seat and its hand, the rank order, the trick and the passes, the cards
-    /// each seat holds and its place, and the moves so far (seat: action).
+    /// Several lines: the player and its hand, the rank order, the trick and the passes, the
+    /// cards each player holds and its place, and the moves so far (player: action). Players are
+    /// counted from 1, as in all text: seat 0 is `player 1`.
     fn observation_string(&self, player: Player) -> String {
         let table = self.table();
         let mut text = String::new();
@@ -339,11 +340,16 @@ impl Learning for BigTwo {
         } else {
             CardSet::EMPTY
         };
-        let _ = writeln!(text, "seat {player} holds {}", print_cards(hand));
+        let _ = writeln!(text, "player {} holds {}", player + 1, print_cards(hand));
         let _ = writeln!(text, "order: {:#}", table.order());
         match table.trick() {
             Some(trick) => {
-                let _ = writeln!(text, "to beat: {:#} by seat {}", trick.play, trick.player);
+                let _ = writeln!(
+                    text,
+                    "to beat: {:#} by player {}",
+                    trick.play,
+                    trick.player + 1
+                );
             }
             None => {
                 let _ = writeln!(text, "to beat: nothing (a lead)");
@@ -351,11 +357,11 @@ impl Learning for BigTwo {
         }
         let passed: Vec<String> = (0..PLAYERS)
             .filter(|&s| table.has_passed(s))
-            .map(|s| s.to_string())
+            .map(|s| (s + 1).to_string())
             .collect();
         let _ = writeln!(text, "passed since: {}", passed.join(" "));
         for seat in 0..PLAYERS {
-            let _ = write!(text, "seat {seat}: {} cards", table.count(seat));
+            let _ = write!(text, "player {}: {} cards", seat + 1, table.count(seat));
             if let Some(place) = table.place(seat) {
                 let _ = write!(text, ", place {place}");
             }
@@ -367,7 +373,7 @@ impl Learning for BigTwo {
         let moves: Vec<String> = self
             .history()
             .iter()
-            .map(|m| format!("{}: {:#}", m.player, m.action))
+            .map(|m| format!("{}: {:#}", m.player + 1, m.action))
             .collect();
         let _ = write!(text, "moves: {}", moves.join(", "));
         text

@@ -202,16 +202,17 @@
 //!   zeros, and the string the refusal's text;
 //!   [`checked_information_state_tensor`](prelude::InformationState::checked_information_state_tensor)
 //!   refuses it with an error.
-//! - **Information state string:** three lines, in the crate's notation:
+//! - **Information state string:** three lines, in the crate's notation, players counted
+//!   from 1 as in all text (this is seat 1's, player 2's):
 //!   ```text
-//!   seat 1 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ
-//!   seat 0 leads
-//!   moves: 0: 3♣ 3♥, 1: 4♣ BJ=4, 2: 6♣ 6♦, 3: K♣ K♦, 0: 2♣ 2♦, 1: pass, 2: pass, 3: pass
+//!   player 2 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ
+//!   player 1 leads
+//!   moves: 1: 3♣ 3♥, 2: 4♣ BJ=4, 3: 6♣ 6♦, 4: K♣ K♦, 1: 2♣ 2♦, 2: pass, 3: pass, 4: pass
 //!   ```
 //! - **Chance events:** the deal [`new`](game_core::Game::new) makes from a seed, one card at
 //!   a time: event `i` (0 to 53) gives seat `i % 4` a card; its outcome is the card's index
 //!   (0 to 53, as above; [`max_chance_outcomes`](prelude::ExplicitChance::max_chance_outcomes)
-//!   is 54), each card not dealt yet with probability 1/(54 − i), written `7♥ to seat 2`.
+//!   is 54), each card not dealt yet with probability 1/(54 − i), written `7♥ to player 3`.
 //!   [`chance_outcomes_of_seed`](prelude::ExplicitChance::chance_outcomes_of_seed) gives the
 //!   seed's deck top first, so its outcomes deal exactly the seeded game;
 //!   [`deal_outcomes`](BigTwo::deal_outcomes) gives outcomes that deal any game's starting
@@ -229,8 +230,8 @@
 //! let mut game = deal.game()?;
 //! assert_eq!(game, BigTwo::new(Config::default(), 42)?);
 //! game.apply(&"3c".parse()?)?;
-//! // Seat 0 remembers that seat 2 led 3♣.
-//! assert!(game.information_state_string(0).ends_with("moves: 2: 3♣"));
+//! // Player 1 (seat 0) remembers that player 3 (seat 2) led 3♣.
+//! assert!(game.information_state_string(0).ends_with("moves: 3: 3♣"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -225,11 +225,11 @@ impl fmt::Display for Table {
     ///
     /// ```text
     /// rank order: normal: 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < J < Q < K < A < 2 < joker
-    /// seat 0: 12 cards
-    /// seat 1: 13 cards · to move
-    /// seat 2: 13 cards
-    /// seat 3: 13 cards
-    /// to beat: 3♣ (a single) by seat 0
+    /// player 1: 12 cards
+    /// player 2: 13 cards · to move
+    /// player 3: 13 cards
+    /// player 4: 13 cards
+    /// to beat: 3♣ (a single) by player 1
     /// ```
     ///
     /// `{:#}` writes the cards in ASCII.

@@ -32,20 +32,20 @@ fn golden_information_state_string() {
     // The hand seat 1 was dealt (4♣ and the joker are played), not the hand it holds now.
     assert_eq!(
         game.information_state_string(1),
-        "seat 1 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ\n\
-         seat 0 leads\n\
-         moves: 0: 3♣ 3♥, 1: 4♣ BJ=4, 2: 6♣ 6♦, 3: K♣ K♦, 0: 2♣ 2♦, 1: pass, 2: pass, 3: pass"
+        "player 2 dealt 4♣ 4♦ 4♠ 5♦ 5♥ 5♠ 6♥ 6♠ 7♣ 7♦ 7♠ 8♣ 8♠ BJ\n\
+         player 1 leads\n\
+         moves: 1: 3♣ 3♥, 2: 4♣ BJ=4, 3: 6♣ 6♦, 4: K♣ K♦, 1: 2♣ 2♦, 2: pass, 3: pass, 4: pass"
     );
     // Before the first play a seat without 3♣ sees who holds it: the seat to move.
     let start = BigTwo::new(Config::default(), 42).unwrap();
     assert_eq!(
         start.information_state_string(2),
-        "seat 2 dealt 3♣ 3♠ 4♦ 4♠ 5♣ 6♦ 7♥ 7♠ 8♦ 9♣ 10♣ Q♦ 2♠\nseat 2 leads\nmoves:"
+        "player 3 dealt 3♣ 3♠ 4♦ 4♠ 5♣ 6♦ 7♥ 7♠ 8♦ 9♣ 10♣ Q♦ 2♠\nplayer 3 leads\nmoves:"
     );
     assert!(
         start
             .information_state_string(0)
-            .contains("\nseat 2 leads\n")
+            .contains("\nplayer 3 leads\n")
     );
 }
 
@@ -123,8 +123,8 @@ fn a_joker_declared_differently_is_a_different_information_state() {
             low.information_state_tensor(seat)
         );
     }
-    assert!(high.information_state_string(2).contains("0: 5♥ 6♥ BJ=7♥"));
-    assert!(low.information_state_string(2).contains("0: BJ=4♥ 5♥ 6♥"));
+    assert!(high.information_state_string(2).contains("1: 5♥ 6♥ BJ=7♥"));
+    assert!(low.information_state_string(2).contains("1: BJ=4♥ 5♥ 6♥"));
 }
 
 #[test]
@@ -189,14 +189,14 @@ fn golden_chance_outcomes_of_seed_42() {
     assert_eq!(
         strings,
         [
-            "8♥ to seat 0",
-            "10♥ to seat 1",
-            "3♣ to seat 2",
-            "RJ to seat 3",
-            "5♥ to seat 0",
-            "5♠ to seat 1",
-            "2♠ to seat 2",
-            "6♠ to seat 3",
+            "8♥ to player 1",
+            "10♥ to player 2",
+            "3♣ to player 3",
+            "RJ to player 4",
+            "5♥ to player 1",
+            "5♠ to player 2",
+            "2♠ to player 3",
+            "6♠ to player 4",
         ]
     );
     // The first event: any of the 54 cards, each with probability 1/54; the second, the 53
@@ -333,7 +333,7 @@ proptest::proptest! {
         let is_start = sorted.len() == drawn.len() && drawn.iter().all(|&o| o < 54);
         let next = BigTwo::chance_outcomes(&config, &drawn);
         proptest::prop_assert_eq!(next.len(), if is_start { 54 - drawn.len() } else { 0 });
-        let seat = format!("to seat {}", drawn.len() % 4);
+        let seat = format!("to player {}", drawn.len() % 4 + 1);
         for outcome in [0, 53, 54, usize::MAX] {
             let text = BigTwo::chance_outcome_string(&config, &drawn, outcome);
             proptest::prop_assert!(text.ends_with(&seat), "{}", text);

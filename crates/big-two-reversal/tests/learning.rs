@@ -122,9 +122,9 @@ fn golden_tensor_and_string() {
     assert_eq!(
         g.observation_string(2),
         format!(
-            "seat 2 holds {}\norder: normal\nto beat: 3c by seat 0\npassed since: 1\n\
-             seat 0: 13 cards\nseat 1: 14 cards\nseat 2: 13 cards, to move\nseat 3: 13 cards\n\
-             moves: 0: 3c, 1: pass",
+            "player 3 holds {}\norder: normal\nto beat: 3c by player 1\npassed since: 2\n\
+             player 1: 13 cards\nplayer 2: 14 cards\nplayer 3: 13 cards, to move\n\
+             player 4: 13 cards\nmoves: 1: 3c, 2: pass",
             g.observation(2)
                 .hand()
                 .iter()

@@ -10,7 +10,7 @@ use std::str::FromStr;
 use game_core::Player;
 
 use crate::error::{Error, shorten};
-use crate::rules::{MAX_PLAYERS, MoveName, known_chinese};
+use crate::rules::{MAX_PLAYERS, MoveName, known_chinese, shipped_moves};
 
 /// One player's choice for a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -165,33 +165,62 @@ impl Action {
     }
 }
 
-/// The moves people type: a move's name (English in any case, with `-`, `_` or spaces between
-/// words, or a shipped move's Chinese name), with `@N` for a target; `out`.
+/// The moves people type: a shipped move's name (English in any case, with `-`, `_` or spaces
+/// between words, or its Chinese name), with `@N` for a target; `out`.
 ///
-/// Rule sets are data, so the text knows no rule set: any well-formed name parses (a record of
-/// a custom rule set keeps its own moves), and a name the rules lack (`"shot"`) is refused when
-/// the move is checked or played. [`Duel::parse_action`](crate::Duel::parse_action) parses
-/// against the game's rules and refuses it at once, as the terminal game does.
+/// A name no shipped rule set has (`"shot"`) is refused here, with the nearest shipped name.
+/// A custom rule set's moves are read by [`Game::parse_action`](game_core::Game::parse_action),
+/// which parses against the game's own rules; records store actions as text, and a record reads
+/// back any well-formed name, since its rule set is data.
 ///
 /// ```
 /// use duel_rules::prelude::*;
 ///
 /// assert_eq!("Buddha Palm".parse::<Action>()?, "buddha-palm".parse()?);
 /// assert_eq!("SHOOT".parse::<Action>()?, "shoot".parse()?);
-/// let duel = Duel::new(Config::default(), 0)?;
-/// let refused = duel.parse_action(0, "shot").unwrap_err().to_string();
-/// assert_eq!(refused, "player 1: the rules have no move called shot");
+/// let refused = "shot".parse::<Action>().unwrap_err().to_string();
+/// assert!(refused.ends_with("no shipped rule set has a move called shot (did you mean \"shoot\"?)"));
 /// # Ok::<(), Error>(())
 /// ```
 impl FromStr for Action {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::parse_with(text, |typed| {
+            let name = parse_typed_name(typed)?;
+            if shipped_moves().any(|known| known == name.as_str()) {
+                return Ok(name);
+            }
+            let known: Vec<&str> = shipped_moves().collect();
+            Err(format!(
+                "no shipped rule set has a move called {name}{}",
+                game_core::suggestion(name.as_str(), &known)
+            ))
+        })
+    }
+}
+
+impl Action {
+    /// Reads any well-formed move name, known to a rule set or not: the game's rules check it
+    /// when it is played. Records and [`Game::parse_action`](game_core::Game::parse_action) read
+    /// actions this way, since a custom rule set names its own moves.
+    pub(crate) fn parse_any(text: &str) -> Result<Self, Error> {
         Self::parse_with(text, parse_typed_name)
     }
 }
 
-game_core::serde_as_text!(Action);
+impl serde::Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Self::parse_any(&text).map_err(serde::de::Error::custom)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -319,7 +319,7 @@ impl RuleSet {
     ///
     /// ```
     /// use duel_rules::prelude::*;
-    /// use duel_rules::{MoveSpec, RuleSet};
+    /// use duel_rules::{MoveName, MoveSpec, RuleSet};
     /// use std::sync::Arc;
     ///
     /// // hk's rules with a move of our own: a cheap unblockable poke.
@@ -329,7 +329,9 @@ impl RuleSet {
     /// assert_eq!(rules.moves().len(), 8);
     /// assert_eq!(rules.which_preset(), None);
     /// let duel = Duel::new(Config { players: 2, rules: Arc::new(rules) }, 0)?;
-    /// assert_eq!(duel.parse_action(0, "poke")?, "poke".parse()?);
+    /// // The game reads its own moves; plain parsing knows only the shipped ones.
+    /// assert_eq!(duel.parse_action(0, "poke")?, Action::play(MoveName::new("poke")?));
+    /// assert!("poke".parse::<Action>().is_err());
     /// // A spec that contradicts itself is refused.
     /// spec.moves[0].cost = -1;
     /// assert!(RuleSet::new(spec).is_err());

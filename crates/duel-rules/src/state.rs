@@ -719,39 +719,6 @@ impl Duel {
         })
     }
 
-    /// Parses what a person typed for `player`, using the rule set's own names (so a custom
-    /// rule set's Chinese names are understood too), and checks that it is legal now.
-    ///
-    /// ```
-    /// use duel_rules::prelude::*;
-    ///
-    /// let duel = Duel::new(Config::default().with_players(3), 0)?;
-    /// assert_eq!(duel.parse_action(0, "shoot@2")?, "shoot@2".parse()?);
-    /// // In a free-for-all an attack needs a target; and nobody aims at themselves.
-    /// assert!(duel.parse_action(0, "shoot").is_err());
-    /// assert!(duel.parse_action(0, "shoot@1").is_err());
-    /// # Ok::<(), Error>(())
-    /// ```
-    pub fn parse_action(&self, player: Player, text: &str) -> Result<Action, Error> {
-        let trimmed = text.trim();
-        let action = match trimmed.split_once('@') {
-            Some((name, target)) if !name.trim().eq_ignore_ascii_case("out") => {
-                let target = crate::action::parse_target(target, text)?;
-                match self.rules.find(name) {
-                    Some(i) => Action::attack(self.rules.moves()[i].name, target),
-                    None => text.parse()?,
-                }
-            }
-            Some(_) => text.parse()?,
-            None => match self.rules.find(trimmed) {
-                Some(i) => Action::play(self.rules.moves()[i].name),
-                None => text.parse()?,
-            },
-        };
-        self.check_move(player, &action)?;
-        Ok(action)
-    }
-
     /// Whether `player` may play `action` in this round, and if not, why: the error
     /// [`Game::apply_joint`] gives for a joint action of the right size in which this seat's
     /// action is the first one refused (a seat that does not exist is refused with
@@ -847,6 +814,41 @@ impl Game for Duel {
         } else {
             Turn::Simultaneous
         }
+    }
+
+    /// Parses what a person typed for `player`, using the rule set's own names (so a custom
+    /// rule set's Chinese names are understood too), and checks that it is legal now.
+    ///
+    /// ```
+    /// use duel_rules::prelude::*;
+    ///
+    /// let duel = Duel::new(Config::default().with_players(3), 0)?;
+    /// assert_eq!(duel.parse_action(0, "shoot@2")?, "shoot@2".parse()?);
+    /// // In a free-for-all an attack needs a target; and nobody aims at themselves.
+    /// assert!(duel.parse_action(0, "shoot").is_err());
+    /// assert!(duel.parse_action(0, "shoot@1").is_err());
+    /// let refused = duel.parse_action(0, "shot").unwrap_err().to_string();
+    /// assert_eq!(refused, "player 1: the rules have no move called shot");
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn parse_action(&self, player: Player, text: &str) -> Result<Action, Error> {
+        let trimmed = text.trim();
+        let action = match trimmed.split_once('@') {
+            Some((name, target)) if !name.trim().eq_ignore_ascii_case("out") => {
+                let target = crate::action::parse_target(target, text)?;
+                match self.rules.find(name) {
+                    Some(i) => Action::attack(self.rules.moves()[i].name, target),
+                    None => Action::parse_any(text)?,
+                }
+            }
+            Some(_) => Action::parse_any(text)?,
+            None => match self.rules.find(trimmed) {
+                Some(i) => Action::play(self.rules.moves()[i].name),
+                None => Action::parse_any(text)?,
+            },
+        };
+        self.check_move(player, &action)?;
+        Ok(action)
     }
 
     fn legal_actions_into(&self, player: Player, out: &mut Vec<Action>) {

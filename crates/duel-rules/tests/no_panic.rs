@@ -180,10 +180,11 @@ proptest! {
         kit(check_notation::<MoveName>(&t))?;
         kit(check_notation::<Preset>(&t))?;
         let d = played(p, players, &picks);
-        // Under the shipped rules, reading what a person typed is parsing it, then checking it.
+        // Under the shipped rules, reading what a person typed is parsing it, then checking it
+        // (the rules say why a name is unknown in their own words).
         let read = d.parse_action(player, &t);
         let expected = t.parse::<Action>().and_then(|a| d.check_move(player, &a).map(|()| a));
-        prop_assert_eq!(&read, &expected);
+        prop_assert_eq!(read.as_ref().ok(), expected.as_ref().ok());
         match read {
             Ok(a) => {
                 prop_assert_eq!(Some(a), action);

@@ -143,6 +143,29 @@ pub trait Game:
         out
     }
 
+    /// Reads what `player` typed, in this position, as OpenSpiel's `string_to_action` does.
+    ///
+    /// The default is the action's [`FromStr`] notation. A game whose moves are data (a rule
+    /// set that names its own moves) reads them against its own rules, and may refuse what is
+    /// not legal now. Every legal action reads back from its `Display` text.
+    ///
+    /// ```
+    /// use game_core::prelude::*;
+    /// use game_core::testing::Nim;
+    ///
+    /// let nim = Nim::new((), 0)?;
+    /// assert_eq!(nim.parse_action(0, &nim.legal_actions(0)[0].to_string())?, nim.legal_actions(0)[0]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parse_action(
+        &self,
+        player: Player,
+        text: &str,
+    ) -> Result<Self::Action, <Self::Action as FromStr>::Err> {
+        let _ = player;
+        text.parse()
+    }
+
     /// Applies the action of the player to move ([`Turn::Player`]).
     fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
 

@@ -70,7 +70,8 @@ pub trait InformationState: Learning {
     fn information_state_tensor_into(&self, player: Player, out: &mut [f32]);
 
     /// `player`'s information state as text: equal for histories the player cannot tell apart,
-    /// different for histories it can.
+    /// different for histories it can. Like all text, it numbers players from 1 (seat 0 is
+    /// "player 1").
     ///
     /// `player` must be one of the game's seats; for any other the games of this workspace
     /// return the refusal's text ([`NoSuchSeat`]), never a state. A seat that comes from

@@ -52,7 +52,9 @@ pub trait Learning: Game {
         self.observation_tensor_into(player, out);
     }
 
-    /// `player`'s observation as text, for people and logs.
+    /// `player`'s observation as text, for people and logs. Text numbers players from 1, as
+    /// people count them (seat 0 is "player 1"), in every game of this workspace; only the
+    /// `player` argument, ids and tensors count from 0.
     fn observation_string(&self, player: Player) -> String;
 
     /// `player`'s observation as a new vector of the documented shape, flattened.

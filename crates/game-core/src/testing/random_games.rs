@@ -156,7 +156,7 @@ fn legal_sets<G: Game>(node: &Node<'_, G>) -> Result<(), Violation> {
         })?;
         for action in legal {
             let text = action.to_string();
-            let parsed = text.parse::<G::Action>().ok();
+            let parsed = node.state.parse_action(player, &text).ok();
             at.ensure(parsed.as_ref() == Some(action), || {
                 format!("action {action:?} prints as {text:?}, which parses as {parsed:?}")
             })?;

@@ -87,14 +87,14 @@ pub trait Playable:
     Declared + Learning + InformationState + ExplicitChance + Roster + ToSvg + std::fmt::Display
 {
     /// Parses an action from its notation, with the crate's message on failure.
-    fn parse_action(text: &str) -> Fallible<Self::Action>;
+    fn parse_notation(text: &str) -> Fallible<Self::Action>;
 }
 
 impl<G> Playable for G
 where
     G: Declared + Learning + InformationState + ExplicitChance + Roster + ToSvg + std::fmt::Display,
 {
-    fn parse_action(text: &str) -> Fallible<G::Action> {
+    fn parse_notation(text: &str) -> Fallible<G::Action> {
         text.parse()
             .map_err(|e: <G::Action as FromStr>::Err| Failure::new(Kind::Parse, e.to_string()))
     }
@@ -363,7 +363,7 @@ impl<G: Playable> AnyState for G {
     }
 
     fn text_to_id(&self, text: &str) -> Fallible<usize> {
-        let action = G::parse_action(text)?;
+        let action = G::parse_notation(text)?;
         G::action_id(&self.config_of(), &action).ok_or_else(|| {
             Failure::new(
                 Kind::Parse,

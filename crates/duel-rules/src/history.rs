@@ -57,10 +57,16 @@ impl Played {
 /// A round's actions, one per seat (seats past the table's size unused).
 pub(crate) type Joint = [Played; MAX_PLAYERS];
 
-/// The rounds played since a game's origin, newest first; `count` is the number of rounds up
-/// to and including a node's.
+/// Rounds a node holds. A game nobody else shares fills its newest node in place, so random
+/// play allocates once every this many rounds; a clone shares the nodes and starts a node of
+/// its own at its next round, so a clone and a round cost a copy of a few words either way.
+const CHUNK: usize = 8;
+
+/// Up to [`CHUNK`] rounds, oldest first, on the rounds before them; `count` is the number of
+/// rounds up to and including this node's last.
 struct Node {
-    joint: Joint,
+    joints: [Joint; CHUNK],
+    len: u8,
     count: u32,
     earlier: Rounds,
 }
@@ -70,13 +76,25 @@ struct Node {
 pub(crate) struct Rounds(Option<Arc<Node>>);
 
 impl Rounds {
-    /// Adds `joint` as the newest round. The list moves into the new node rather than being
-    /// cloned into it, so a round costs one allocation and no change of reference counts.
+    /// Adds `joint` as the newest round: in place when the newest node is this list's alone and
+    /// has room, else in a new node, which takes over the list rather than cloning it (no change
+    /// of reference counts).
     pub(crate) fn push(&mut self, joint: Joint) {
+        if let Some(node) = self.0.as_mut().and_then(Arc::get_mut)
+            && usize::from(node.len) < CHUNK
+        {
+            node.joints[usize::from(node.len)] = joint;
+            node.len += 1;
+            node.count = node.count.saturating_add(1);
+            return;
+        }
         let count = self.len().saturating_add(1);
+        let mut joints = [[Played::OUT; MAX_PLAYERS]; CHUNK];
+        joints[0] = joint;
         let earlier = std::mem::take(self);
         *self = Rounds(Some(Arc::new(Node {
-            joint,
+            joints,
+            len: 1,
             count,
             earlier,
         })));
@@ -93,8 +111,9 @@ impl Rounds {
         std::iter::from_fn(move || {
             let node = at?;
             at = node.earlier.0.as_deref();
-            Some(&node.joint)
+            Some(node.joints[..usize::from(node.len)].iter().rev())
         })
+        .flatten()
     }
 
     /// The rounds, oldest first.
@@ -106,26 +125,10 @@ impl Rounds {
 }
 
 impl PartialEq for Rounds {
-    /// Round by round, without recursion (lists can be a million rounds long); a shared tail
-    /// is equal at once.
+    /// Round by round, without recursion (lists can be a million rounds long). Two lists that
+    /// hold the same rounds may split them into nodes differently, so nodes are not compared.
     fn eq(&self, other: &Self) -> bool {
-        let (mut a, mut b) = (&self.0, &other.0);
-        loop {
-            match (a, b) {
-                (None, None) => return true,
-                (Some(x), Some(y)) => {
-                    if Arc::ptr_eq(x, y) {
-                        return true;
-                    }
-                    if x.count != y.count || x.joint != y.joint {
-                        return false;
-                    }
-                    a = &x.earlier.0;
-                    b = &y.earlier.0;
-                }
-                _ => return false,
-            }
-        }
+        self.len() == other.len() && self.newest_first().eq(other.newest_first())
     }
 }
 
@@ -181,6 +184,30 @@ mod tests {
         assert_eq!(shared.len(), 1_000_000);
         assert_eq!(grown.len(), 1_000_001);
         assert!(grown.newest_first().skip(1).eq(shared.newest_first()));
+    }
+
+    #[test]
+    fn clones_taken_mid_node_keep_their_own_rounds() {
+        let joint = |i: usize| [Played::new(i % 7, i % 3); MAX_PLAYERS];
+        let built = |rounds: std::ops::Range<usize>, mut list: Rounds| {
+            rounds.for_each(|i| list.push(joint(i)));
+            list
+        };
+        for split in 0..3 * CHUNK {
+            let base = built(0..split, Rounds::default());
+            // Two games that part at `split`, and the first one's rounds pushed without a
+            // clone: nodes split differently there, yet the lists are equal.
+            let mine = built(split..split + 5, base.clone());
+            let mut theirs = base.clone();
+            (0..5).for_each(|_| theirs.push([Played::OUT; MAX_PLAYERS]));
+            let whole = built(0..split + 5, Rounds::default());
+            let model: Vec<Joint> = (0..split + 5).map(joint).collect();
+            assert_eq!(mine.oldest_first(), model, "split {split}");
+            assert_eq!(base.oldest_first(), model[..split], "split {split}");
+            assert_eq!(theirs.len() as usize, split + 5);
+            assert_eq!(mine, whole);
+            assert_ne!(mine, theirs);
+        }
     }
 
     #[test]

@@ -57,63 +57,63 @@ impl Played {
 /// A round's actions, one per seat (seats past the table's size unused).
 pub(crate) type Joint = [Played; MAX_PLAYERS];
 
-/// Rounds a node holds. A game nobody else shares fills its newest node in place, so random
-/// play allocates once every this many rounds; a clone shares the nodes and starts a node of
-/// its own at its next round, so a clone and a round cost a copy of a few words either way.
+/// Rounds a node holds, and the rounds a game keeps in place before it moves them into a node:
+/// so random play allocates once every this many rounds, and a clone copies those few rounds
+/// and shares the nodes.
 const CHUNK: usize = 8;
 
-/// Up to [`CHUNK`] rounds, oldest first, on the rounds before them; `count` is the number of
+/// [`CHUNK`] rounds, oldest first, on the full nodes before them; `count` is the number of
 /// rounds up to and including this node's last.
 struct Node {
     joints: [Joint; CHUNK],
-    len: u8,
     count: u32,
-    earlier: Rounds,
+    earlier: Option<Arc<Node>>,
 }
 
-/// The rounds played since a game's origin, a list shared between clones.
+/// The rounds played since a game's origin: the latest few in place, the rest in full nodes
+/// shared between clones.
 #[derive(Clone, Default)]
-pub(crate) struct Rounds(Option<Arc<Node>>);
+pub(crate) struct Rounds {
+    /// The rounds after the nodes', oldest first: `recent[..recent_len]`.
+    recent: [Joint; CHUNK],
+    recent_len: u8,
+    nodes: Option<Arc<Node>>,
+}
 
 impl Rounds {
-    /// Adds `joint` as the newest round: in place when the newest node is this list's alone and
-    /// has room, else in a new node, which takes over the list rather than cloning it (no change
-    /// of reference counts).
+    /// Adds `joint` as the newest round, first moving the rounds kept in place into a node of
+    /// their own when there is no room for it.
     pub(crate) fn push(&mut self, joint: Joint) {
-        if let Some(node) = self.0.as_mut().and_then(Arc::get_mut)
-            && usize::from(node.len) < CHUNK
-        {
-            node.joints[usize::from(node.len)] = joint;
-            node.len += 1;
-            node.count = node.count.saturating_add(1);
-            return;
+        if usize::from(self.recent_len) == CHUNK {
+            let earlier = self.nodes.take();
+            let count = earlier.as_ref().map_or(0, |node| node.count);
+            self.nodes = Some(Arc::new(Node {
+                joints: self.recent,
+                count: count.saturating_add(CHUNK as u32),
+                earlier,
+            }));
+            self.recent_len = 0;
         }
-        let count = self.len().saturating_add(1);
-        let mut joints = [[Played::OUT; MAX_PLAYERS]; CHUNK];
-        joints[0] = joint;
-        let earlier = std::mem::take(self);
-        *self = Rounds(Some(Arc::new(Node {
-            joints,
-            len: 1,
-            count,
-            earlier,
-        })));
+        self.recent[usize::from(self.recent_len)] = joint;
+        self.recent_len += 1;
     }
 
     /// How many rounds.
     pub(crate) fn len(&self) -> u32 {
-        self.0.as_ref().map_or(0, |node| node.count)
+        let in_nodes = self.nodes.as_ref().map_or(0, |node| node.count);
+        in_nodes.saturating_add(u32::from(self.recent_len))
     }
 
     /// The rounds, newest first.
     pub(crate) fn newest_first(&self) -> impl Iterator<Item = &Joint> {
-        let mut at = self.0.as_deref();
-        std::iter::from_fn(move || {
+        let mut at = self.nodes.as_deref();
+        let nodes = std::iter::from_fn(move || {
             let node = at?;
-            at = node.earlier.0.as_deref();
-            Some(node.joints[..usize::from(node.len)].iter().rev())
-        })
-        .flatten()
+            at = node.earlier.as_deref();
+            Some(node.joints.iter().rev())
+        });
+        let recent = self.recent[..usize::from(self.recent_len)].iter().rev();
+        recent.chain(nodes.flatten())
     }
 
     /// The rounds, oldest first.
@@ -125,8 +125,7 @@ impl Rounds {
 }
 
 impl PartialEq for Rounds {
-    /// Round by round, without recursion (lists can be a million rounds long). Two lists that
-    /// hold the same rounds may split them into nodes differently, so nodes are not compared.
+    /// Round by round, without recursion (lists can be a million rounds long).
     fn eq(&self, other: &Self) -> bool {
         self.len() == other.len() && self.newest_first().eq(other.newest_first())
     }
@@ -139,9 +138,9 @@ impl Drop for Rounds {
     /// stack.
     fn drop(&mut self) {
         // `into_inner` gives the node only to the last owner (a clone's drop stops at once).
-        let mut next = self.0.take();
+        let mut next = self.nodes.take();
         while let Some(mut node) = next.and_then(Arc::into_inner) {
-            next = node.earlier.0.take();
+            next = node.earlier.take();
         }
     }
 }

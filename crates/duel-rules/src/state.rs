@@ -708,10 +708,8 @@ impl Duel {
     /// # Ok::<(), Error>(())
     /// ```
     pub fn play_round(&mut self, joint: &[Action]) -> Result<Round, Error> {
-        let mut next = self.clone();
         let mut events = Vec::new();
-        next.resolve(joint, Some(&mut events))?;
-        *self = next;
+        self.resolve(joint, Some(&mut events))?;
         Ok(Round {
             round: self.round,
             actions: joint.to_vec(),
@@ -896,10 +894,8 @@ impl Game for Duel {
     }
 
     fn apply_joint(&mut self, actions: &[Action]) -> Result<(), Error> {
-        let mut next = self.clone();
-        next.resolve(actions, None)?;
-        *self = next;
-        Ok(())
+        // `resolve` checks the whole joint action before it changes anything.
+        self.resolve(actions, None)
     }
 
     /// A lone winner gets `n − 1`, everyone else −1; in a draw those sharing it split what the

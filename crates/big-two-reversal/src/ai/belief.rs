@@ -4,14 +4,13 @@
 //! AI4 models the other seats as players like AI3 (which never pass when they can play and
 //! pick the play that leaves the best-scoring hand) until a seat shows otherwise. A deal
 //! explains a past move of a seat when AI3, holding what that deal says the seat held then,
-//! would have made the same move. AI3 draws no random numbers, so if the seats are AI3 a deal
-//! that fails to explain a move is impossible, and every deal that explains them all is as
-//! likely as any other. The deals are kept from one decision to the next: the moves made since
-//! are checked, and each decision refreshes the deals by Metropolis moves (swap a card between
-//! two other seats; keep the swap unless it fails to explain more moves), which wander over the
-//! deals that explain the moves, each as likely as the others; a deal that fails to explain
-//! more moves than the best deals is replaced by a copy of one of them. A seat whose moves the
-//! best deals still fail to explain often is not playing like AI3: its moves stop counting.
+//! would have made the same move. The deals are kept from one decision to the next: the moves
+//! made since are checked, and each decision refreshes the deals by Metropolis moves (swap a
+//! card between two other seats; keep the swap with probability [`MISS`] to the power of the
+//! extra moves it fails to explain), so that the deals follow the likely ones as the game goes
+//! on; a deal that fails to explain [`GAP`] moves more than the best deals is replaced by a
+//! copy of one of them. A seat whose moves the best deals still fail to explain often is not
+//! playing like AI3: its moves stop counting.
 
 use cards_core::{Card, CardSet};
 use game_core::{GameRng, Player};
@@ -21,6 +20,12 @@ use crate::ai::heuristic::ai3_choose;
 use crate::moves::{self, Situation};
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
+
+/// The chance a Metropolis move that fails to explain one more move is kept.
+const MISS: f64 = 0.05;
+
+/// A deal failing to explain this many more moves than the best deals is replaced.
+const GAP: u32 = 3;
 
 /// One past move of another seat, with what that seat knew when it made it.
 #[derive(Clone, Copy, Debug)]
@@ -264,8 +269,8 @@ impl Beliefs {
             .sum()
     }
 
-    /// `swaps` Metropolis moves on every deal, then the deals that fail to explain more moves
-    /// than the best replaced by copies of the best ones.
+    /// `swaps` Metropolis moves on every deal, then the deals far less likely than the best
+    /// replaced by copies of the best ones.
     fn refresh(&mut self, swaps: usize, rng: &mut GameRng) {
         let Some(me) = self.seat else { return };
         for i in 0..self.deals.len() {
@@ -293,8 +298,8 @@ impl Beliefs {
                 d.hands[a].insert(y);
                 d.hands[b].remove(y);
                 d.hands[b].insert(x);
-                // Counting stops one miss past the old count: that seat's count then falls
-                // short, and is counted in full if the swap is kept for the other seat's gain.
+                // Counting stops one miss past the old count: a swap that far worse is kept
+                // only with a small chance, and then counted in full.
                 let mut extra = 0i64;
                 for s in [a, b] {
                     let limit = old.misses[s].saturating_add(1);
@@ -303,7 +308,7 @@ impl Beliefs {
                         extra += i64::from(d.misses[s]) - i64::from(old.misses[s]);
                     }
                 }
-                if extra <= 0 {
+                if extra <= 0 || rng.unit_f64() < MISS.powi(extra as i32) {
                     for s in [a, b] {
                         if d.misses[s] > old.misses[s].saturating_add(1) {
                             d.misses[s] = self.misses_up_to(s, d.hands[s], u32::MAX, 0);
@@ -326,7 +331,7 @@ impl Beliefs {
             .copied()
             .collect();
         for i in 0..self.deals.len() {
-            if self.counted_misses(&self.deals[i]) > best {
+            if self.counted_misses(&self.deals[i]) >= best + GAP {
                 self.deals[i] = good[rng.index(good.len())];
             }
         }

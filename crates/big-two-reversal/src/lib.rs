@@ -277,23 +277,21 @@
 //!
 //! | lineup | first seat's agent | first places | mean return |
 //! | --- | --- | --- | --- |
-//! | `ai4,ai3,ai3,ai3` | ai4 | 61.8% (95% CI 58.7–64.8%) | +2.00 |
+//! | `ai4,ai3,ai3,ai3` | ai4 | 64.5% (95% CI 61.5–67.4%) | — |
 //! | `ai3,ai2,ai2,ai2` | ai3 | 27.2% (24.5–30.0%) | +0.17 |
 //! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
 //! | `ai1,random,random,random` | ai1 | 62.9% (59.9–65.8%) | +1.84 |
 //!
-//! AI4's share varies with the deals: 58.3% with `--seed 7` and 63.4% with `--seed 11`, so
-//! about 61% in all (as before it ran on game-core's engine: 62.5%, 59.1% and 60.9%).
+//! AI4's share varies with the deals: 60.5% with `--seed 7` and 62.7% with `--seed 11`, so
+//! 62.6% over the three seeds.
 //!
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example
 //! (`cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 2`)
-//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 19.2 ms on
-//! average, 75.6 ms at worst over 3,395 decisions on a busy shared machine, where AI4 before it
-//! ran on game-core's engine took 15.2 and 53.5 ms; 9.9 and 28.0 ms when the machine was
-//! quiet); `cargo bench --bench big_two_scoring` in the
-//! workspace times the hand scoring, the legal plays of fixed hands, an AI2 decision and random
-//! self-play games.
+//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 25.9 ms on
+//! average, 94.7 ms at worst over 3,356 decisions on a busy shared machine); `cargo bench
+//! --bench big_two_scoring` in the workspace times the hand scoring, the legal plays of fixed
+//! hands, an AI2 decision and random self-play games.
 
 mod action;
 mod ai;

@@ -206,9 +206,9 @@ struct Search {
     low: f64,
     high: f64,
     /// AI3's move by all it depends on: the seat's hand, the cards played (which tell whether
-    /// it is the game's first play), the trick and the rank order. The iterations on a deal go through the same positions again and again
-    /// (three in four of AI3's moves in a decision were worked out before), so each is worked
-    /// out once per decision.
+    /// it is the game's first play), the trick and the rank order. The iterations on a deal go
+    /// through the same positions again and again (three in four of AI3's moves in a decision
+    /// were worked out before), so each is worked out once per decision.
     ai3: FastMap<(CardSet, CardSet, Option<Play>, RankOrder), Option<Action>>,
     path: Vec<u32>,
     legal: Vec<Action>,

@@ -273,8 +273,9 @@
 //! - **Actions as text** ([`Action`]): `charge`, `block`, `shoot`, `shoot@2`, `out`, and the
 //!   Chinese names (`開槍`, `开枪`), in any case, words joined by `-`, `_` or spaces (`Buddha
 //!   Palm`). A name no shipped rule set has (`shot`) is refused as it is read, with the
-//!   nearest name; [`Game::parse_action`](game_core::Game::parse_action) reads against the game's own rules, so it also knows a
-//!   custom rule set's names. Records store actions as this text.
+//!   nearest name; [`Game::parse_action`](game_core::Game::parse_action) reads against the
+//!   game's own rules, so it also knows a custom rule set's names. Records store actions as
+//!   this text.
 //! - **AIs**, by name through [`Roster`](game_core::Roster): `dice` ([`DiceAgent`], the
 //!   original program's), `equilibrium` ([`EquilibriumAgent`]: the true values of every
 //!   position and certified ε-optimal strategies, [`Solution`], from an exact matrix-game

@@ -31,6 +31,7 @@ pub mod arena;
 mod chance;
 mod declaration;
 mod game;
+mod hash;
 mod information;
 mod learning;
 mod play;
@@ -50,6 +51,7 @@ pub use declaration::{
     suggestion,
 };
 pub use game::{Game, Player, PlayerResult, SampleWorld, Turn, TurnError};
+pub use hash::{FxHashMap, FxHasher};
 pub use information::{InformationState, NoSuchSeat};
 pub use learning::Learning;
 pub use play::{PlayError, play};

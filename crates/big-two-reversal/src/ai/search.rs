@@ -18,11 +18,11 @@
 //!   of its mean return there minus the average of all the moves' means there. It plays the move
 //!   tried most.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
 
 use cards_core::CardSet;
-use game_core::{Agent, Decision, GameRng, Player};
+use game_core::{Agent, Decision, FxHashMap, FxHasher, GameRng, Player};
 
 use crate::action::{Action, Play};
 use crate::ai::belief::Beliefs;
@@ -196,7 +196,7 @@ struct Search {
     /// The tree's nodes: the root, then its moves (node `m + 1` is move `m`), then the rest.
     nodes: Vec<Stats>,
     /// The child reached from a node by a move in a situation.
-    children: FastMap<(u32, u64, Action), u32>,
+    children: FxHashMap<(u32, u64, Action), u32>,
     /// Per root move and deal (`deals[m * n + d]`, `n` deals): its statistics there, and that
     /// deal's part of its advantage (`None` while fewer than two moves were tried there).
     deals: Vec<(Stats, Option<f64>)>,
@@ -209,7 +209,7 @@ struct Search {
     /// it is the game's first play), the trick and the rank order. The iterations on a deal go
     /// through the same positions again and again (three in four of AI3's moves in a decision
     /// were worked out before), so each is worked out once per decision.
-    ai3: FastMap<(CardSet, CardSet, Option<Play>, RankOrder), Option<Action>>,
+    ai3: FxHashMap<(CardSet, CardSet, Option<Play>, RankOrder), Option<Action>>,
     path: Vec<u32>,
     legal: Vec<Action>,
     slots: Vec<(Action, Option<u32>)>,
@@ -432,7 +432,7 @@ fn candidates(
     legal: &[Action],
     max: usize,
 ) -> Vec<Action> {
-    let mut seen = HashSet::with_hasher(BuildHasherDefault::<FastHasher>::default());
+    let mut seen = HashSet::with_hasher(BuildHasherDefault::<FxHasher>::default());
     let mut ranked: Vec<(u32, f64, usize, Action)> = Vec::with_capacity(legal.len());
     let mut pass = None;
     for (i, action) in legal.iter().enumerate() {
@@ -478,33 +478,6 @@ fn candidates(
 fn fold(key: u64, value: u64) -> u64 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
     (key ^ value).wrapping_mul(K).rotate_left(29)
-}
-
-/// The search's hash tables: their keys are a few words (cards, moves, counters) that no
-/// adversary chooses, so [`fold`] hashes them, many times faster than std's SipHash (which
-/// took a fifth of a decision's time).
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-
-/// A [`Hasher`] that folds each word of the key in.
-#[derive(Default)]
-struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.0 = fold(self.0, u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = fold(self.0, n);
-    }
 }
 
 /// The key of the decision AI4 faces on `table` among those reached by the same moves of its

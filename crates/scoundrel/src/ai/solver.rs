@@ -1,10 +1,9 @@
 //! `solver`: the exact best play of one deal when the Dungeon's order is known.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 
 use cards_core::Card;
-use game_core::{Agent, Decision};
+use game_core::{Agent, Decision, FxHashMap};
 
 use crate::dungeon::Dungeon;
 use crate::rules::{DUNGEON_SIZE, MAX_HEALTH, MONSTERS, POTIONS, WEAPONS, WeaponRule, value};
@@ -39,7 +38,7 @@ pub struct Solution {
 /// to bound memory.
 #[derive(Debug, Default)]
 pub struct Solver {
-    memo: HashMap<Key, Bounds, BuildHasherDefault<FxHasher>>,
+    memo: FxHashMap<Key, Bounds>,
 }
 
 impl Solver {
@@ -419,29 +418,6 @@ impl Hash for Key {
         for w in self.0 {
             state.write_u64(w);
         }
-    }
-}
-
-/// The Fx hash (rustc's): one multiply per word, with a final mix.
-#[derive(Debug, Default)]
-struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        // The table indexes by the low bits, which a multiply alone leaves poorly mixed.
-        let z = (self.0 ^ (self.0 >> 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z ^ (z >> 29)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 }
 

@@ -16,8 +16,8 @@ use cards_core::{Card, CardSet};
 use game_core::{GameRng, Player};
 
 use crate::action::{Action, Play};
-use crate::ai::heuristic::ai3_choose;
-use crate::moves::{self, Situation};
+use crate::ai::heuristic::ai3_move;
+use crate::moves::Situation;
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
 
@@ -229,24 +229,13 @@ impl Beliefs {
     /// `j`-th past move.
     fn explains(&mut self, seat: Player, hand: CardSet, j: usize) -> bool {
         let past = self.past[seat][j];
-        let held = hand | past.from_now;
-        moves::choices_into(
-            &Situation {
-                hand: held,
-                table: past.table,
-                order: past.order,
-                first: past.first,
-            },
-            &mut self.scratch,
-        );
-        let choice = match self.scratch.as_slice() {
-            [only] => *only,
-            choices => {
-                let unseen = CardSet::ALL - held - past.played_before;
-                ai3_choose(held, unseen, past.order, choices)
-            }
+        let situation = Situation {
+            hand: hand | past.from_now,
+            table: past.table,
+            order: past.order,
+            first: past.first,
         };
-        choice == past.action
+        ai3_move(&situation, past.played_before, &mut self.scratch) == Some(past.action)
     }
 
     /// Decides which seats' moves count: those whose moves the best deal mostly explains.

@@ -5,7 +5,7 @@ use game_core::{Agent, Decision};
 
 use crate::action::{Action, Play, Shape};
 use crate::ai::scoring::{HandScore, score_hand};
-use crate::moves::THREE_OF_CLUBS;
+use crate::moves::{self, Situation, THREE_OF_CLUBS};
 use crate::rules::RankOrder;
 use crate::state::{BigTwo, Observation};
 
@@ -234,6 +234,25 @@ pub(crate) fn ai3_choose(
     legal: &[Action],
 ) -> Action {
     scoring_choose(hand, unseen, order, legal, Scoring::WeakCardsFirst)
+}
+
+/// AI3's move in `situation` after the cards `played` (none when it has no move), chosen among
+/// the plays it may choose ([`moves::choices_into`], listed into `scratch`): how AI4 plays the
+/// other seats and checks their past moves.
+pub(crate) fn ai3_move(
+    situation: &Situation,
+    played: CardSet,
+    scratch: &mut Vec<Action>,
+) -> Option<Action> {
+    moves::choices_into(situation, scratch);
+    match scratch.as_slice() {
+        [] => None,
+        [only] => Some(*only),
+        choices => {
+            let unseen = CardSet::ALL - situation.hand - played;
+            Some(ai3_choose(situation.hand, unseen, situation.order, choices))
+        }
+    }
 }
 
 fn view(observation: &Observation) -> (CardSet, CardSet, RankOrder, bool) {

@@ -26,9 +26,8 @@ use game_core::{Agent, Decision, FxHashMap, FxHasher, GameRng, Player};
 
 use crate::action::{Action, Play};
 use crate::ai::belief::Beliefs;
-use crate::ai::heuristic::{ai3_choose, outclassed};
+use crate::ai::heuristic::{ai3_move, outclassed};
 use crate::ai::scoring::score_hand;
-use crate::moves;
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{BigTwo, Core, Observation, Table};
 
@@ -337,8 +336,9 @@ impl Search {
                     situation.order,
                 );
                 let known = self.ai3.entry(key);
-                let Some(action) = *known.or_insert_with(|| ai3_move(core, p, &mut self.legal))
-                else {
+                let played = core.table.played();
+                let ai3 = || ai3_move(&situation, played, &mut self.legal);
+                let Some(action) = *known.or_insert_with(ai3) else {
                     break;
                 };
                 core.apply_checked(p, &action);
@@ -404,21 +404,6 @@ fn ucb_bonus(n: u32, visits: u32) -> f64 {
         return f64::INFINITY;
     }
     (f64::from(n.max(1)).ln() / f64::from(visits)).sqrt()
-}
-
-/// AI3's move for `player` in `core`, reading that seat's hand in the world.
-fn ai3_move(core: &Core, player: Player, scratch: &mut Vec<Action>) -> Option<Action> {
-    // AI3's choice among these is its choice among all legal actions.
-    moves::choices_into(&core.situation(player), scratch);
-    match scratch.as_slice() {
-        [] => None,
-        [only] => Some(*only),
-        choices => {
-            let hand = core.hands[player % PLAYERS];
-            let unseen = CardSet::ALL - hand - core.table.played();
-            Some(ai3_choose(hand, unseen, core.table.order(), choices))
-        }
-    }
 }
 
 /// The moves worth searching: distinct in effect (a play with the black joker and the same play
@@ -512,13 +497,18 @@ mod tests {
         }
     }
 
+    /// AI3's move for seat `p`.
+    fn ai3(game: &BigTwo, p: Player) -> Action {
+        let situation = core_of(game).situation(p);
+        ai3_move(&situation, game.table().played(), &mut Vec::new()).unwrap()
+    }
+
     /// The candidates are distinct in effect, legal, at most the budget (pass included), and
     /// include pass when it is legal.
     #[test]
     fn candidates_are_a_few_distinct_legal_moves() {
         for seed in 0..20 {
             let mut game = BigTwo::new(Config::default(), seed).unwrap();
-            let mut scratch = Vec::new();
             while let Turn::Player(p) = game.turn() {
                 let legal = game.legal_actions(p);
                 let (hand, table) = (game.hand(p), game.table());
@@ -527,8 +517,7 @@ mod tests {
                 assert!(!moves.is_empty() && moves.len() <= 4);
                 assert!(moves.iter().all(|m| legal.contains(m)));
                 assert_eq!(moves.contains(&Action::Pass), legal.contains(&Action::Pass));
-                let action = ai3_move(&core_of(&game), p, &mut scratch).unwrap();
-                game.apply(&action).unwrap();
+                game.apply(&ai3(&game, p)).unwrap();
             }
         }
     }
@@ -539,7 +528,6 @@ mod tests {
     fn every_world_is_the_game_the_moves_replay_to() {
         for seed in 0..6 {
             let mut game = BigTwo::new(Config::default(), seed).unwrap();
-            let mut scratch = Vec::new();
             let config = Ai4Config {
                 deals: 6,
                 swaps: 4,
@@ -562,8 +550,7 @@ mod tests {
                     assert_eq!(core_of(&replayed.unwrap()), *world);
                     assert_eq!(world.hands[seat], view.hand());
                 }
-                let action = ai3_move(&core_of(&game), seat, &mut scratch).unwrap();
-                game.apply(&action).unwrap();
+                game.apply(&ai3(&game, seat)).unwrap();
             }
         }
     }

@@ -142,7 +142,7 @@ fn thread_cpu_seconds() -> f64 {
         .map_or(0.0, |ns| ns / 1e9)
 }
 
-/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS` for a tuned search (a field left
+/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS:ITERATIONS` for a tuned search (a field left
 /// empty keeps its default).
 fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
     let parts: Vec<&str> = name.split(':').collect();
@@ -153,6 +153,7 @@ fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
             &mut config.max_candidates,
             &mut config.deals,
             &mut config.swaps,
+            &mut config.max_iterations,
         ];
         for (field, part) in fields.into_iter().zip(&parts[1..]) {
             if let Ok(v) = part.parse() {

@@ -7,6 +7,8 @@
 //! - `clone/<game>`: a clone of the state after 40 random moves (or at the end, if sooner).
 //! - `big_two/ai4_decision`: one decision of a fresh `Ai4` (default budget, its beliefs built
 //!   from the moves so far) for the seat to move after 12 moves of AI3.
+//! - `big_two/ai4_decision_70k`: the same within a fixed budget of 70,000 playout steps and
+//!   4,000 iterations, so that versions with different defaults compare step for step.
 //!
 //! The file uses only what every version of the crates has offered, so the same file can time
 //! an older checkout beside this one.
@@ -14,7 +16,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use recess::big_two_reversal::{Ai3, Ai4, BigTwo};
+use recess::big_two_reversal::{Ai3, Ai4, Ai4Config, BigTwo};
 use recess::duel_rules::Duel;
 use recess::game_core::{Agent, Decision, Game, GameRng, Turn};
 use recess::life_go::LifeGo;
@@ -113,6 +115,14 @@ fn ai4_decision(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("ai4_decision", |b| {
         b.iter(|| black_box(Ai4::new(1).choose(&decision)))
+    });
+    let fixed = Ai4Config {
+        steps: 70_000,
+        max_iterations: 4_000,
+        ..Ai4Config::default()
+    };
+    group.bench_function("ai4_decision_70k", |b| {
+        b.iter(|| black_box(Ai4::with_config(fixed, 1).choose(&decision)))
     });
     group.finish();
 }

@@ -7,8 +7,9 @@
 //! what lets it run on worlds that differ from one iteration to the next (information-set search)
 //! and across simultaneous moves, where the same node can be reached with different legal moves.
 
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, BuildHasherDefault, Hash};
 
+use crate::FxHasher;
 use crate::agents::{Decision, MctsConfig, Policy, Worlds};
 use crate::game::{Game, Player, Turn};
 use crate::rng::GameRng;
@@ -272,27 +273,10 @@ pub(super) fn rollout<G: Game, P: Policy<G>>(
     returns.extend((0..state.num_players()).map(|p| state.returns(p)));
 }
 
-/// FNV-1a: a small fixed hash. Hashes only find candidate matches (equality decides), so the
-/// search's choices do not depend on it.
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01B3);
-        }
-    }
-}
-
+/// The hash of `action`, to match children to legal actions. Hashes only find candidate matches
+/// (equality decides), so the search's choices do not depend on it.
 fn hash_of<A: Hash>(action: &A) -> u64 {
-    let mut hasher = Fnv(0xCBF2_9CE4_8422_2325);
-    action.hash(&mut hasher);
-    hasher.finish()
+    BuildHasherDefault::<FxHasher>::default().hash_one(action)
 }
 
 /// What stays the same through one search.

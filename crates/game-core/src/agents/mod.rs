@@ -147,10 +147,8 @@ pub trait Agent<G: Game>: Send {
     /// # Ok::<(), game_core::testing::NimError>(())
     /// ```
     fn act(&mut self, game: &G, player: Player) -> Option<G::Action> {
-        let legal = game.legal_actions(player);
-        let observation = game.observation(player);
-        let decision = Decision::new(player, &observation, &legal)?;
-        Some(self.choose(&decision))
+        let (observation, legal) = (game.observation(player), game.legal_actions(player));
+        Some(self.choose(&Decision::new(player, &observation, &legal)?))
     }
 }
 

@@ -1,7 +1,7 @@
 //! How the simulated players of a search move: in the rollouts, and at the seats the tree does
 //! not search.
 
-use crate::agents::{Agent, Decision};
+use crate::agents::Agent;
 use crate::game::{Game, Player};
 use crate::rng::GameRng;
 
@@ -92,9 +92,6 @@ impl<A> AgentPolicy<A> {
 
 impl<G: Game, A: Agent<G>> Policy<G> for AgentPolicy<A> {
     fn act(&mut self, world: &G, player: Player, _: &mut GameRng) -> Option<G::Action> {
-        let observation = world.observation(player);
-        let legal = world.legal_actions(player);
-        let decision = Decision::new(player, &observation, &legal)?;
-        Some(self.agent.choose(&decision))
+        self.agent.act(world, player)
     }
 }

@@ -7,8 +7,9 @@
 //! what lets it run on worlds that differ from one iteration to the next (information-set search)
 //! and across simultaneous moves, where the same node can be reached with different legal moves.
 
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, BuildHasherDefault, Hash};
 
+use crate::FxHasher;
 use crate::agents::{Decision, MctsConfig, Policy, Worlds};
 use crate::game::{Game, Player, Turn};
 use crate::rng::GameRng;
@@ -46,7 +47,7 @@ pub(super) struct Stats {
 /// apart from the rest so that a selection scans 16 bytes a child.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(super) struct Ucb {
-    /// `total / visits`.
+    /// `total / visits`; 0 for a child never visited.
     pub mean: f64,
     /// `1 / sqrt(visits)`; 0 for a child never visited.
     pub inv_sqrt_visits: f64,
@@ -73,14 +74,6 @@ impl Stats {
             self.total += r;
         }
         Ucb::of(self.total, self.visits as f64)
-    }
-
-    pub fn mean_return(&self) -> f64 {
-        if self.visits == 0 {
-            0.0
-        } else {
-            self.total / self.visits as f64
-        }
     }
 }
 
@@ -272,27 +265,40 @@ pub(super) fn rollout<G: Game, P: Policy<G>>(
     returns.extend((0..state.num_players()).map(|p| state.returns(p)));
 }
 
-/// FNV-1a: a small fixed hash. Hashes only find candidate matches (equality decides), so the
-/// search's choices do not depend on it.
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01B3);
-        }
-    }
+/// The hash of `action`, to match children to legal actions. Hashes only find candidate matches
+/// (equality decides), so the search's choices do not depend on it.
+fn hash_of<A: Hash>(action: &A) -> u64 {
+    BuildHasherDefault::<FxHasher>::default().hash_one(action)
 }
 
-fn hash_of<A: Hash>(action: &A) -> u64 {
-    let mut hasher = Fnv(0xCBF2_9CE4_8422_2325);
-    action.hash(&mut hasher);
-    hasher.finish()
+/// The most visited of the root's `children` (mover, visits, action) among the decision's legal
+/// actions, ties broken at random; a random legal action when none was searched.
+pub(super) fn most_visited<'a, G: Game>(
+    children: impl Iterator<Item = (Player, u64, &'a G::Action)>,
+    decision: &Decision<'_, G>,
+    rng: &mut GameRng,
+) -> G::Action
+where
+    G::Action: 'a,
+{
+    let legal = decision.legal();
+    let mut best = 0;
+    let mut tied = Vec::new();
+    for (mover, visits, action) in children {
+        if mover == decision.player() && visits > 0 && legal.contains(action) {
+            if visits > best {
+                best = visits;
+                tied.clear();
+            }
+            if visits == best {
+                tied.push(action);
+            }
+        }
+    }
+    match rng.choose(&tied) {
+        Some(&action) => action.clone(),
+        None => decision.action(rng.index(legal.len())).clone(),
+    }
 }
 
 /// What stays the same through one search.
@@ -361,7 +367,10 @@ impl<A: Clone + Eq + Hash> Search<A> {
             );
             self.backup(leaf);
         }
-        self.final_choice(decision, rng)
+        let children = self
+            .root_children()
+            .filter_map(|c| Some((c.mover, c.stats.visits, c.action.as_ref()?)));
+        most_visited(children, decision, rng)
     }
 
     /// Walks from the root until it adds a node or reaches the end; returns the node whose
@@ -502,11 +511,9 @@ impl<A: Clone + Eq + Hash> Search<A> {
             action: Some(action),
             mover: actor,
             parent: node,
-            first_child: NONE,
             next_sibling,
-            stats: Stats::default(),
-            ucb: Ucb::default(),
             available: 1,
+            ..Node::root()
         });
         self.nodes[node].first_child = index;
         self.slots[legal_index] = index;
@@ -526,39 +533,10 @@ impl<A: Clone + Eq + Hash> Search<A> {
         }
     }
 
-    /// The most visited child of the root among the decision's legal actions, ties broken at
-    /// random; a random legal action when none was searched.
-    fn final_choice<G: Game<Action = A>>(
-        &mut self,
-        decision: &Decision<'_, G>,
-        rng: &mut GameRng,
-    ) -> A {
-        let legal = decision.legal();
-        self.untried.clear();
-        let mut best = 0;
-        let mut child = self.nodes.first().map_or(NONE, |root| root.first_child);
-        while child != NONE {
-            let c = &self.nodes[child];
-            if c.mover == decision.player()
-                && c.stats.visits > 0
-                && c.action.as_ref().is_some_and(|a| legal.contains(a))
-            {
-                if c.stats.visits > best {
-                    best = c.stats.visits;
-                    self.untried.clear();
-                }
-                if c.stats.visits == best {
-                    self.untried.push(child);
-                }
-            }
-            child = c.next_sibling;
-        }
-        if let Some(&node) = rng.choose(&self.untried)
-            && let Some(action) = self.nodes[node].action.as_ref()
-        {
-            return action.clone();
-        }
-        decision.action(rng.index(legal.len())).clone()
+    /// The root's children, newest first.
+    fn root_children(&self) -> impl Iterator<Item = &Node<A>> {
+        let first = self.nodes.first().map_or(NONE, |root| root.first_child);
+        std::iter::successors(self.nodes.get(first), |c| self.nodes.get(c.next_sibling))
     }
 
     pub(super) fn tree_size(&self) -> usize {
@@ -566,21 +544,16 @@ impl<A: Clone + Eq + Hash> Search<A> {
     }
 
     pub(super) fn root_statistics(&self) -> Vec<ChildStats<A>> {
-        let mut out = Vec::new();
-        let mut child = self.nodes.first().map_or(NONE, |root| root.first_child);
-        while child != NONE {
-            let c = &self.nodes[child];
-            if let Some(action) = c.action.clone() {
-                out.push(ChildStats {
-                    action,
+        self.root_children()
+            .filter_map(|c| {
+                Some(ChildStats {
+                    action: c.action.clone()?,
                     visits: c.stats.visits,
                     available: c.available,
-                    mean_return: c.stats.mean_return(),
-                });
-            }
-            child = c.next_sibling;
-        }
-        out
+                    mean_return: c.ucb.mean,
+                })
+            })
+            .collect()
     }
 }
 

@@ -15,7 +15,9 @@
 
 use std::hint::select_unpredictable;
 
-use crate::agents::search::{ChildStats, Range, Ucb, rollout, sqrt_ln, ucb, ucb_visited};
+use crate::agents::search::{
+    ChildStats, Range, Ucb, most_visited, rollout, sqrt_ln, ucb, ucb_visited,
+};
 use crate::agents::{Agent, Decision, MctsConfig, Uniform};
 use crate::game::{Game, Turn};
 use crate::rng::GameRng;
@@ -62,14 +64,6 @@ impl<A> Node<A> {
             self.total += r;
         }
         self.ucb = Ucb::of(self.total, f64::from(self.visits));
-    }
-
-    fn mean_return(&self) -> f64 {
-        if self.visits == 0 {
-            0.0
-        } else {
-            self.total / f64::from(self.visits)
-        }
     }
 
     fn new(action: Option<A>) -> Self {
@@ -129,13 +123,11 @@ impl<G: Game> Uct<G> {
 
     /// UCT with `config`, its random choices drawn from `seed`.
     pub fn with_config(config: MctsConfig, seed: u64) -> Self {
-        let (name, rng) = ("uct".to_string(), GameRng::new(seed));
-        let tree = Box::new(Tree::new());
         Self {
             config,
-            name,
-            rng,
-            tree,
+            name: "uct".to_string(),
+            rng: GameRng::new(seed),
+            tree: Box::new(Tree::new()),
         }
     }
 
@@ -247,7 +239,11 @@ impl<A: Clone + PartialEq> Tree<A> {
             );
             self.backup();
         }
-        self.final_choice(decision, rng)
+        let children = self.root_children().filter_map(|(c, _)| {
+            let action = c.action.as_ref()?;
+            Some((c.mover as usize, u64::from(c.visits), action))
+        });
+        most_visited(children, decision, rng)
     }
 
     /// Walks from the root by UCB until it tries a new node or reaches the end (or a
@@ -353,37 +349,6 @@ impl<A: Clone + PartialEq> Tree<A> {
             .map(|&(child, born)| (&self.nodes[child as usize], born))
     }
 
-    /// The most visited child of the root among the decision's legal actions, ties broken at
-    /// random; a random legal action when none was searched.
-    fn final_choice<G: Game<Action = A>>(
-        &mut self,
-        decision: &Decision<'_, G>,
-        rng: &mut GameRng,
-    ) -> A {
-        let legal = decision.legal();
-        let mut best = 0;
-        let mut tied = Vec::new();
-        for (child, _) in self.root_children() {
-            if let Some(action) = &child.action
-                && child.mover as usize == decision.player()
-                && child.visits > 0
-                && legal.contains(action)
-            {
-                if child.visits > best {
-                    best = child.visits;
-                    tied.clear();
-                }
-                if child.visits == best {
-                    tied.push(action);
-                }
-            }
-        }
-        if let Some(&action) = rng.choose(&tied) {
-            return action.clone();
-        }
-        decision.action(rng.index(legal.len())).clone()
-    }
-
     /// The root's children after the last search, newest first.
     fn root_statistics(&self) -> Vec<ChildStats<A>> {
         let root_visits = self.nodes.first().map_or(0, |r| r.visits);
@@ -393,7 +358,7 @@ impl<A: Clone + PartialEq> Tree<A> {
                     action: child.action.clone()?,
                     visits: child.visits.into(),
                     available: (root_visits - born).into(),
-                    mean_return: child.mean_return(),
+                    mean_return: child.ucb.mean,
                 })
             })
             .collect()

@@ -146,7 +146,7 @@ impl SearchAgent {
             (0..candidates.len()).map(|i| (i, 0.0, 0)).collect();
         let mean = |&(_, total, n): &(usize, f64, usize)| total / n.max(1) as f64;
         let rounds = candidates.len().next_power_of_two().trailing_zeros().max(1) as usize;
-        for round in 0..rounds {
+        for _ in 0..rounds {
             let worlds = (self.playouts / rounds / left.len()).max(1);
             for _ in 0..worlds {
                 let world = Scoundrel::sample_world(observation, player, &mut self.rng);
@@ -155,19 +155,12 @@ impl SearchAgent {
                     *n += 1;
                 }
             }
-            if round + 1 < rounds {
-                left.sort_by(|a, b| mean(b).total_cmp(&mean(a)).then(a.0.cmp(&b.0)));
-                left.truncate(left.len().div_ceil(2));
-                left.sort_by_key(|&(i, _, _)| i);
-            }
+            // Best first, the first among equals; the order of the rest does not matter, as a
+            // playout depends only on its candidate and its Dungeon.
+            left.sort_by(|a, b| mean(b).total_cmp(&mean(a)).then(a.0.cmp(&b.0)));
+            left.truncate(left.len().div_ceil(2));
         }
-        let mut best = left[0];
-        for candidate in &left {
-            if mean(candidate) > mean(&best) {
-                best = *candidate;
-            }
-        }
-        best.0
+        left[0].0
     }
 
     /// The best way to play the rest of the turn at `observation`.
@@ -187,9 +180,8 @@ impl Agent<Scoundrel> for SearchAgent {
     }
 
     fn choose(&mut self, decision: &Decision<'_, Scoundrel>) -> Action {
-        let legal = decision.legal();
-        if legal.len() == 1 {
-            return legal[0];
+        if let [only] = decision.legal() {
+            return *only;
         }
         let (observation, player) = (decision.observation(), decision.player());
         let mut planner = std::mem::take(&mut self.planner);

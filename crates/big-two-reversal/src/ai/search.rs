@@ -328,17 +328,10 @@ impl Search {
         let mut in_tree = true;
         while let Some(p) = core.table.to_move() {
             if p != me || !in_tree {
-                let situation = core.situation(p);
-                let key = (
-                    situation.hand,
-                    core.table.played(),
-                    situation.table,
-                    situation.order,
-                );
-                let known = self.ai3.entry(key);
-                let played = core.table.played();
+                let (situation, played) = (core.situation(p), core.table.played());
+                let key = (situation.hand, played, situation.table, situation.order);
                 let ai3 = || ai3_move(&situation, played, &mut self.legal);
-                let Some(action) = *known.or_insert_with(ai3) else {
+                let Some(action) = *self.ai3.entry(key).or_insert_with(ai3) else {
                     break;
                 };
                 core.apply_checked(p, &action);

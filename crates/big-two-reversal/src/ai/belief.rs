@@ -16,7 +16,7 @@ use cards_core::{Card, CardSet};
 use game_core::{GameRng, Player};
 
 use crate::action::{Action, Play};
-use crate::ai::heuristic::ai3_move;
+use crate::ai::heuristic::Ai3Memo;
 use crate::moves::Situation;
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
@@ -67,7 +67,8 @@ pub(crate) struct Beliefs {
     deals: Vec<Deal>,
     /// Whether each seat's moves count (it plays like AI3 as far as the deals can tell).
     counted: [bool; PLAYERS],
-    scratch: Vec<Action>,
+    /// AI3's moves, the model of the other seats, worked out in this decision.
+    ai3: Ai3Memo,
 }
 
 impl Beliefs {
@@ -81,6 +82,7 @@ impl Beliefs {
         swaps: usize,
         rng: &mut GameRng,
     ) {
+        self.ai3.clear();
         let history = observation.history();
         let continues = self.seat == Some(me)
             && history.len() >= self.history.len()
@@ -90,6 +92,7 @@ impl Beliefs {
                 seat: Some(me),
                 counts: [14, 14, 13, 13],
                 counted: [true; PLAYERS],
+                ai3: std::mem::take(&mut self.ai3),
                 ..Beliefs::default()
             };
             if let Some(counted) = self.counted.get_mut(me) {
@@ -117,6 +120,11 @@ impl Beliefs {
         }
         self.recount();
         self.refresh(swaps, rng);
+    }
+
+    /// AI3's moves as this decision worked them out: the search plays the other seats with them.
+    pub(crate) fn ai3(&mut self) -> &mut Ai3Memo {
+        &mut self.ai3
     }
 
     /// The hands of deal `index` (modulo the number of deals).
@@ -235,7 +243,7 @@ impl Beliefs {
             order: past.order,
             first: past.first,
         };
-        ai3_move(&situation, past.played_before, &mut self.scratch) == Some(past.action)
+        self.ai3.get(&situation, past.played_before) == Some(past.action)
     }
 
     /// Decides which seats' moves count: those whose moves the best deal mostly explains.

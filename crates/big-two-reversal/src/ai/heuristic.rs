@@ -1,7 +1,7 @@
 //! The three rule-based AIs of the original program.
 
 use cards_core::{Card, CardSet};
-use game_core::{Agent, Decision};
+use game_core::{Agent, Decision, FxHashMap};
 
 use crate::action::{Action, Play, Shape};
 use crate::ai::scoring::{HandScore, score_hand};
@@ -252,6 +252,34 @@ pub(crate) fn ai3_move(
             let unseen = CardSet::ALL - situation.hand - played;
             Some(ai3_choose(situation.hand, unseen, situation.order, choices))
         }
+    }
+}
+
+/// AI3's moves by all they depend on (the seat's hand, the cards played, which tell whether it
+/// is the game's first play, the trick and the rank order), each worked out once per decision
+/// of AI4: its search goes through the same positions again and again (three in four of AI3's
+/// moves in a decision were worked out before), and so do its beliefs' checks of the other
+/// seats' past moves (three in five).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Ai3Memo {
+    moves: FxHashMap<(CardSet, CardSet, Option<Play>, RankOrder), Option<Action>>,
+    scratch: Vec<Action>,
+}
+
+impl Ai3Memo {
+    /// Forgets every move (keeping the memory for the next decision).
+    pub(crate) fn clear(&mut self) {
+        self.moves.clear();
+    }
+
+    /// [`ai3_move`] in `situation` after the cards `played`.
+    pub(crate) fn get(&mut self, situation: &Situation, played: CardSet) -> Option<Action> {
+        let key = (situation.hand, played, situation.table, situation.order);
+        let scratch = &mut self.scratch;
+        *self
+            .moves
+            .entry(key)
+            .or_insert_with(|| ai3_move(situation, played, scratch))
     }
 }
 

@@ -24,9 +24,9 @@ use std::hash::BuildHasherDefault;
 use cards_core::CardSet;
 use game_core::{Agent, Decision, FxHashMap, FxHasher, GameRng, Player};
 
-use crate::action::{Action, Play};
+use crate::action::Action;
 use crate::ai::belief::Beliefs;
-use crate::ai::heuristic::{ai3_move, outclassed};
+use crate::ai::heuristic::{Ai3Memo, outclassed};
 use crate::ai::scoring::score_hand;
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{BigTwo, Core, Observation, Table};
@@ -164,7 +164,10 @@ impl Agent<BigTwo> for Ai4 {
         match moves.as_slice() {
             [] => *decision.action(self.rng.index(legal.len())),
             [only] => *only,
-            _ => self.search.run(me, &worlds, moves, &c, &mut self.rng),
+            _ => {
+                let ai3 = self.beliefs.ai3();
+                self.search.run(me, &worlds, moves, &c, ai3, &mut self.rng)
+            }
         }
     }
 }
@@ -204,11 +207,6 @@ struct Search {
     /// The lowest and highest return seen (returns are normalised by their range).
     low: f64,
     high: f64,
-    /// AI3's move by all it depends on: the seat's hand, the cards played (which tell whether
-    /// it is the game's first play), the trick and the rank order. The iterations on a deal go
-    /// through the same positions again and again (three in four of AI3's moves in a decision
-    /// were worked out before), so each is worked out once per decision.
-    ai3: FxHashMap<(CardSet, CardSet, Option<Play>, RankOrder), Option<Action>>,
     path: Vec<u32>,
     legal: Vec<Action>,
     slots: Vec<(Action, Option<u32>)>,
@@ -222,13 +220,13 @@ impl Search {
         worlds: &[Core],
         moves: Vec<Action>,
         c: &Ai4Config,
+        ai3: &mut Ai3Memo,
         rng: &mut GameRng,
     ) -> Action {
         let (n, key) = (worlds.len(), situation_key(&worlds[0].table));
         self.nodes.clear();
         self.nodes.push(Stats::default());
         self.children.clear();
-        self.ai3.clear();
         for &action in &moves {
             self.child(0, key, action);
         }
@@ -245,7 +243,7 @@ impl Search {
             core.apply_checked(me, &moves[m]);
             self.path.clear();
             self.path.push(m as u32 + 1);
-            steps += self.descend(&mut core, me, m as u32 + 1, c.max_candidates);
+            steps += self.descend(&mut core, me, m as u32 + 1, c.max_candidates, ai3);
             let r = core.returns(me);
             (self.low, self.high) = (self.low.min(r), self.high.max(r));
             for &node in &self.path {
@@ -323,15 +321,19 @@ impl Search {
     /// Plays on from `node` until the end: AI3 for the other seats; at AI4's decisions, down the
     /// tree by UCB until a candidate is tried for the first time, then AI3 for every seat. The
     /// nodes gone through are added to `path`; gives the steps AI3 played.
-    fn descend(&mut self, core: &mut Core, me: Player, mut node: u32, max: usize) -> usize {
+    fn descend(
+        &mut self,
+        core: &mut Core,
+        me: Player,
+        mut node: u32,
+        max: usize,
+        ai3: &mut Ai3Memo,
+    ) -> usize {
         let mut steps = 0;
         let mut in_tree = true;
         while let Some(p) = core.table.to_move() {
             if p != me || !in_tree {
-                let (situation, played) = (core.situation(p), core.table.played());
-                let key = (situation.hand, played, situation.table, situation.order);
-                let ai3 = || ai3_move(&situation, played, &mut self.legal);
-                let Some(action) = *self.ai3.entry(key).or_insert_with(ai3) else {
+                let Some(action) = ai3.get(&core.situation(p), core.table.played()) else {
                     break;
                 };
                 core.apply_checked(p, &action);
@@ -479,6 +481,7 @@ fn situation_key(table: &Table) -> u64 {
 mod tests {
     use super::*;
     use crate::Config;
+    use crate::ai::heuristic::ai3_move;
     use game_core::{Game, Turn};
 
     /// The game's rules engine.

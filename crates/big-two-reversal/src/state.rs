@@ -677,4 +677,29 @@ mod tests {
         json["rules"] = config;
         assert_eq!(serde_json::from_value::<BigTwo>(json).unwrap(), game);
     }
+
+    /// A seat's place is known from the move that empties its hand (or from the end, for the
+    /// last) and never changes: what lets AI4's playouts stop once its own place is settled.
+    #[test]
+    fn a_place_is_settled_when_the_seat_goes_out() {
+        let mut rng = GameRng::new(1);
+        for seed in 0..20 {
+            let mut game = BigTwo::new(Config::default(), seed).unwrap();
+            let mut settled = [None; PLAYERS];
+            while let Turn::Player(p) = game.turn() {
+                let legal = game.legal_actions(p);
+                game.apply(&legal[rng.index(legal.len())]).unwrap();
+                let over = game.turn() == Turn::Over;
+                for (seat, place) in settled.iter_mut().enumerate() {
+                    let now = game.table().place(seat);
+                    assert_eq!(now.is_some(), game.hand(seat).is_empty() || over);
+                    assert!(place.is_none() || *place == now);
+                    *place = now;
+                }
+            }
+            let mut places = settled.map(|place| place.unwrap_or(0));
+            places.sort_unstable();
+            assert_eq!(places, [1, 2, 3, 4]);
+        }
+    }
 }

@@ -12,6 +12,9 @@
 //!   the deal and whatever cards the others played to get there (merging such decisions lets more
 //!   deals share what is learnt about them). A node ranks its children by UCB, the exploration
 //!   term counting how often a child was a candidate (its availability).
+//! - **Playouts** end as soon as AI4 is out (how the others finish does not change its place),
+//!   and score its place by what AI4 plays for, first place far above the others
+//!   ([`PLACE_VALUES`]).
 //! - **Root:** the deals differ far more in how well AI4 can do in them than the moves at the
 //!   root differ, so the root compares its moves on the same deals: every move is tried on a
 //!   deal before any twice there, and ranked by UCB over its *advantage*, the mean over the deals
@@ -65,6 +68,12 @@ impl Default for Ai4Config {
 
 /// The exploration constant of UCB (returns normalised to lie between 0 and 1).
 const EXPLORATION: f64 = 0.7;
+
+/// What AI4 plays for, by place: first place far above the rest, and among the rest a better
+/// place a little above a worse one. Searching for the game's own scores (+3, +1, −1, −3)
+/// makes it play too safe: in 3,000 games against three AI3 at a small budget it took 2.3
+/// points fewer first places, and no more points.
+const PLACE_VALUES: [f64; PLAYERS] = [3.0, 0.5, -0.5, -1.0];
 
 /// AI4: information-set MCTS on deals that explain the other seats' moves (see the module
 /// docs).
@@ -244,7 +253,10 @@ impl Search {
             self.path.clear();
             self.path.push(m as u32 + 1);
             steps += self.descend(&mut core, me, m as u32 + 1, c.max_candidates, ai3);
-            let r = core.returns(me);
+            let r = core
+                .table
+                .place(me)
+                .map_or(0.0, |place| PLACE_VALUES[place - 1]);
             (self.low, self.high) = (self.low.min(r), self.high.max(r));
             for &node in &self.path {
                 self.nodes[node as usize].add(r);
@@ -318,9 +330,10 @@ impl Search {
         }
     }
 
-    /// Plays on from `node` until the end: AI3 for the other seats; at AI4's decisions, down the
-    /// tree by UCB until a candidate is tried for the first time, then AI3 for every seat. The
-    /// nodes gone through are added to `path`; gives the steps AI3 played.
+    /// Plays on from `node` until AI4's place is known (how the others finish after AI4 is out
+    /// does not change its return): AI3 for the other seats; at AI4's decisions, down the tree
+    /// by UCB until a candidate is tried for the first time, then AI3 for every seat. The nodes
+    /// gone through are added to `path`; gives the steps AI3 played.
     fn descend(
         &mut self,
         core: &mut Core,
@@ -332,6 +345,9 @@ impl Search {
         let mut steps = 0;
         let mut in_tree = true;
         while let Some(p) = core.table.to_move() {
+            if core.hands[me].is_empty() {
+                break;
+            }
             if p != me || !in_tree {
                 let Some(action) = ai3.get(&core.situation(p), core.table.played()) else {
                     break;

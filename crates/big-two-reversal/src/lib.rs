@@ -111,7 +111,9 @@
 //!   seat had nothing to play); a seat whose moves no deal explains stops counting. Over those
 //!   deals it searches a tree of its own decisions among a few candidate moves (AI3's
 //!   favourites and pass), the other seats answering as AI3 would and the rest of each game
-//!   played out with AI3's policy, within a budget of playout steps ([`Ai4Config`]). At the
+//!   played out with AI3's policy until its own place is settled, within a budget of playout
+//!   steps ([`Ai4Config`]). It plays to finish first: a first place counts far more in its
+//!   search than the game's scores say, and a better place among the rest a little. At the
 //!   root it compares its moves on the same deals (every move is tried on a deal before any is
 //!   tried twice there, and a move is ranked by how much better it does than the others on
 //!   the same deals), since the deals differ far more than the moves do; it plays the move it
@@ -277,19 +279,20 @@
 //!
 //! | lineup | first seat's agent | first places | mean return |
 //! | --- | --- | --- | --- |
-//! | `ai4,ai3,ai3,ai3` | ai4 | 64.5% (95% CI 61.5–67.4%) | — |
+//! | `ai4,ai3,ai3,ai3` | ai4 | 66.3% (95% CI 63.3–69.2%) | +2.11 |
 //! | `ai3,ai2,ai2,ai2` | ai3 | 27.2% (24.5–30.0%) | +0.17 |
 //! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
 //! | `ai1,random,random,random` | ai1 | 62.9% (59.9–65.8%) | +1.84 |
 //!
-//! AI4's share varies with the deals: 60.5% with `--seed 7` and 62.7% with `--seed 11`, so
-//! 62.6% over the three seeds.
+//! AI4's share varies with the deals: 62.9% with `--seed 7` and 64.1% with `--seed 11`, so
+//! 64.4% over the three seeds.
 //!
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example
 //! (`cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 2`)
-//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 25.9 ms on
-//! average, 94.7 ms at worst over 3,356 decisions on a busy shared machine); `cargo bench
+//! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`]: 43.3 ms on
+//! average, 184 ms at worst over 514 decisions, pinned to a core shared with another program
+//! on a 2-core machine); `cargo bench
 //! --bench big_two_scoring` in the workspace times the hand scoring, the legal plays of fixed
 //! hands, an AI2 decision and random self-play games.
 

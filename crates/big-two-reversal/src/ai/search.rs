@@ -347,10 +347,9 @@ impl Search {
     ) -> usize {
         let mut steps = 0;
         let mut in_tree = true;
-        while let Some(p) = core.table.to_move() {
-            if core.hands[me].is_empty() {
-                break;
-            }
+        while let Some(p) = core.table.to_move()
+            && !core.hands[me].is_empty()
+        {
             if p != me || !in_tree {
                 let Some(action) = ai3.get(&core.situation(p), core.table.played()) else {
                     break;

@@ -255,14 +255,40 @@ pub(crate) fn ai3_move(
     }
 }
 
-/// AI3's moves by all they depend on (the seat's hand, the cards played, which tell whether it
-/// is the game's first play, the trick and the rank order), each worked out once per decision
-/// of AI4: its search goes through the same positions again and again (three in four of AI3's
-/// moves in a decision were worked out before), and so do its beliefs' checks of the other
-/// seats' past moves (three in five).
+/// A seat's decision by all AI3's move depends on, in four words to hash and compare quickly:
+/// the seat's hand, the cards played (which tell whether it is the game's first play), the
+/// trick's cards (none when leading) and its meaning, with the rank order in the meaning's
+/// unused top bit. The key of AI4's memos.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Position {
+    hand: u64,
+    played: u64,
+    trick: u64,
+    meaning_and_order: u64,
+}
+
+impl Position {
+    /// The position of a seat in `situation` after the cards `played`.
+    pub(crate) fn new(situation: &Situation, played: CardSet) -> Self {
+        let (trick, meaning) = situation
+            .table
+            .map_or((0, 0), |t| (t.cards().bits(), t.meaning().bits()));
+        Self {
+            hand: situation.hand.bits(),
+            played: played.bits(),
+            trick,
+            meaning_and_order: meaning | (situation.order.index() as u64) << 63,
+        }
+    }
+}
+
+/// AI3's moves by position ([`Position`]), each worked out once per decision of AI4: its search
+/// goes through the same positions again and again (three in four of AI3's moves in a decision
+/// were worked out before), and so do its beliefs' checks of the other seats' past moves (three
+/// in five).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Ai3Memo {
-    moves: FxHashMap<(CardSet, CardSet, Option<Play>, RankOrder), Option<Action>>,
+    moves: FxHashMap<Position, Option<Action>>,
     scratch: Vec<Action>,
 }
 
@@ -274,11 +300,10 @@ impl Ai3Memo {
 
     /// [`ai3_move`] in `situation` after the cards `played`.
     pub(crate) fn get(&mut self, situation: &Situation, played: CardSet) -> Option<Action> {
-        let key = (situation.hand, played, situation.table, situation.order);
         let scratch = &mut self.scratch;
         *self
             .moves
-            .entry(key)
+            .entry(Position::new(situation, played))
             .or_insert_with(|| ai3_move(situation, played, scratch))
     }
 }
@@ -477,5 +502,38 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Every difference AI3's move depends on makes a different position: the hand, the cards
+    /// played, the trick's cards and what its joker stands for, and the rank order.
+    #[test]
+    fn positions_tell_apart_what_ai3_depends_on() {
+        let hands: [CardSet; 2] = ["3c 4d Kh".parse().unwrap(), "3c 4d Ks".parse().unwrap()];
+        let played: [CardSet; 2] = [CardSet::EMPTY, "5h 6h BJ 9c".parse().unwrap()];
+        let tricks: [Option<Play>; 3] = [
+            None,
+            Some("5h 6h BJ=7h".parse().unwrap()),
+            Some("5h 6h BJ=4h".parse().unwrap()),
+        ];
+        let mut seen = std::collections::HashSet::new();
+        for hand in hands {
+            for played in played {
+                for table in tricks {
+                    for order in [RankOrder::Normal, RankOrder::Reversed] {
+                        let first = played.is_empty();
+                        let situation = Situation {
+                            hand,
+                            table,
+                            order,
+                            first,
+                        };
+                        let position = Position::new(&situation, played);
+                        assert_eq!(position, Position::new(&situation, played));
+                        assert!(seen.insert(position), "{situation:?} after {played}");
+                    }
+                }
+            }
+        }
+        assert_eq!(seen.len(), 24);
     }
 }

@@ -23,7 +23,6 @@
 
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
-use std::ops::Range;
 
 use cards_core::CardSet;
 use game_core::{Agent, Decision, FxHashMap, FxHasher, GameRng, Player};
@@ -221,10 +220,8 @@ struct Search {
     low: f64,
     high: f64,
     /// The candidates at AI4's decisions by position, worked out once per decision (the
-    /// iterations on a deal go through the same positions again and again): a range of
-    /// `candidate_moves`.
-    candidates: FxHashMap<Position, (u32, u32)>,
-    candidate_moves: Vec<Action>,
+    /// iterations on a deal go through the same positions again and again).
+    candidates: FxHashMap<Position, Vec<Action>>,
     path: Vec<u32>,
     legal: Vec<Action>,
     slots: Vec<(Action, Option<u32>)>,
@@ -246,7 +243,6 @@ impl Search {
         self.nodes.push(Stats::default());
         self.children.clear();
         self.candidates.clear();
-        self.candidate_moves.clear();
         for &action in &moves {
             self.child(0, key, action);
         }
@@ -366,14 +362,19 @@ impl Search {
                 steps += 1;
                 continue;
             }
-            let moves = self.candidates_at(core, me, max);
+            let (hand, played, legal) = (core.hands[me], core.table.played(), &mut self.legal);
+            let position = Position::new(&core.situation(me), played);
+            let moves = self.candidates.entry(position).or_insert_with(|| {
+                core.legal_into(legal);
+                let unseen = CardSet::ALL - hand - played;
+                candidates(hand, unseen, core.table.order(), legal, max)
+            });
             if moves.is_empty() {
                 break;
             }
             let key = situation_key(&core.table);
             self.slots.clear();
-            for i in moves {
-                let a = self.candidate_moves[i];
+            for &a in moves.iter() {
                 let child = self.children.get(&(node, key, a)).copied();
                 if let Some(child) = child {
                     self.nodes[child as usize].available += 1;
@@ -394,26 +395,6 @@ impl Search {
             node = child;
         }
         steps
-    }
-
-    /// The [`candidates`] at `me`'s decision in `core`, as a range of `candidate_moves`.
-    fn candidates_at(&mut self, core: &Core, me: Player, max: usize) -> Range<usize> {
-        let situation = core.situation(me);
-        let played = core.table.played();
-        let position = Position::new(&situation, played);
-        let (start, len) = match self.candidates.get(&position) {
-            Some(&known) => known,
-            None => {
-                core.legal_into(&mut self.legal);
-                let unseen = CardSet::ALL - situation.hand - played;
-                let moves = candidates(situation.hand, unseen, situation.order, &self.legal, max);
-                let known = (self.candidate_moves.len() as u32, moves.len() as u32);
-                self.candidate_moves.extend(moves);
-                self.candidates.insert(position, known);
-                known
-            }
-        };
-        start as usize..(start + len) as usize
     }
 
     /// The child in `slots` (all in the tree) with the highest UCB value, the first on ties.

@@ -142,7 +142,7 @@ fn thread_cpu_seconds() -> f64 {
         .map_or(0.0, |ns| ns / 1e9)
 }
 
-/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS:ITERATIONS` for a tuned search (a
+/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS:ITERATIONS:ROOT_CANDIDATES` for a tuned search (a
 /// field left empty keeps its default).
 fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
     let parts: Vec<&str> = name.split(':').collect();
@@ -154,6 +154,7 @@ fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
             &mut config.deals,
             &mut config.swaps,
             &mut config.max_iterations,
+            &mut config.root_candidates,
         ];
         for (field, part) in fields.into_iter().zip(&parts[1..]) {
             if let Ok(v) = part.parse() {

@@ -110,7 +110,7 @@
 //!   playing the way AI3 plays, would have made the moves they made (a pass, for one, says the
 //!   seat had nothing to play); a seat whose moves no deal explains stops counting. Over those
 //!   deals it searches a tree of its own decisions among a few candidate moves (AI3's
-//!   favourites and pass), the other seats answering as AI3 would and the rest of each game
+//!   favourites and pass; a few more for the move it is choosing), the other seats answering as AI3 would and the rest of each game
 //!   played out with AI3's policy until its own place is settled, within a budget of playout
 //!   steps ([`Ai4Config`]). It plays to finish first: a first place counts far more in its
 //!   search than the game's scores say, and a better place among the rest a little. At the

@@ -19,7 +19,8 @@
 //!   root differ, so the root compares its moves on the same deals: every move is tried on a
 //!   deal before any twice there, and ranked by UCB over its *advantage*, the mean over the deals
 //!   of its mean return there minus the average of all the moves' means there. It plays the move
-//!   tried most.
+//!   tried most. It weighs more candidates than the decisions in the tree, as a move left out
+//!   there can never be played.
 
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
@@ -47,9 +48,12 @@ pub struct Ai4Config {
     pub steps: usize,
     /// Stop after this many iterations even if steps are left.
     pub max_iterations: usize,
-    /// At most this many candidate moves at each of AI4's decisions: AI3's favourites, plus
-    /// pass when it is legal.
+    /// At most this many candidate moves at each of AI4's decisions in the tree: AI3's
+    /// favourites, plus pass when it is legal.
     pub max_candidates: usize,
+    /// The same for the decision being made, where a move left out can never be played: more
+    /// than in the tree, where the search spreads thinner.
+    pub root_candidates: usize,
     /// How many deals of the hidden cards the beliefs keep.
     pub deals: usize,
     /// Metropolis moves per deal and decision that keep the deals in line with the moves seen.
@@ -59,9 +63,10 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            steps: 300_000,
-            max_iterations: 16_000,
+            steps: 450_000,
+            max_iterations: 24_000,
             max_candidates: 8,
+            root_candidates: 12,
             deals: 32,
             swaps: 80,
         }
@@ -89,7 +94,7 @@ const PLACE_VALUES: [f64; PLAYERS] = [3.0, 0.5, -0.5, -1.0];
 /// let Turn::Player(seat) = game.turn() else { unreachable!() };
 /// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
 /// let decision = Decision::new(seat, &view, &legal).unwrap();
-/// // A small budget for the example; `Ai4::new` searches 300,000 playout steps.
+/// // A small budget for the example; `Ai4::new` searches 450,000 playout steps.
 /// let config = Ai4Config { steps: 2_000, ..Ai4Config::default() };
 /// let action = Ai4::with_config(config, 1).choose(&decision);
 /// assert!(legal.contains(&action));
@@ -111,12 +116,11 @@ impl Ai4 {
 
     /// AI4 with the given budget.
     pub fn with_config(config: Ai4Config, seed: u64) -> Self {
-        let (rng, beliefs, search) = (GameRng::new(seed), Beliefs::default(), Search::default());
         Self {
             config,
-            rng,
-            beliefs,
-            search,
+            rng: GameRng::new(seed),
+            beliefs: Beliefs::default(),
+            search: Search::default(),
         }
     }
 
@@ -171,8 +175,9 @@ impl Agent<BigTwo> for Ai4 {
                 .collect(),
             _ => Vec::new(),
         };
-        let unseen = CardSet::ALL - view.hand() - table.played();
-        moves = candidates(view.hand(), unseen, table.order(), &moves, c.max_candidates);
+        let (hand, order) = (view.hand(), table.order());
+        let unseen = CardSet::ALL - hand - table.played();
+        moves = candidates(hand, unseen, order, &moves, c.root_candidates);
         match moves.as_slice() {
             [] => *decision.action(self.rng.index(legal.len())),
             [only] => *only,

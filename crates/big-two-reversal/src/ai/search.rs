@@ -38,7 +38,7 @@ use crate::state::{BigTwo, Core, Observation, Table};
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
 /// inside the search), not time, so a seeded AI4 is deterministic; a decision runs iteration
 /// after iteration until the steps run out (so late in the game, when games are short, it
-/// runs more). The default keeps the mean decision within 50 ms of CPU time (40–45 ms over
+/// runs more). The default keeps the mean decision within 50 ms of CPU time (36–39 ms over
 /// whole games on a 2-core development machine; early decisions, with the longest playouts,
 /// take more); the crate's `selfplay` example prints the mean and the worst CPU time per
 /// decision.
@@ -63,8 +63,8 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            steps: 450_000,
-            max_iterations: 24_000,
+            steps: 400_000,
+            max_iterations: 21_000,
             max_candidates: 8,
             root_candidates: 12,
             deals: 32,
@@ -94,7 +94,7 @@ const PLACE_VALUES: [f64; PLAYERS] = [3.0, 0.5, -0.5, -1.0];
 /// let Turn::Player(seat) = game.turn() else { unreachable!() };
 /// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
 /// let decision = Decision::new(seat, &view, &legal).unwrap();
-/// // A small budget for the example; `Ai4::new` searches 450,000 playout steps.
+/// // A small budget for the example; `Ai4::new` searches 400,000 playout steps.
 /// let config = Ai4Config { steps: 2_000, ..Ai4Config::default() };
 /// let action = Ai4::with_config(config, 1).choose(&decision);
 /// assert!(legal.contains(&action));

@@ -142,8 +142,8 @@ fn thread_cpu_seconds() -> f64 {
         .map_or(0.0, |ns| ns / 1e9)
 }
 
-/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS:ITERATIONS:ROOT_CANDIDATES` for a tuned search (a
-/// field left empty keeps its default).
+/// A roster agent, or `ai4:STEPS:CANDIDATES:DEALS:SWAPS:ITERATIONS:ROOT_CANDIDATES` for a
+/// tuned search (a field left empty keeps its default).
 fn agent(name: &str, seed: u64) -> Box<dyn Agent<BigTwo>> {
     let parts: Vec<&str> = name.split(':').collect();
     if parts[0] == "ai4" && parts.len() > 1 {

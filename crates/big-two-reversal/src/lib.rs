@@ -110,9 +110,9 @@
 //!   playing the way AI3 plays, would have made the moves they made (a pass, for one, says the
 //!   seat had nothing to play); a seat whose moves no deal explains stops counting. Over those
 //!   deals it searches a tree of its own decisions among a few candidate moves (AI3's
-//!   favourites and pass; a few more for the move it is choosing), the other seats answering as AI3 would and the rest of each game
-//!   played out with AI3's policy until its own place is settled, within a budget of playout
-//!   steps ([`Ai4Config`]). It plays to finish first: a first place counts far more in its
+//!   favourites and pass; a few more for the move it is choosing), the other seats answering
+//!   as AI3 would and the rest of each game played out with AI3's policy until its own place
+//!   is settled, within a budget of playout steps ([`Ai4Config`]). It plays to finish first: a first place counts far more in its
 //!   search than the game's scores say, and a better place among the rest a little. At the
 //!   root it compares its moves on the same deals (every move is tried on a deal before any is
 //!   tried twice there, and a move is ranked by how much better it does than the others on
@@ -285,7 +285,7 @@
 //! | `ai1,random,random,random` | ai1 | 62.9% (59.9–65.8%) | +1.84 |
 //!
 //! AI4's share varies with the deals: 62.6% with `--seed 7` and 65.4% with `--seed 11`, so
-//! 65.0% over the three seeds.
+//! 64.97% over the three seeds.
 //!
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example

@@ -279,19 +279,19 @@
 //!
 //! | lineup | first seat's agent | first places | mean return |
 //! | --- | --- | --- | --- |
-//! | `ai4,ai3,ai3,ai3` | ai4 | 66.9% (95% CI 63.9–69.7%) | +2.13 |
+//! | `ai4,ai3,ai3,ai3` | ai4 | 67.2% (95% CI 64.2–70.0%) | +2.13 |
 //! | `ai3,ai2,ai2,ai2` | ai3 | 27.2% (24.5–30.0%) | +0.17 |
 //! | `ai2,ai1,ai1,ai1` | ai2 | 35.5% (32.6–38.5%) | +0.55 |
 //! | `ai1,random,random,random` | ai1 | 62.9% (59.9–65.8%) | +1.84 |
 //!
-//! AI4's share varies with the deals: 62.6% with `--seed 7` and 65.4% with `--seed 11`, so
-//! 64.97% over the three seeds.
+//! AI4's share varies with the deals: 63.2% with `--seed 7` and 65.2% with `--seed 11`, so
+//! 65.2% over the three seeds.
 //!
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example
 //! (`cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 2`)
 //! prints the CPU time AI4 spends per decision (with the default [`Ai4Config`], over 511
-//! decisions on a 2-core machine: 36–39 ms on average, 128–192 ms at worst); `cargo bench
+//! decisions on a 2-core machine: 30–34 ms on average, 160–176 ms at worst); `cargo bench
 //! --bench big_two_scoring` in the workspace times the hand scoring, the legal plays of fixed
 //! hands, an AI2 decision and random self-play games.
 

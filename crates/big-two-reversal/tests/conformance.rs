@@ -5,8 +5,8 @@
 use big_two_reversal::{BigTwo, Config};
 use game_core::testing::{Options, check_conformance};
 
-/// AI4 searches 400,000 playout steps a decision, slow in a debug build: the roster plays one
-/// game; the slow checks run every fourth step.
+/// AI4 searches up to 500,000 playout steps a decision, slow in a debug build: the roster plays
+/// one game; the slow checks run every fourth step.
 #[test]
 fn big_two_conforms() {
     let options = Options {

@@ -127,10 +127,9 @@ impl Beliefs {
         &mut self.ai3
     }
 
-    /// The hands of deal `index` (modulo the number of deals).
-    pub(crate) fn hands(&self, index: usize) -> Option<[CardSet; PLAYERS]> {
-        let n = self.deals.len();
-        (n > 0).then(|| self.deals[index % n].hands)
+    /// The hands of every deal.
+    pub(crate) fn hands(&self) -> impl Iterator<Item = [CardSet; PLAYERS]> + '_ {
+        self.deals.iter().map(|d| d.hands)
     }
 
     /// Takes the move `m` into account: records what its seat knew, and moves the cards it
@@ -286,10 +285,10 @@ impl Beliefs {
                         break b;
                     }
                 };
-                let from_a: Vec<Card> = old.hands[a].iter().collect();
-                let from_b: Vec<Card> = old.hands[b].iter().collect();
-                let x = from_a[rng.index(from_a.len())];
-                let y = from_b[rng.index(from_b.len())];
+                let mut pick = |hand: CardSet| hand.iter().nth(rng.index(hand.len()));
+                let (Some(x), Some(y)) = (pick(old.hands[a]), pick(old.hands[b])) else {
+                    break;
+                };
                 let mut d = old;
                 d.hands[a].remove(x);
                 d.hands[a].insert(y);

@@ -19,8 +19,9 @@
 //!   root differ, so the root compares its moves on the same deals: every move is tried on a
 //!   deal before any twice there, and ranked by UCB over its *advantage*, the mean over the deals
 //!   of its mean return there minus the average of all the moves' means there. It plays the move
-//!   tried most. It weighs more candidates than the decisions in the tree, as a move left out
-//!   there can never be played.
+//!   tried most, and stops once no other can overtake it in the iterations the steps left allow
+//!   at the rate they have gone. It weighs more candidates than the decisions in the tree, as a
+//!   move left out there can never be played.
 
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
@@ -37,14 +38,14 @@ use crate::state::{BigTwo, Core, Observation, Table};
 
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
 /// inside the search), not time, so a seeded AI4 is deterministic; a decision runs iteration
-/// after iteration until the steps run out (so late in the game, when games are short, it
-/// runs more). The default keeps the mean decision within 50 ms of CPU time (36–39 ms over
-/// whole games on a 2-core development machine; early decisions, with the longest playouts,
-/// take more); the crate's `selfplay` example prints the mean and the worst CPU time per
-/// decision.
+/// after iteration until the steps run out (so late in the game, when games are short, it runs
+/// more) or its move is settled (see the module docs). The default keeps the mean decision
+/// within 50 ms of CPU time (30–34 ms over whole games on a 2-core development machine;
+/// early decisions, with the longest playouts, take more); the crate's `selfplay` example
+/// prints the mean and the worst CPU time per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ai4Config {
-    /// Playout steps per decision.
+    /// Playout steps per decision, at most.
     pub steps: usize,
     /// Stop after this many iterations even if steps are left.
     pub max_iterations: usize,
@@ -63,8 +64,8 @@ pub struct Ai4Config {
 impl Default for Ai4Config {
     fn default() -> Self {
         Self {
-            steps: 400_000,
-            max_iterations: 21_000,
+            steps: 500_000,
+            max_iterations: 27_000,
             max_candidates: 8,
             root_candidates: 12,
             deals: 32,
@@ -94,7 +95,7 @@ const PLACE_VALUES: [f64; PLAYERS] = [3.0, 0.5, -0.5, -1.0];
 /// let Turn::Player(seat) = game.turn() else { unreachable!() };
 /// let (view, legal) = (game.observation(seat), game.legal_actions(seat));
 /// let decision = Decision::new(seat, &view, &legal).unwrap();
-/// // A small budget for the example; `Ai4::new` searches 400,000 playout steps.
+/// // A small budget for the example; `Ai4::new` searches up to 500,000 playout steps.
 /// let config = Ai4Config { steps: 2_000, ..Ai4Config::default() };
 /// let action = Ai4::with_config(config, 1).choose(&decision);
 /// assert!(legal.contains(&action));
@@ -135,13 +136,9 @@ impl Ai4 {
         let (c, table) = (self.config, *view.table());
         self.beliefs
             .update(view, me, c.deals, c.swaps, &mut self.rng);
-        (0..c.deals.max(1))
-            .map_while(|deal| {
-                Some(Core {
-                    hands: self.beliefs.hands(deal)?,
-                    table,
-                })
-            })
+        self.beliefs
+            .hands()
+            .map(|hands| Core { hands, table })
             .collect()
     }
 }
@@ -175,9 +172,8 @@ impl Agent<BigTwo> for Ai4 {
                 .collect(),
             _ => Vec::new(),
         };
-        let (hand, order) = (view.hand(), table.order());
-        let unseen = CardSet::ALL - hand - table.played();
-        moves = candidates(hand, unseen, order, &moves, c.root_candidates);
+        let (hand, played, order) = (view.hand(), table.played(), table.order());
+        moves = candidates(hand, played, order, &moves, c.root_candidates);
         match moves.as_slice() {
             [] => *decision.action(self.rng.index(legal.len())),
             [only] => *only,
@@ -227,6 +223,8 @@ struct Search {
     /// The candidates at AI4's decisions by position, worked out once per decision (the
     /// iterations on a deal go through the same positions again and again).
     candidates: FxHashMap<Position, Vec<Action>>,
+    /// Spend the whole budget even once the move is settled: the reference for the tests.
+    full: bool,
     path: Vec<u32>,
     legal: Vec<Action>,
     slots: Vec<(Action, Option<u32>)>,
@@ -255,8 +253,13 @@ impl Search {
         self.advantage = vec![(0.0, 0); moves.len()];
         (self.low, self.high) = (f64::INFINITY, f64::NEG_INFINITY);
         let mut steps = 0;
-        for iteration in 0..c.max_iterations.max(1) {
-            if iteration > 0 && steps >= c.steps {
+        let cap = c.max_iterations.max(1);
+        for iteration in 0..cap {
+            // Stop when the steps run out, or once the move tried most leads by more than the
+            // iterations left at the rate the steps have gone: no other can overtake it.
+            let left = c.steps.saturating_sub(steps).saturating_mul(iteration);
+            let left = left.div_ceil(steps.max(1)).min(cap - iteration);
+            if iteration > 0 && (steps >= c.steps || !self.full && self.lead(moves.len()) > left) {
                 break;
             }
             let (deal, mut core) = (iteration % n, worlds[iteration % n]);
@@ -282,6 +285,13 @@ impl Search {
             .map(|m| moves[m])
             .collect();
         *rng.choose(&tied).unwrap_or(&moves[0])
+    }
+
+    /// How many more times the root move tried most was tried than the next.
+    fn lead(&self, moves: usize) -> usize {
+        let visits = self.nodes[1..=moves].iter().map(|n| n.visits as usize);
+        let (first, second) = visits.fold((0, 0), |(f, s), v| (f.max(v), s.max(v.min(f))));
+        first - second
     }
 
     /// The node reached from `node` by `action` in `situation`, added if new.
@@ -371,8 +381,7 @@ impl Search {
             let position = Position::new(&core.situation(me), played);
             let moves = self.candidates.entry(position).or_insert_with(|| {
                 core.legal_into(legal);
-                let unseen = CardSet::ALL - hand - played;
-                candidates(hand, unseen, core.table.order(), legal, max)
+                candidates(hand, played, core.table.order(), legal, max)
             });
             if moves.is_empty() {
                 break;
@@ -437,11 +446,12 @@ fn ucb_bonus(n: u32, visits: u32) -> f64 {
 /// keeping the joker (which can do all the card can) is listed too.
 fn candidates(
     hand: CardSet,
-    unseen: CardSet,
+    played: CardSet,
     order: RankOrder,
     legal: &[Action],
     max: usize,
 ) -> Vec<Action> {
+    let unseen = CardSet::ALL - hand - played;
     let mut seen = HashSet::with_hasher(BuildHasherDefault::<FxHasher>::default());
     let mut ranked: Vec<(u32, f64, usize, Action)> = Vec::with_capacity(legal.len());
     let mut pass = None;
@@ -474,11 +484,7 @@ fn candidates(
             .partial_cmp(&(b.0, b.1, b.2))
             .unwrap_or(std::cmp::Ordering::Equal)
     });
-    let keep = if pass.is_some() {
-        max.saturating_sub(1).max(1)
-    } else {
-        max.max(1)
-    };
+    let keep = max.saturating_sub(usize::from(pass.is_some())).max(1);
     let mut out: Vec<Action> = ranked.into_iter().take(keep).map(|r| r.3).collect();
     out.extend(pass);
     out
@@ -538,14 +544,44 @@ mod tests {
             while let Turn::Player(p) = game.turn() {
                 let legal = game.legal_actions(p);
                 let (hand, table) = (game.hand(p), game.table());
-                let unseen = CardSet::ALL - hand - table.played();
-                let moves = candidates(hand, unseen, table.order(), &legal, 4);
+                let moves = candidates(hand, table.played(), table.order(), &legal, 4);
                 assert!(!moves.is_empty() && moves.len() <= 4);
                 assert!(moves.iter().all(|m| legal.contains(m)));
                 assert_eq!(moves.contains(&Action::Pass), legal.contains(&Action::Pass));
                 game.apply(&ai3(&game, p)).unwrap();
             }
         }
+    }
+
+    /// The search stops once the move tried most can no longer be overtaken, and plays the
+    /// move the whole budget plays; the test fails if it never stops early.
+    #[test]
+    fn stopping_early_plays_what_the_whole_budget_plays() {
+        let config = Ai4Config {
+            steps: 3_000,
+            max_iterations: 300,
+            deals: 8,
+            swaps: 20,
+            ..Ai4Config::default()
+        };
+        let mut early = 0;
+        for seed in 0..2 {
+            let mut game = BigTwo::new(Config::default(), seed).unwrap();
+            let mut ai4 = [0, 1].map(|_| Ai4::with_config(config, seed));
+            ai4[1].search.full = true;
+            while let Turn::Player(p) = game.turn() {
+                let (view, legal) = (game.observation(p), game.legal_actions(p));
+                let decision = Decision::new(p, &view, &legal).unwrap();
+                let [action, whole] = ai4.each_mut().map(|ai4| ai4.choose(&decision));
+                assert_eq!(action, whole, "seed {seed}");
+                let tries = ai4
+                    .each_ref()
+                    .map(|ai4| ai4.search.deals.iter().map(|d| d.0.visits));
+                early += usize::from(tries[0].clone().sum::<u32>() < tries[1].clone().sum());
+                game.apply(&action).unwrap();
+            }
+        }
+        assert!(early > 0);
     }
 
     /// Each world is what replaying the moves seen on the deal's hands gives (the plain way to

@@ -9,9 +9,8 @@
 //! - [`Mcts`]: Monte Carlo tree search for any game, its varying parts parameters: how a world
 //!   is drawn ([`Worlds`]: the state itself for perfect-information games, [`Sampled`] deals
 //!   for information-set search, or beliefs a game's agent keeps) and how the simulated players
-//!   move ([`Policy`]: [`Uniform`] random, any [`Agent`] through [`AgentPolicy`], or a game's
-//!   own). Use it as it comes when a game has no hand-written AI, or as a strong reference
-//!   opponent: it needs nothing but the rules.
+//!   move ([`Policy`]: [`Uniform`] random, or a game's own). Use it as it comes when a game has
+//!   no hand-written AI, or as a strong reference opponent: it needs nothing but the rules.
 //! - [`Uct`]: the search [`Mcts`] makes with its defaults on a sequential perfect-information
 //!   game, choice for choice, by an engine specialised for such games and several times faster.
 //!
@@ -49,7 +48,7 @@ mod uct;
 mod worlds;
 
 pub use mcts::{Mcts, MctsConfig};
-pub use policy::{AgentPolicy, Policy, Uniform};
+pub use policy::{Policy, Uniform};
 pub use random::RandomAgent;
 pub use search::ChildStats;
 pub use uct::Uct;

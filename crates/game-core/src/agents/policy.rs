@@ -1,7 +1,6 @@
 //! How the simulated players of a search move: in the rollouts, and at the seats the tree does
 //! not search.
 
-use crate::agents::Agent;
 use crate::game::{Game, Player};
 use crate::rng::GameRng;
 
@@ -10,8 +9,8 @@ use crate::rng::GameRng;
 /// It plays in a world the search drew, so it may read all of it: a world is a guess, not the
 /// truth.
 ///
-/// [`Uniform`] moves at random; [`AgentPolicy`] lets any [`Agent`] play; a game can write one that
-/// reads its worlds directly.
+/// [`Uniform`] moves at random; a game can write one that reads its worlds directly, or lets one
+/// of its agents play through [`Agent::act`](crate::Agent::act).
 ///
 /// ```
 /// use game_core::agents::{Mcts, MctsConfig, Policy};
@@ -57,41 +56,5 @@ impl<G: Game> Policy<G> for Uniform<G::Action> {
     fn act(&mut self, world: &G, player: Player, rng: &mut GameRng) -> Option<G::Action> {
         world.legal_actions_into(player, &mut self.legal);
         rng.choose(&self.legal).cloned()
-    }
-}
-
-/// Any [`Agent`] as the policy: it is shown the seat's observation of the world and its legal
-/// moves, as in a real game, and its own seeded choices are used (the search's generator is
-/// not). Slower than a policy that reads the world directly, as each move builds an
-/// observation.
-///
-/// ```
-/// use game_core::agents::{AgentPolicy, Mcts, MctsConfig};
-/// use game_core::testing::Nim;
-/// use game_core::{Agent, Decision, Game, RandomAgent};
-///
-/// let game = Nim::new((), 0)?.with_stones(6);
-/// let legal = game.legal_actions(0);
-/// let decision = Decision::<Nim>::new(0, &game, &legal).unwrap();
-/// let config = MctsConfig { iterations: 1000, ..MctsConfig::default() };
-/// let mut agent = Mcts::with_config(config, 1).with_policy(AgentPolicy::new(RandomAgent::new(2)));
-/// assert_eq!(agent.choose(&decision), 2);
-/// # Ok::<(), game_core::testing::NimError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct AgentPolicy<A> {
-    agent: A,
-}
-
-impl<A> AgentPolicy<A> {
-    /// `agent` as a rollout policy.
-    pub fn new(agent: A) -> Self {
-        Self { agent }
-    }
-}
-
-impl<G: Game, A: Agent<G>> Policy<G> for AgentPolicy<A> {
-    fn act(&mut self, world: &G, player: Player, _: &mut GameRng) -> Option<G::Action> {
-        self.agent.act(world, player)
     }
 }

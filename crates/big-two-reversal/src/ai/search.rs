@@ -574,10 +574,9 @@ mod tests {
                 let decision = Decision::new(p, &view, &legal).unwrap();
                 let [action, whole] = ai4.each_mut().map(|ai4| ai4.choose(&decision));
                 assert_eq!(action, whole, "seed {seed}");
-                let tries = ai4
-                    .each_ref()
-                    .map(|ai4| ai4.search.deals.iter().map(|d| d.0.visits));
-                early += usize::from(tries[0].clone().sum::<u32>() < tries[1].clone().sum());
+                let iterations =
+                    |ai4: &Ai4| ai4.search.deals.iter().map(|d| d.0.visits).sum::<u32>();
+                early += usize::from(iterations(&ai4[0]) < iterations(&ai4[1]));
                 game.apply(&action).unwrap();
             }
         }

@@ -112,8 +112,9 @@
 //!   deals it searches a tree of its own decisions among a few candidate moves (AI3's
 //!   favourites and pass; a few more for the move it is choosing), the other seats answering
 //!   as AI3 would and the rest of each game played out with AI3's policy until its own place
-//!   is settled, within a budget of playout steps ([`Ai4Config`]). It plays to finish first: a first place counts far more in its
-//!   search than the game's scores say, and a better place among the rest a little. At the
+//!   is settled, within a budget of playout steps ([`Ai4Config`]). It plays to finish first:
+//!   a first place counts far more in its search than the game's scores say, and a better
+//!   place among the rest a little. At the
 //!   root it compares its moves on the same deals (every move is tried on a deal before any is
 //!   tried twice there, and a move is ranked by how much better it does than the others on
 //!   the same deals), since the deals differ far more than the moves do; it plays the move it

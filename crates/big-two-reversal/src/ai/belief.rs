@@ -163,8 +163,7 @@ impl Beliefs {
                     let Some(other) = (0..PLAYERS).find(|&s| d.hands[s].contains(card)) else {
                         continue;
                     };
-                    let spare: Vec<Card> = (d.hands[seat] - cards).iter().collect();
-                    if let Some(&swap) = rng.choose(&spare) {
+                    if let Some(swap) = random_card(d.hands[seat] - cards, rng) {
                         d.hands[seat].remove(swap);
                         d.hands[other].insert(swap);
                     }
@@ -285,10 +284,8 @@ impl Beliefs {
                         break b;
                     }
                 };
-                let mut pick = |hand: CardSet| hand.iter().nth(rng.index(hand.len()));
-                let (Some(x), Some(y)) = (pick(old.hands[a]), pick(old.hands[b])) else {
-                    break;
-                };
+                let [x, y] = [a, b].map(|seat| random_card(old.hands[seat], rng));
+                let (Some(x), Some(y)) = (x, y) else { break };
                 let mut d = old;
                 d.hands[a].remove(x);
                 d.hands[a].insert(y);
@@ -332,6 +329,11 @@ impl Beliefs {
             }
         }
     }
+}
+
+/// A card of `cards` drawn uniformly (`None`, drawing nothing, when there is none).
+fn random_card(cards: CardSet, rng: &mut GameRng) -> Option<Card> {
+    cards.iter().nth(rng.index(cards.len()))
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use arbitrary::Arbitrary;
 use big_two_reversal::{Action, BigTwo, Config, Play, RankOrder};
-use game_core::testing::{Violation, check_apply, check_notation};
+use game_testkit::{Violation, check_apply, check_notation};
 use game_core::{Game, Record, Turn};
 use libfuzzer_sys::fuzz_target;
 

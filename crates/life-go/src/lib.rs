@@ -162,12 +162,12 @@ mod state;
 #[cfg(feature = "svg")]
 mod svg;
 
-pub use action::{Action, Cell, file_name, parse_cells};
-pub use ai::{DEFAULT_NODE_BUDGET, EvalAgent, StrongAgent};
+pub use action::{Action, Cell, ParseActionError, file_name, parse_cells};
+pub use ai::{Analysis, DEFAULT_NODE_BUDGET, EvalAgent, HINT_NODE_BUDGET, Outlook, StrongAgent};
 pub use board::{Board, Colour, MAX_SIDE, MIN_SIDE};
 pub use error::Error;
 pub use learning::OBSERVATION_PLANES;
-pub use narration::{MoveReport, Tick};
+pub use narration::{Gain, MoveReport, Tick};
 pub use rules::{
     Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, SHORT_MOVE_LIMIT,
     SHORT_SIDE, Setup,

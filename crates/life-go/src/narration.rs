@@ -163,6 +163,123 @@ impl MoveReport {
     pub fn stone_survived(&self) -> bool {
         !self.tick.died.iter().any(|(cell, _)| *cell == self.cell)
     }
+
+    /// What the move did for its mover, counted: the stones each side got, lost and turned,
+    /// and the mover's lead in stones before the drop and after the tick.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::MoveReport;
+    ///
+    /// let game = LifeGo::new(Config::default(), 0)?;
+    /// let mut after = game.clone();
+    /// after.apply(&"e3".parse()?)?;
+    /// let gain = MoveReport::new(&game, &after).expect("one move apart").gain();
+    /// assert_eq!(gain.mover, Colour::Black);
+    /// assert_eq!(gain.lead_before, 0);
+    /// let lead = |g: &LifeGo| i64::from(g.stones(Colour::Black)) - i64::from(g.stones(Colour::White));
+    /// assert_eq!(gain.lead_after, lead(&after));
+    /// println!("{gain}"); // e.g. "black's lead 0 → +2: 5 black born, 2 black died, …"
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gain(&self) -> Gain {
+        let mine =
+            |list: &[(Cell, Colour)]| list.iter().filter(|(_, c)| *c == self.mover).count() as u32;
+        let theirs = |list: &[(Cell, Colour)]| list.len() as u32 - mine(list);
+        let lead = i64::from(self.dropped.count(self.mover))
+            - i64::from(self.dropped.count(self.mover.opponent()));
+        let gain = Gain {
+            mover: self.mover,
+            born: mine(&self.tick.born),
+            opponent_born: theirs(&self.tick.born),
+            killed: theirs(&self.tick.died),
+            lost: mine(&self.tick.died),
+            won_over: mine(&self.tick.turned),
+            lost_over: theirs(&self.tick.turned),
+            lead_before: lead - 1,
+            lead_after: 0,
+        };
+        Gain {
+            lead_after: lead + i64::from(gain.born) - i64::from(gain.opponent_born)
+                + i64::from(gain.killed)
+                - i64::from(gain.lost)
+                + 2 * (i64::from(gain.won_over) - i64::from(gain.lost_over)),
+            ..gain
+        }
+    }
+}
+
+/// A move's effect seen from its mover's side ([`MoveReport::gain`]): what a hint gains, or
+/// why a drop lost ground. "Mine" is the mover's colour; the dropped stone counts in
+/// [`lost`](Self::lost) when it dies in the tick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gain {
+    /// Who moved.
+    pub mover: Colour,
+    /// Stones of the mover's colour born in the tick.
+    pub born: u32,
+    /// Stones of the opponent's colour born in the tick.
+    pub opponent_born: u32,
+    /// The opponent's stones that died.
+    pub killed: u32,
+    /// The mover's stones that died (the dropped one included).
+    pub lost: u32,
+    /// The opponent's stones turned to the mover's colour.
+    pub won_over: u32,
+    /// The mover's stones turned to the opponent's colour.
+    pub lost_over: u32,
+    /// The mover's stones minus the opponent's before the drop.
+    pub lead_before: i64,
+    /// The mover's stones minus the opponent's after the tick.
+    pub lead_after: i64,
+}
+
+impl Gain {
+    /// How much the mover's lead grew (negative: shrank).
+    pub fn change(&self) -> i64 {
+        self.lead_after - self.lead_before
+    }
+}
+
+impl fmt::Display for Gain {
+    /// `black's lead 0 → +3: 2 black born, 1 white killed, 1 turned black`; parts that are 0
+    /// are left out, and a move that changed nothing but its own stone says `the drop alone`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (me, them) = (self.mover, self.mover.opponent());
+        write!(
+            f,
+            "{me}'s lead {} → {}: ",
+            signed(self.lead_before),
+            signed(self.lead_after)
+        )?;
+        let parts = [
+            (self.born, format!("{me} born")),
+            (self.opponent_born, format!("{them} born")),
+            (self.killed, format!("{them} killed")),
+            (self.lost, format!("{me} died")),
+            (self.won_over, format!("turned {me}")),
+            (self.lost_over, format!("turned {them}")),
+        ];
+        let said: Vec<String> = parts
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, what)| format!("{n} {what}"))
+            .collect();
+        if said.is_empty() {
+            f.write_str("the drop alone")
+        } else {
+            f.write_str(&said.join(", "))
+        }
+    }
+}
+
+/// `+3`, `0`, `−2` (with a minus sign, as the narration writes numbers).
+pub(crate) fn signed(n: i64) -> String {
+    match n.cmp(&0) {
+        std::cmp::Ordering::Greater => format!("+{n}"),
+        std::cmp::Ordering::Equal => "0".to_string(),
+        std::cmp::Ordering::Less => format!("−{}", n.unsigned_abs()),
+    }
 }
 
 impl fmt::Display for MoveReport {
@@ -174,5 +291,77 @@ impl fmt::Display for MoveReport {
         } else {
             write!(f, "{}", self.tick)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use game_core::{Game, GameRng};
+
+    use super::*;
+    use crate::rules::Config;
+
+    fn lead(game: &LifeGo, colour: Colour) -> i64 {
+        i64::from(game.stones(colour)) - i64::from(game.stones(colour.opponent()))
+    }
+
+    #[test]
+    fn a_gain_counts_what_the_tick_did_and_the_lead_it_left() {
+        let mut rng = GameRng::new(5);
+        for seed in 0..6 {
+            let mut game = LifeGo::new(Config::square(9), seed).unwrap();
+            while !game.is_over() {
+                let drops = game.legal_drops();
+                let cell = *rng.choose(&drops).unwrap();
+                let before = game.clone();
+                game.apply(&crate::Action::at(cell)).unwrap();
+                let report = MoveReport::new(&before, &game).unwrap();
+                let gain = report.gain();
+                assert_eq!(gain.lead_before, lead(&before, report.mover));
+                assert_eq!(gain.lead_after, lead(&game, report.mover));
+                assert_eq!(
+                    gain.born + gain.opponent_born,
+                    report.tick.born.len() as u32
+                );
+                assert_eq!(gain.killed + gain.lost, report.tick.died.len() as u32);
+                assert_eq!(
+                    gain.won_over + gain.lost_over,
+                    report.tick.turned.len() as u32
+                );
+                assert_eq!(
+                    gain.lost > 0,
+                    report.tick.died.iter().any(|(_, c)| *c == report.mover)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_gain_is_told_from_the_movers_side() {
+        let config = Config {
+            setup: crate::Setup::Custom {
+                black: vec!["a5".parse().unwrap()],
+                white: vec!["c2".parse().unwrap(), "e2".parse().unwrap()],
+            },
+            ..Config::square(5)
+        };
+        let mut game = LifeGo::new(config, 0).unwrap();
+        let before = game.clone();
+        // Black's d2 completes a row: d1 and d3 are born of two white and one black
+        // neighbour (white), c2 and e2 die, d2 stays and turns white; a5 dies alone.
+        game.apply(&"d2".parse().unwrap()).unwrap();
+        let gain = MoveReport::new(&before, &game).unwrap().gain();
+        assert_eq!((gain.born, gain.opponent_born, gain.killed), (0, 2, 2));
+        assert_eq!((gain.lost, gain.lost_over), (1, 1));
+        assert_eq!(
+            (gain.lead_before, gain.lead_after, gain.change()),
+            (-1, -3, -2)
+        );
+        assert_eq!(
+            gain.to_string(),
+            "black's lead −1 → −3: 2 white born, 2 white killed, 1 black died, 1 turned white"
+        );
+        assert_eq!(signed(4), "+4");
+        assert_eq!(signed(0), "0");
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use game_core::{Game, Player, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, Cell};
+use crate::action::{Action, Cell, ParseActionError};
 use crate::board::{Board, Colour};
 use crate::error::Error;
 use crate::rules::{Config, Setup};
@@ -339,6 +339,36 @@ impl Game for LifeGo {
         let mut cells = Vec::new();
         self.board.legal_drops_into(&mut cells);
         out.extend(cells.into_iter().map(Action::at));
+    }
+
+    /// Reads a cell such as `d4`, refusing one off this game's board with its size: `z99` and
+    /// `n1` on a 13×13 board are both [`ParseActionError::OffBoard`]. A cell of the board is
+    /// read whether or not a drop there is legal now ([`check`](Game::check) says).
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::ParseActionError;
+    ///
+    /// let game = LifeGo::new(Config::short(), 0)?;
+    /// assert_eq!(game.parse_action(0, "D4")?, "d4".parse()?);
+    /// for text in ["n1", "z99"] {
+    ///     let err = game.parse_action(0, text).unwrap_err();
+    ///     assert!(matches!(err, ParseActionError::OffBoard { width: 13, height: 13, .. }));
+    ///     assert!(err.to_string().ends_with("off the 13×13 board: files a to m, ranks 1 to 13"));
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parse_action(&self, _player: Player, text: &str) -> Result<Action, ParseActionError> {
+        let off_board = || ParseActionError::OffBoard {
+            text: text.trim().to_string(),
+            width: self.board.width(),
+            height: self.board.height(),
+        };
+        match text.parse::<Cell>() {
+            Ok(cell) if self.board.contains(cell) => Ok(Action::at(cell)),
+            Ok(_) | Err(ParseActionError::BeyondEveryBoard { .. }) => Err(off_board()),
+            Err(err) => Err(err),
+        }
     }
 
     /// Why `action` is not a legal drop now (the game is over, or its cell is off the board,

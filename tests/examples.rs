@@ -471,7 +471,7 @@ fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
         .filter(|l| l.trim() == "a b c d e f g h i")
         .count();
     assert_eq!(headers, 4, "{out}");
-    assert!(out.contains("You (● black) drop on d4; the tick:"), "{out}");
+    assert!(out.contains("You (● black) drop on d4: "), "{out}");
     assert!(out.contains("random (○ white) drops on"), "{out}");
     assert!(
         out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop: d4"),
@@ -857,20 +857,113 @@ fn replay_numbers_players_from_1_and_refuses_what_it_cannot_draw() {
 }
 
 #[test]
-fn life_go_says_off_the_board_for_a_cell_beyond_it() {
+fn life_go_says_off_the_board_in_one_wording() {
     let run = run(
         "life_go",
         &["--short", "--ai", "random", "--seed", "1"],
-        "z99\np15\nquit\n",
+        "z99\nn1\np15\nquit\n",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = &flat(&run.stdout);
+    for cell in ["z99", "n1", "p15"] {
+        assert!(
+            out.contains(&format!(
+                "{cell} {cell} is off the 13×13 board: files a to m, ranks 1 to 13."
+            )),
+            "{cell}: {out}"
+        );
+    }
+    assert!(!out.contains("64 files"), "{out}");
+}
+
+/// The lines of the last board in `out` (from its top file letters) down to the prompt after
+/// it, and the board's rows alone.
+fn last_board(out: &str, header: &str) -> (Vec<String>, Vec<String>) {
+    let lines: Vec<&str> = out.lines().collect();
+    let headers: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].trim_end() == header)
+        .collect();
+    assert!(headers.len() >= 2, "{out}");
+    let (top, bottom) = (headers[headers.len() - 2], headers[headers.len() - 1]);
+    let prompt = (bottom..lines.len())
+        .find(|&i| lines[i].contains("to drop:"))
+        .unwrap_or_else(|| panic!("no prompt after the board: {out}"));
+    let shown = lines[top..=prompt].iter().map(|l| l.to_string()).collect();
+    let rows = lines[top + 1..bottom]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+    (shown, rows)
+}
+
+#[test]
+fn life_go_full_board_and_prompt_fit_80_by_24_with_marks_that_do_not_crowd() {
+    let run = run(
+        "life_go",
+        &["--full", "--ai", "strong", "--seed", "1"],
+        "e3\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let header = "     a b c d e f g h i j k l m n o p q r s";
+    let (shown, rows) = last_board(&run.stdout, header);
     assert!(
-        out.contains("z99 is off the 13×13 board: files a to m, ranks 1 to 13."),
+        shown.len() <= 24,
+        "{} lines:\n{}",
+        shown.len(),
+        shown.join("\n")
+    );
+    assert_fits("life_go --full", &run.stdout);
+    assert_eq!(rows.len(), 19);
+    // The AI's drop in brackets, one stone a cell, nothing squeezed between two cells.
+    let board: String = rows.iter().flat_map(|r| r.chars().take(46)).collect();
+    assert_eq!(board.matches('(').count(), 1, "{board}");
+    assert!(!board.contains('+') && !board.contains('>'), "{board}");
+    for row in &rows {
+        let cells: Vec<char> = row.chars().skip(4).take(38).collect();
+        for pair in cells.chunks(2) {
+            assert!(pair[0] == ' ' || pair[0] == '(' || pair[0] == ')', "{row}");
+        }
+    }
+    assert!(
+        rows[0].contains("● black  ○ white"),
+        "the legend beside: {}",
+        rows[0]
+    );
+}
+
+#[test]
+fn life_go_tries_a_drop_without_playing_it_and_a_hint_says_what_it_gains() {
+    let run = run(
+        "life_go",
+        &[
+            "--size", "9", "--black", "c3 d3 e3", "--white", "c6 d6 e6", "--ai", "random",
+            "--seed", "1",
+        ],
+        "try d4\ntry\ntry a9\nh\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    // d4 on the row c3 d3 e3: c3 and e3 die, d4 stays, c4 d2 e4 … are born, all black.
+    assert!(
+        out.contains("If you dropped on d4: your lead 0 → +"),
         "{out}"
     );
-    assert!(out.contains("p15 is off the 13×13 board"), "{out}");
-    assert!(!out.contains("64 files"), "{out}");
+    assert!(out.contains("Not played: type d4 to play it."), "{out}");
+    assert!(
+        out.contains("Say which drop to try, as in try d4."),
+        "{out}"
+    );
+    assert!(out.contains("a9 has no stone next to it"), "{out}");
+    assert!(out.contains("At once: your lead 0 → "), "{out}");
+    assert!(out.contains("Hint: "), "{out}");
+    // Nothing was played: every prompt is still move 1's.
+    assert!(!out.contains("move 2 of"), "{out}");
+    assert_eq!(
+        out.matches("move 1 of 400 · you ● black to drop:").count(),
+        5,
+        "{out}"
+    );
+    assert_fits("life_go try", &run.stdout);
 }
 
 #[test]

@@ -309,8 +309,8 @@ fn signed(n: i64) -> String {
     }
 }
 
-/// What a drop gains the one who makes it, said to them: `your lead 0 → +3 (2 black born,
-/// 1 white killed)`.
+/// What a drop gains the one who makes it, said to them: `+2 against leaving the board to
+/// tick alone (2 black born, 1 white killed); your lead 0 → +3`.
 fn gains(report: &MoveReport) -> String {
     let gain = report.gain();
     let (me, them) = (gain.mover, gain.mover.opponent());
@@ -318,7 +318,7 @@ fn gains(report: &MoveReport) -> String {
         (gain.born, format!("{me} born")),
         (gain.opponent_born, format!("{them} born")),
         (gain.killed, format!("{them} killed")),
-        (gain.lost, format!("{me} died")),
+        (gain.lost, format!("{me} lost")),
         (gain.won_over, format!("turned {me}")),
         (gain.lost_over, format!("turned {them}")),
     ]
@@ -327,12 +327,13 @@ fn gains(report: &MoveReport) -> String {
     .map(|(n, what)| format!("{n} {what}"))
     .collect();
     let what = if parts.is_empty() {
-        "the stone alone".to_string()
+        String::new()
     } else {
-        parts.join(", ")
+        format!(" ({})", parts.join(", "))
     };
     format!(
-        "your lead {} → {} ({what})",
+        "{} against leaving the board to tick alone{what}; your lead {} → {}",
+        signed(gain.change()),
         signed(gain.lead_before),
         signed(gain.lead_after)
     )
@@ -362,7 +363,7 @@ fn hint_text(game: &LifeGo, analysis: &Analysis, me: Colour) -> String {
     let Some((after, report)) = preview(game, mv) else {
         return format!("The strong AI would drop on {mv}.");
     };
-    let mut text = format!("Hint: {mv}. At once: {}.", gains(&report));
+    let mut text = format!("Hint: {mv}: {}.", gains(&report));
     if let Some(end) = would_end(&after, me) {
         text.push_str(&format!(" And {end}."));
         return text;

@@ -943,9 +943,10 @@ fn life_go_tries_a_drop_without_playing_it_and_a_hint_says_what_it_gains() {
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = &flat(&run.stdout);
-    // d4 on the row c3 d3 e3: c3 and e3 die, d4 stays, c4 d2 e4 … are born, all black.
+    // d4 above the row c3 d3 e3: what it changes, against the board left to tick alone.
+    assert!(out.contains("If you dropped on d4: +"), "{out}");
     assert!(
-        out.contains("If you dropped on d4: your lead 0 → +"),
+        out.contains("against leaving the board to tick alone"),
         "{out}"
     );
     assert!(out.contains("Not played: type d4 to play it."), "{out}");
@@ -954,7 +955,7 @@ fn life_go_tries_a_drop_without_playing_it_and_a_hint_says_what_it_gains() {
         "{out}"
     );
     assert!(out.contains("a9 has no stone next to it"), "{out}");
-    assert!(out.contains("At once: your lead 0 → "), "{out}");
+    assert!(out.contains("; your lead 0 → "), "{out}");
     assert!(out.contains("Hint: "), "{out}");
     // Nothing was played: every prompt is still move 1's.
     assert!(!out.contains("move 2 of"), "{out}");

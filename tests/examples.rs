@@ -990,8 +990,9 @@ fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = &flat(&run.stdout);
+    // 5♥ is drunk at 20/20, then 9♥ after it: both are said.
     assert!(
-        out.contains("Careful, this wastes 9♥: only the first potion of a Room heals."),
+        out.contains("Careful, 5♥ at full health (20/20) heals nothing and uses this Room's one potion; and this wastes 9♥: only the first potion of a Room heals."),
         "{out}"
     );
     assert!(
@@ -1008,6 +1009,67 @@ fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
         "{out}"
     );
     assert!(out.trim_end().ends_with("Bye."), "{out}");
+}
+
+#[test]
+fn scoundrel_warns_of_a_potion_at_full_health_and_says_no_damage_for_a_free_kill() {
+    // Seed 7's first Room: 9♣, 5♥, 9♥, J♠, at 20/20: drinking 5♥ alone heals nothing.
+    let run1 = run("scoundrel", &["--seed", "7", "--no-colour"], "2\nn\nq\ny\n");
+    assert_eq!(run1.code, 0, "{}", run1.stderr);
+    let out = &flat(&run1.stdout);
+    assert!(
+        out.contains("Careful, 5♥ at full health (20/20) heals nothing and uses this Room's one potion. The line: drink 5♥ (at full health: no effect); health 20 → 20."),
+        "{out}"
+    );
+    // Seed 3's first Room: 6♦, 6♣, 9♣, Q♣. 6♦ then kills 6♣ for nothing, typed in the
+    // words a hint would use; a Room under way does not repeat that it cannot be avoided.
+    let run2 = run(
+        "scoundrel",
+        &["--seed", "3", "--no-colour"],
+        "1\nfight 6♣ with the weapon (no damage)\nq\ny\n",
+    );
+    assert_eq!(run2.code, 0, "{}", run2.stderr);
+    let out = &flat(&run2.stdout);
+    assert!(
+        out.contains("fight 6♣ with the weapon (no damage)"),
+        "{out}"
+    );
+    assert!(out.contains("fights monsters up to 6"), "{out}");
+    assert!(!out.contains("−0"), "{out}");
+    assert!(!out.contains("No avoiding"), "{out}");
+    // After an avoid the next Room says once that it cannot be avoided, not after each card.
+    let run3 = run("scoundrel", &["--seed", "3", "--no-colour"], "0\n1\nq\ny\n");
+    assert_eq!(run3.code, 0, "{}", run3.stderr);
+    assert_eq!(
+        run3.stdout.matches("No avoiding").count(),
+        1,
+        "{}",
+        run3.stdout
+    );
+}
+
+#[test]
+fn scoundrel_opening_names_the_strict_rule() {
+    let plain = run("scoundrel", &["--seed", "1", "--no-colour"], "q\ny\n");
+    assert_eq!(plain.code, 0, "{}", plain.stderr);
+    let opening = &flat(&plain.stdout);
+    assert!(
+        opening.contains("(only weaker ones with --strict)"),
+        "{opening}"
+    );
+    assert!(!opening.contains("Playing --strict"), "{opening}");
+    let strict = run(
+        "scoundrel",
+        &["--seed", "1", "--strict", "--no-colour"],
+        "q\ny\n",
+    );
+    assert_eq!(strict.code, 0, "{}", strict.stderr);
+    let opening = &flat(&strict.stdout);
+    assert!(
+        opening.contains("Playing --strict: a weapon that has slain a monster fights only monsters weaker than the last it slew."),
+        "{opening}"
+    );
+    assert_fits("scoundrel --strict", &strict.stdout);
 }
 
 /// The flags a help text lists, in order (`--lineup`, `--games`, …).

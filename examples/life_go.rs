@@ -350,10 +350,11 @@ fn preview(game: &LifeGo, mv: Action) -> Option<(LifeGo, MoveReport)> {
 /// The end a drop would cause, said to its mover, when it ends the game.
 fn would_end(after: &LifeGo, me: Colour) -> Option<String> {
     let outcome = after.outcome()?;
+    let why = reason(after, &outcome, Some(me));
     Some(match outcome.winner {
-        Some(w) if w == me => format!("it would end the game: you win ({outcome})"),
-        Some(_) => format!("it would end the game: you lose ({outcome})"),
-        None => format!("it would end the game in a draw ({outcome})"),
+        Some(w) if w == me => format!("it would end the game: you win ({why})"),
+        Some(_) => format!("it would end the game: you lose ({why})"),
+        None => format!("it would end the game in a draw ({why})"),
     })
 }
 

@@ -35,16 +35,36 @@ pub struct Outcome {
 }
 
 impl fmt::Display for Outcome {
+    /// One clause, with no colon, so that it reads inside a sentence (`Game over: white wins,
+    /// black having no stones left.`).
+    ///
+    /// ```
+    /// use life_go::{Colour, EndReason, Outcome};
+    ///
+    /// let wiped = Outcome { winner: Some(Colour::White), reason: EndReason::WipedOut };
+    /// assert_eq!(wiped.to_string(), "white wins, black having no stones left");
+    /// let even = Outcome { winner: None, reason: EndReason::MoveLimit };
+    /// assert_eq!(even.to_string(), "a draw on equal stones at the move limit");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.reason {
-            EndReason::WipedOut => "the other colour has no stones left",
-            EndReason::BoardCleared => "the last move cleared the board",
-            EndReason::MoveLimit => "the move limit was reached",
-            EndReason::NoDrop => "the player to move had no legal drop",
-        };
-        match self.winner {
-            Some(colour) => write!(f, "{colour} wins: {why}"),
-            None => write!(f, "a draw: {why} with equal stones"),
+        match (self.winner, self.reason) {
+            (Some(w), EndReason::WipedOut) => {
+                write!(f, "{w} wins, {} having no stones left", w.opponent())
+            }
+            (Some(w), EndReason::BoardCleared) => {
+                write!(f, "{w} wins, the last move having cleared the board")
+            }
+            (Some(w), EndReason::MoveLimit) => write!(f, "{w} wins on stones at the move limit"),
+            (Some(w), EndReason::NoDrop) => write!(
+                f,
+                "{w} wins on stones, the player to move having no legal drop"
+            ),
+            (None, EndReason::NoDrop) => write!(
+                f,
+                "a draw on equal stones, the player to move having no legal drop"
+            ),
+            (None, EndReason::MoveLimit) => f.write_str("a draw on equal stones at the move limit"),
+            (None, _) => f.write_str("a draw on equal stones"),
         }
     }
 }

@@ -252,10 +252,10 @@ impl Narrate for Scoundrel {
                 let words = match action {
                     ScoundrelAction::Avoid => "avoid the Room".to_string(),
                     ScoundrelAction::FaceWithWeapon(c) => {
-                        format!("fight {c} with the weapon (−{})", t.damage(c, true))
+                        format!("fight {c} with the weapon ({})", cost(t.damage(c, true)))
                     }
                     ScoundrelAction::Face(c) if MONSTERS.contains(c) => {
-                        format!("fight {c} barehanded (−{})", t.damage(c, false))
+                        format!("fight {c} barehanded ({})", cost(t.damage(c, false)))
                     }
                     ScoundrelAction::Face(c) if WEAPONS.contains(c) => format!("equip {c}"),
                     ScoundrelAction::Face(c) if t.potion_used() => {
@@ -270,11 +270,27 @@ impl Narrate for Scoundrel {
 
     fn closing(state: &Self) -> Vec<String> {
         let score = state.score().unwrap_or(0);
-        if state.table().is_won() {
-            vec![format!("Through the Dungeon alive. Score {score}.")]
+        let score = if score < 0 {
+            format!("−{}", score.unsigned_abs())
         } else {
-            vec![format!("The Dungeon got the better of it. Score {score}.")]
+            score.to_string()
+        };
+        if state.table().is_won() {
+            vec![format!(
+                "Through the Dungeon alive, with a score of {score}."
+            )]
+        } else {
+            vec![format!("Killed in the Dungeon, with a score of {score}.")]
         }
+    }
+}
+
+/// A fight's cost in health: `−9`, or `no damage` for a free kill.
+fn cost(damage: i32) -> String {
+    if damage == 0 {
+        "no damage".to_string()
+    } else {
+        format!("−{damage}")
     }
 }
 
@@ -552,6 +568,25 @@ mod tests {
                 .any(|l| l.starts_with("Game over after"))
         );
         assert_eq!(last.notation.split(' ').count(), 2);
+    }
+
+    #[test]
+    fn closings_read_as_sentences_with_minus_signs() {
+        let mut lone = [RandomAgent::new(4)];
+        let played = play::<Scoundrel, _>(Default::default(), 1, &mut lone).unwrap();
+        assert!(!played.state().table().is_won());
+        let closing = Scoundrel::closing(played.state()).join(" ");
+        assert!(
+            closing.starts_with("Killed in the Dungeon, with a score of −"),
+            "{closing}"
+        );
+        assert!(!closing.contains('-'), "{closing}");
+        let mut pair = [RandomAgent::new(1), RandomAgent::new(2)];
+        let config = life_go::Config::square(9);
+        let played = play::<LifeGo, _>(config, 3, &mut pair).unwrap();
+        let closing = LifeGo::closing(played.state()).join(" ");
+        assert!(closing.starts_with("Game over: "), "{closing}");
+        assert_eq!(closing.matches(':').count(), 1, "{closing}");
     }
 
     #[test]

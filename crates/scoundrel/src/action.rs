@@ -107,7 +107,7 @@ pub(crate) fn is_avoid(text: &str) -> bool {
 /// The notation, not the rules: any card parses, with `w` for the weapon or `b`/nothing for bare
 /// hands, so that printing any [`Action`] and parsing it gives it back (records and serde rely on
 /// that). Whether the move is legal is for [`game_core::Game::apply`] to say, with a reason
-/// ("5♦ is not a monster", "A♥ is not in the Room"); [`Table::parse_action`] reads what a
+/// ("5♦ is not a monster", "A♥ is not in the Room"); [`Table::parse_action`](crate::Table::parse_action) reads what a
 /// person types with the Room in view and refuses such moves at once.
 impl FromStr for Action {
     type Err = ParseActionError;

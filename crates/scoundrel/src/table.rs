@@ -338,7 +338,7 @@ impl Table {
     /// Reads a move the way a person types it, with this Room in view: `avoid`/`a`/`0`; a
     /// position `1`–`4` or a card (`Qs`), optionally followed by `w` (weapon) or `b`/`bare`. A
     /// monster named without `w` or `b` is fought with the weapon when the weapon may be used on
-    /// it, barehanded otherwise (the context-free parser, [`Action::from_str`], reads it as
+    /// it, barehanded otherwise (the context-free notation, `Action`'s `FromStr`, reads it as
     /// barehanded). The move is parsed, not checked: apply it to learn whether it is legal.
     ///
     /// ```

@@ -10,11 +10,13 @@
 //! ```
 //!
 //! A person is offered the short game first (13×13, 80 moves: about ten minutes) or the rule
-//! book's full game (19×19, 400 moves). Type a cell such as `d4` to drop a stone there; `h` asks
-//! the strong AI for a hint, `moves` lists the legal drops, `help` (or `?`) explains the rules
-//! and the board, `quit` (or `q`, or the end of the input) leaves. One board is shown per turn:
-//! the position after the AI's reply, its drop and what its tick did marked, your own move told
-//! in a line above it, and the stone count in the prompt.
+//! book's full game (19×19, 400 moves). Type a cell such as `d4` to drop a stone there; `try d4`
+//! shows the board that drop would leave without playing it; `h` asks for a hint (the strong AI
+//! searching ten times as long as the default opponent) and says what it gains; `moves` lists
+//! the legal drops, `help` (or `?`) explains the rules and the board, `quit` (or `q`, or the end
+//! of the input) leaves. One board is shown per turn: the position after the AI's reply, its
+//! drop and what its tick did marked, a line each for your move and the AI's under it, and the
+//! stone count in the prompt; a 19×19 board with all of that fits a terminal of 80×24.
 
 use recess::game_terminal as common;
 
@@ -25,7 +27,10 @@ use clap::Parser;
 use common::{Answer, Common, Input, fill, paint, refuse, seed_note, short};
 use game_core::{Record, derive_seed};
 use life_go::prelude::*;
-use life_go::{Board, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, EndReason, MoveReport, file_name};
+use life_go::{
+    Analysis, Board, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, EndReason, HINT_NODE_BUDGET, MoveReport,
+    Outlook, ParseActionError, file_name,
+};
 
 /// Two-player Life (life-go): drop a stone next to any stone, then the board ticks. Play an AI,
 /// or watch two.
@@ -111,10 +116,13 @@ cell, e.g. d4. Then the whole board takes one tick of Life, every cell at once:
 - a stone with fewer than 2 or more than 3 neighbours dies;
 - a stone with 2 or 3 stays, and takes the majority colour of its neighbours (1-1: unchanged).
 A colour with no stones left loses; at the move limit the one with more stones wins.
-The board is shown after the AI's reply: ● black, ○ white, · empty; > the AI's drop, + a stone \
-born in its tick, × a stone that died in it (with colour, a stone that turned is magenta). The \
-line above the board tells what your own drop did, the prompt shows the stone count.
-Commands: h (a hint from the strong AI), moves (the legal drops), help, quit.";
+The board is shown after the AI's reply: ● black, ○ white, · empty; the AI's drop in brackets, \
+as (●), and × where a stone died in its tick (with colour, a stone born is green, one that \
+turned magenta). The lines under the board tell what your drop and the AI's did, the prompt \
+shows the stone count.
+Commands: try d4 (the board after a drop on d4, not played), h (a hint, with what it gains, \
+from the strong AI searching ten times as long as the AI you play), moves (the legal drops), \
+help, quit.";
 
 const GAME_HELP: &str = "\
 The short game is played on a 13×13 board, 4 blinkers each to start, and ends after 80 moves \
@@ -123,76 +131,93 @@ setup of 11 stones each, and 400 moves. Either way the one with more stones at t
 and a colour with no stones left loses at once.
 Type s for the short game or f for the full one.";
 
-/// How to draw the board: colour on a terminal (the marks, never the stones, which look black
-/// and white as they are), plain glyphs otherwise; one column a cell when two would not fit.
+/// How to draw the board: colour on a terminal (for what the tick did, never the stones, whose
+/// shapes tell black from white), plain glyphs otherwise.
 struct Style {
     colour: bool,
 }
 
+/// What the tick of `report` did to `cell`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Change {
+    None,
+    Born,
+    Died,
+    Turned,
+}
+
+fn change(report: Option<&MoveReport>, cell: Cell) -> Change {
+    let Some(r) = report else {
+        return Change::None;
+    };
+    let has = |list: &[(Cell, Colour)]| list.iter().any(|(c, _)| *c == cell);
+    if has(&r.tick.born) {
+        Change::Born
+    } else if has(&r.tick.died) {
+        Change::Died
+    } else if has(&r.tick.turned) {
+        Change::Turned
+    } else {
+        Change::None
+    }
+}
+
 impl Style {
-    /// A cell: the stone (or `·`, or `×` where a stone died), after a mark when `marks`.
-    fn cell(&self, board: &Board, cell: Cell, report: Option<&MoveReport>, marks: bool) -> String {
+    /// A cell's one column: the stone (or `·`), `×` where a stone died; with colour a stone
+    /// born is green, one that turned magenta, and the drop yellow.
+    fn cell(&self, board: &Board, cell: Cell, report: Option<&MoveReport>) -> String {
         let stone = match board.get(cell) {
             Some(Colour::Black) => "●",
             Some(Colour::White) => "○",
             None => "·",
         };
-        let (died, born, turned, dropped) = match report {
-            Some(r) => (
-                r.tick.died.iter().any(|(c, _)| *c == cell),
-                r.tick.born.iter().any(|(c, _)| *c == cell),
-                r.tick.turned.iter().any(|(c, _)| *c == cell),
-                r.cell == cell,
-            ),
-            None => (false, false, false, false),
-        };
-        let glyph = if died && board.get(cell).is_none() {
-            paint(self.colour, "31", "×")
-        } else if board.get(cell).is_none() {
-            paint(self.colour, "2", stone)
-        } else if turned {
-            paint(self.colour, "35", stone)
-        } else {
-            stone.to_string()
-        };
-        if !marks {
-            return if dropped {
-                paint(self.colour, "1;33", &glyph)
-            } else {
-                glyph
-            };
+        let dropped = report.is_some_and(|r| r.cell == cell);
+        match change(report, cell) {
+            Change::Died if board.get(cell).is_none() => paint(self.colour, "31", "×"),
+            _ if dropped => paint(self.colour, "1;33", stone),
+            Change::Born => paint(self.colour, "1;32", stone),
+            Change::Turned => paint(self.colour, "1;35", stone),
+            _ if board.get(cell).is_none() => paint(self.colour, "2", stone),
+            _ => stone.to_string(),
         }
-        let mark = if dropped {
-            paint(self.colour, "1;33", ">")
-        } else if born {
-            paint(self.colour, "1;32", "+")
-        } else {
-            " ".to_string()
-        };
-        format!("{mark}{glyph}")
+    }
+
+    /// The legend's lines: what the marks mean, on a board after `report` when there is one.
+    fn legend(&self, report: bool, wide: bool) -> Vec<String> {
+        let mut lines = vec!["● black  ○ white".to_string()];
+        if report {
+            if wide {
+                lines.push(format!("{} the drop", paint(self.colour, "1;33", "(●)")));
+            }
+            lines.push(format!(
+                "{} died in its tick",
+                paint(self.colour, "31", "×")
+            ));
+            if self.colour {
+                lines.push(format!("{} born", paint(true, "1;32", "●")));
+                lines.push(format!("{} turned", paint(true, "1;35", "●")));
+            }
+        }
+        lines
     }
 }
 
-/// `● black` or `○ white`.
-fn name(colour: Colour) -> String {
-    match colour {
-        Colour::Black => "● black".to_string(),
-        Colour::White => "○ white".to_string(),
-    }
-}
-
-/// The board, marked with `report`'s drop and tick when there is one: two columns a cell (a
-/// mark and the stone) when that fits the output's width, else one (the stone alone).
+/// The board, marked with `report`'s drop and tick when there is one: two columns a cell when
+/// that fits the output's width (the drop in brackets, as `(●)`), else one; the legend beside
+/// it when there is room, under it otherwise. File letters above and below, rank numbers on
+/// both sides: a 19×19 board takes 21 lines, so that with the two lines of what the moves did
+/// and the prompt it fits a terminal of 24.
 fn render(game: &LifeGo, report: Option<&MoveReport>, style: &Style) -> String {
     let board = game.board();
-    let marks = 2 * board.width() + 8 <= common::width();
-    let column = if marks { 2 } else { 1 };
+    let width = common::width();
+    let wide = 2 * board.width() + 8 <= width;
+    let column = if wide { 2 } else { 1 };
     // File names of one or two letters, written one above the other, right-aligned per cell.
     let names: Vec<Vec<char>> = (0..board.width())
         .map(|f| file_name(f).chars().collect())
         .collect();
     let tall = names.iter().map(Vec::len).max().unwrap_or(1);
-    let mut header = String::new();
+    let mut header = Vec::new();
     for row in 0..tall {
         let line: String = names
             .iter()
@@ -201,47 +226,175 @@ fn render(game: &LifeGo, report: Option<&MoveReport>, style: &Style) -> String {
                 format!("{letter:>column$}")
             })
             .collect();
-        header.push_str(&format!("    {}\n", line.trim_end()));
+        header.push(format!("    {}", line.trim_end()));
     }
-    let mut out = header.clone();
+    let mut lines = header.clone();
     for rank in (0..board.height()).rev() {
-        out.push_str(&format!("{:>3} ", rank + 1));
+        let mut line = format!("{:>3} ", rank + 1);
+        // Between two cells a space, or a bracket of the drop.
+        let drop_file = report
+            .map(|r| r.cell)
+            .filter(|c| c.rank() == rank && wide)
+            .map(Cell::file);
+        let gap = |before: usize| match drop_file {
+            Some(f) if f == before => paint(style.colour, "1;33", "("),
+            Some(f) if f + 1 == before => paint(style.colour, "1;33", ")"),
+            _ => " ".to_string(),
+        };
         for file in 0..board.width() {
+            if wide {
+                line.push_str(&gap(file));
+            }
             if let Some(cell) = Cell::new(file, rank) {
-                out.push_str(&style.cell(board, cell, report, marks));
+                line.push_str(&style.cell(board, cell, report));
             }
         }
-        out.push_str(&format!("  {}\n", rank + 1));
+        line.push_str(&if wide { gap(board.width()) } else { " ".into() });
+        line.push_str(&format!(" {}", rank + 1));
+        lines.push(line);
     }
-    out.push_str(&header);
-    if report.is_some() {
-        out.push_str(if marks {
-            "> the drop, + born, × died in its tick; ● black, ○ white"
-        } else {
-            "× died in the last tick; ● black, ○ white"
-        });
+    lines.extend(header);
+    let legend = style.legend(report.is_some(), wide);
+    let board_columns = lines.iter().map(|l| common_columns(l)).max().unwrap_or(0);
+    let legend_columns = 20;
+    if board_columns + 2 + legend_columns <= width && legend.len() + tall <= lines.len() {
+        // Beside the top ranks, each line padded past the longest rank number.
+        for (i, text) in legend.iter().enumerate() {
+            let line = &mut lines[tall + i];
+            let pad = board_columns - common_columns(line);
+            line.push_str(&" ".repeat(pad + 2));
+            line.push_str(text);
+        }
     } else {
-        out.push_str("● black, ○ white, · empty");
+        lines.push(legend.join(", "));
     }
-    out
+    lines.join("\n")
 }
 
-/// What a move did, in one line: who dropped where, then the whole list of changes when short,
-/// the counts when long, and the stones each colour has after it (in `game`).
+/// The columns `line` takes, colour codes not counted.
+fn common_columns(line: &str) -> usize {
+    let mut width = 0;
+    let mut in_code = false;
+    for c in line.chars() {
+        match (in_code, c) {
+            (false, '\x1b') => in_code = true,
+            (false, _) => width += 1,
+            (true, 'm') => in_code = false,
+            (true, _) => {}
+        }
+    }
+    width
+}
+
+/// What a move did, in one line if it can: who dropped where, the whole list of changes when
+/// it fits, the counts when not, and the stones each colour has after it (in `game`).
 fn tell(who: &str, report: &MoveReport, game: &LifeGo) -> String {
-    let tick = &report.tick;
-    let changes = tick.born.len() + tick.died.len() + tick.turned.len();
-    let what = if changes > 6 {
-        format!("{tick:#}")
-    } else {
-        tick.to_string()
-    };
-    fill(&format!(
-        "{who} on {}; the tick: {what} (● {}, ○ {}).",
-        report.cell,
+    let count = format!(
+        "● {} – ○ {}",
         game.stones(Colour::Black),
         game.stones(Colour::White)
-    ))
+    );
+    let line = |tick: String| format!("{who} on {}: {tick}; {count}.", report.cell);
+    let full = line(report.tick.to_string());
+    if full.chars().count() + 2 <= common::width() {
+        full
+    } else {
+        fill(&line(format!("{:#}", report.tick)))
+    }
+}
+
+/// `+3`, `0`, `−2`.
+fn signed(n: i64) -> String {
+    match n {
+        0 => "0".to_string(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+/// What a drop gains the one who makes it, said to them: `+2 against leaving the board to
+/// tick alone (2 black born, 1 white killed); your lead 0 → +3`.
+fn gains(report: &MoveReport) -> String {
+    let gain = report.gain();
+    let (me, them) = (gain.mover, gain.mover.opponent());
+    let parts: Vec<String> = [
+        (gain.born, format!("{me} born")),
+        (gain.opponent_born, format!("{them} born")),
+        (gain.killed, format!("{them} killed")),
+        (gain.lost, format!("{me} lost")),
+        (gain.won_over, format!("turned {me}")),
+        (gain.lost_over, format!("turned {them}")),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, what)| format!("{n} {what}"))
+    .collect();
+    let what = if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", parts.join(", "))
+    };
+    format!(
+        "{} against leaving the board to tick alone{what}; your lead {} → {}",
+        signed(gain.change()),
+        signed(gain.lead_before),
+        signed(gain.lead_after)
+    )
+}
+
+/// The position after `mv` and what it did, without playing it; `None` when it is not legal.
+fn preview(game: &LifeGo, mv: Action) -> Option<(LifeGo, MoveReport)> {
+    let mut after = game.clone();
+    after.apply(&mv).ok()?;
+    let report = MoveReport::new(game, &after)?;
+    Some((after, report))
+}
+
+/// The end a drop would cause, said to its mover, when it ends the game.
+fn would_end(after: &LifeGo, me: Colour) -> Option<String> {
+    let outcome = after.outcome()?;
+    let why = reason(after, &outcome, Some(me));
+    Some(match outcome.winner {
+        Some(w) if w == me => format!("it would end the game: you win ({why})"),
+        Some(_) => format!("it would end the game: you lose ({why})"),
+        None => format!("it would end the game in a draw ({why})"),
+    })
+}
+
+/// The hint, in words: the drop, what it does at once, and what the search expects.
+fn hint_text(game: &LifeGo, analysis: &Analysis, me: Colour) -> String {
+    let mv = analysis.action;
+    let Some((after, report)) = preview(game, mv) else {
+        return format!("The strong AI would drop on {mv}.");
+    };
+    let mut text = format!("Hint: {mv}: {}.", gains(&report));
+    if let Some(end) = would_end(&after, me) {
+        text.push_str(&format!(" And {end}."));
+        return text;
+    }
+    let ahead = analysis.depth;
+    text.push_str(&match analysis.outlook {
+        Outlook::Win { moves } => format!(" The strong AI sees a win in {moves} moves from here."),
+        Outlook::Loss { moves } => format!(
+            " The strong AI sees no way out (a loss in {moves} moves against its best play); \
+             this holds out longest."
+        ),
+        Outlook::Lead(lead) if ahead > 1 => format!(
+            " Looking {ahead} moves ahead, with the best replies, it expects your lead to be {}.",
+            signed(i64::from(lead))
+        ),
+        _ => String::new(),
+    });
+    text.push_str(&format!(" (try {mv} shows the board after it.)"));
+    text
+}
+
+/// `● black` or `○ white`.
+fn name(colour: Colour) -> String {
+    match colour {
+        Colour::Black => "● black".to_string(),
+        Colour::White => "○ white".to_string(),
+    }
 }
 
 /// `● 14 – ○ 12 · move 23 of 80`.
@@ -419,10 +572,12 @@ fn play(
     let mut game = LifeGo::new(config.clone(), seed)?;
     let mut record = Record::<LifeGo>::new(config.clone(), seed);
     let mut opponent = LifeGo::agent(ai, derive_seed(seed, 1))?;
-    let mut adviser = LifeGo::agent("strong", derive_seed(seed, 2))?;
+    // Advice ten times deeper than the default `strong` opponent: taking it should win.
+    let mut adviser = StrongAgent::with_budget(derive_seed(seed, 2), HINT_NODE_BUDGET);
     let intro = format!(
         "{}×{} board, {} moves in all. You play {} against {ai} ({}); Black moves first. Type a \
-         cell such as d4; h asks the strong AI for a hint, help explains the rules, quit leaves.",
+         cell such as d4; try d4 shows what it would do without playing it, h asks for a hint, \
+         help explains the rules, quit leaves.",
         config.width,
         config.height,
         config.move_limit,
@@ -450,26 +605,44 @@ fn play(
                 }
                 if lower == "h" || lower == "hint" {
                     let legal = game.legal_actions(seat);
-                    if let Some(decision) = Decision::new(seat, &game, &legal) {
-                        let hint = adviser.choose(&decision);
-                        println!("The strong AI would drop on {hint}.");
+                    if let Some(analysis) = adviser.analyse(&game, &legal) {
+                        println!("{}", fill(&hint_text(&game, &analysis, me)));
                     }
                     return Answer::Again;
                 }
-                match text.parse::<Action>() {
-                    Err(_) if cell_shaped(text) => Answer::Retry(format!(
-                        "{} is off the {}×{} board: files a to {}, ranks 1 to {}.",
-                        short(text),
-                        config.width,
-                        config.height,
-                        file_name(config.width.saturating_sub(1)),
-                        config.height
-                    )),
-                    Err(err) => Answer::Retry(format!("{err}. Type a cell such as d4 (or help).")),
-                    Ok(mv) => match game.check(&mv) {
-                        Ok(()) => Answer::Take(mv),
-                        Err(err) => Answer::Retry(format!("{mv} is not allowed: {err}.")),
-                    },
+                let tried = lower
+                    .strip_prefix("try")
+                    .filter(|rest| rest.starts_with(' '))
+                    .or_else(|| lower.strip_prefix("t "))
+                    .map(str::trim);
+                if lower == "try" || lower == "t" {
+                    return Answer::Retry("Say which drop to try, as in try d4.".into());
+                }
+                if let Some(cell) = tried {
+                    return match read_drop(&game, seat, cell) {
+                        Err(why) => Answer::Retry(why),
+                        Ok(mv) => {
+                            if let Some((after, report)) = preview(&game, mv) {
+                                println!("\n{}", render(&after, Some(&report), &style));
+                                let mut said = format!(
+                                    "If you dropped on {mv}: {}; ● {} – ○ {}.",
+                                    gains(&report),
+                                    after.stones(Colour::Black),
+                                    after.stones(Colour::White)
+                                );
+                                if let Some(end) = would_end(&after, me) {
+                                    said.push_str(&format!(" {}.", common::capitalise(&end)));
+                                }
+                                said.push_str(&format!(" Not played: type {mv} to play it."));
+                                println!("{}", fill(&said));
+                            }
+                            Answer::Again
+                        }
+                    };
+                }
+                match read_drop(&game, seat, text) {
+                    Ok(mv) => Answer::Take(mv),
+                    Err(why) => Answer::Retry(why),
                 }
             });
             let Some(mv) = chosen else {
@@ -653,15 +826,13 @@ fn tally(
     Ok(())
 }
 
-/// Whether `text` is written like a cell (letters, then a rank from 1), whatever the board: a
-/// cell beyond every board (`z99`) is off this one too.
-fn cell_shaped(text: &str) -> bool {
-    let split = text
-        .find(|c: char| !c.is_ascii_alphabetic())
-        .unwrap_or(text.len());
-    let (letters, digits) = text.split_at(split);
-    !letters.is_empty()
-        && !digits.is_empty()
-        && digits.bytes().all(|b| b.is_ascii_digit())
-        && digits.bytes().any(|b| b != b'0')
+/// `text` read as a legal drop now, or why not, in one sentence: every cell off the board is
+/// refused in the same words, whatever its letters.
+fn read_drop(game: &LifeGo, seat: usize, text: &str) -> Result<Action, String> {
+    let mv = game.parse_action(seat, text).map_err(|err| match err {
+        ParseActionError::OffBoard { .. } => format!("{err}."),
+        _ => format!("{err}. Type a cell such as d4 (or help)."),
+    })?;
+    game.check(&mv).map_err(|err| format!("{err}."))?;
+    Ok(mv)
 }

@@ -55,8 +55,10 @@ struct Args {
 const CARDS: &str = "\
 The Dungeon: 44 cards. ♣ ♠ are monsters: they hit you for their value (2-10,
 J 11, Q 12, K 13, A 14). ♦ are weapons (2-10): a monster fought with one hits
-for its value less the weapon's. ♥ are potions (2-10): they heal their value,
-one a turn. You have 20 health, never more. Live through every card to win.
+for its value less the weapon's; once it has slain a monster it fights only
+monsters up to that one's value (only weaker ones with --strict). ♥ are potions
+(2-10): they heal their value, one a turn. You have 20 health, never more. Live
+through every card to win.
 Score: alive at the end, your health (at 20, plus a potion faced last); dead,
 your health less the monsters you never faced.";
 
@@ -121,6 +123,15 @@ fn main() {
         fill(&format!("Scoundrel (地城恶棍) · {}", seed_note(seed)))
     );
     println!("{CARDS}");
+    if args.strict {
+        println!(
+            "{}",
+            fill(
+                "Playing --strict: a weapon that has slain a monster fights only monsters \
+                 weaker than the last it slew."
+            )
+        );
+    }
     for game_number in 0.. {
         let finished = match &observe {
             Some(name) => watch(name, config, seed, color, &args.common),
@@ -194,7 +205,7 @@ fn play(
                 Err(e) => Answer::Retry(e),
             }
         })?;
-        if planned.fatal || !planned.wasted.is_empty() {
+        if planned.fatal || !planned.wasted.is_empty() || !planned.at_full.is_empty() {
             let end = planned.after;
             let steps: Vec<String> = planned
                 .actions
@@ -214,15 +225,27 @@ fn play(
                     minus(end.score().unwrap_or(0))
                 )
             } else {
-                let wasted: Vec<String> = planned
-                    .wasted
-                    .iter()
-                    .map(|&c| card_text(c, color))
-                    .collect();
+                let cards = |list: &[Card]| -> String {
+                    let said: Vec<String> = list.iter().map(|&c| card_text(c, color)).collect();
+                    said.join(" and ")
+                };
+                let mut why = Vec::new();
+                if !planned.at_full.is_empty() {
+                    why.push(format!(
+                        "{} at full health ({MAX_HEALTH}/{MAX_HEALTH}) heals nothing and uses \
+                         this Room's one potion",
+                        cards(&planned.at_full)
+                    ));
+                }
+                if !planned.wasted.is_empty() {
+                    why.push(format!(
+                        "this wastes {}: only the first potion of a Room heals",
+                        cards(&planned.wasted)
+                    ));
+                }
                 format!(
-                    "Careful, this wastes {}: only the first potion of a Room heals. The line: \
-                     {}; health {} → {}.",
-                    wasted.join(" and "),
+                    "Careful, {}. The line: {}; health {} → {}.",
+                    why.join("; and "),
                     steps.join(", then "),
                     minus(game.table().health()),
                     minus(end.table().health())
@@ -273,6 +296,9 @@ struct Planned {
     unplayed: Vec<String>,
     /// Potions the line drinks after the Room's first: they heal nothing.
     wasted: Vec<Card>,
+    /// Potions the line drinks at full health, not as the game's last card: they heal
+    /// nothing, and use the Room's one potion.
+    at_full: Vec<Card>,
     /// The game after them.
     after: Scoundrel,
 }
@@ -287,7 +313,18 @@ const FILLER: [&str; 8] = [
 /// read too: `fight 9♣ barehanded` is `9♣ b`.
 fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
     let mut tokens: Vec<String> = Vec::new();
-    for token in input
+    // Bracketed words, as a hint's `(−9)` or `(no damage)`, say nothing a move needs.
+    let mut unbracketed = String::new();
+    let mut depth = 0usize;
+    for c in input.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => unbracketed.push(c),
+            _ => {}
+        }
+    }
+    for token in unbracketed
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|t| !t.is_empty())
     {
@@ -313,6 +350,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
     let mut trial = *game;
     let mut actions = Vec::new();
     let mut wasted = Vec::new();
+    let mut at_full = Vec::new();
     let mut faced: Vec<Card> = Vec::new();
     let mut room_done = false;
     for (k, token) in tokens.iter().enumerate() {
@@ -322,6 +360,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
                 actions,
                 unplayed: tokens[k..].to_vec(),
                 wasted,
+                at_full,
                 after: trial,
             });
         }
@@ -357,6 +396,9 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
             }
             faced.push(card);
         }
+        let first_potion_at_full = matches!(action, Action::Face(card) if POTIONS.contains(card))
+            && !trial.table().potion_used()
+            && trial.table().health() >= MAX_HEALTH;
         if let Action::Face(card) = action
             && POTIONS.contains(card)
             && trial.table().potion_used()
@@ -364,6 +406,13 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
             wasted.push(card);
         }
         trial.apply(&action).map_err(|e| e.to_string())?;
+        // At full health a potion heals nothing, unless it is the last card (a bonus).
+        if let Some(card) = action.card()
+            && first_potion_at_full
+            && !trial.is_over()
+        {
+            at_full.push(card);
+        }
         room_done = action == Action::Avoid || trial.table().faced_this_room() == 0;
         actions.push(action);
     }
@@ -372,6 +421,7 @@ fn moves(game: &Scoundrel, input: &str) -> Result<Planned, String> {
         actions,
         unplayed: Vec::new(),
         wasted,
+        at_full,
         after: trial,
     })
 }
@@ -397,20 +447,42 @@ fn describe(game: &Scoundrel, action: Action, color: bool) -> String {
     match action {
         Action::Avoid => "avoid the Room".to_string(),
         Action::FaceWithWeapon(c) => format!(
-            "fight {} with the weapon (−{})",
+            "fight {} with the weapon ({})",
             card_text(c, color),
-            t.damage(c, true)
+            cost(t.damage(c, true))
         ),
         Action::Face(c) if MONSTERS.contains(c) => format!(
-            "fight {} barehanded (−{})",
+            "fight {} barehanded ({})",
             card_text(c, color),
-            t.damage(c, false)
+            cost(t.damage(c, false))
         ),
         Action::Face(c) if WEAPONS.contains(c) => format!("equip {}", card_text(c, color)),
         Action::Face(c) if t.potion_used() => {
             format!("drink {} (a second potion: no effect)", card_text(c, color))
         }
+        Action::Face(c) if t.health() >= MAX_HEALTH => {
+            let mut after = *game;
+            let last = after.apply(&action).is_ok() && after.is_over();
+            if last {
+                format!(
+                    "drink {} (the last card, at full health: +{} to the score)",
+                    card_text(c, color),
+                    value(c)
+                )
+            } else {
+                format!("drink {} (at full health: no effect)", card_text(c, color))
+            }
+        }
         Action::Face(c) => format!("drink {}", card_text(c, color)),
+    }
+}
+
+/// A fight's cost in health: `−9`, or `no damage` for a free kill.
+fn cost(damage: i32) -> String {
+    if damage == 0 {
+        "no damage".to_string()
+    } else {
+        format!("−{damage}")
     }
 }
 
@@ -462,8 +534,10 @@ fn show(game: &Scoundrel, seed: u64, color: bool) {
         })
         .collect();
     println!("Room  {}", room.join("   "));
+    // Once a card of the Room is faced, avoiding it is plainly over: said once, not again.
     match t.avoid_refusal() {
         None => println!("      (0 or a avoids the Room)"),
+        Some(_) if t.faced_this_room() > 0 => {}
         Some(why) => println!("{}", fill(&format!("No avoiding: {why}."))),
     }
 }

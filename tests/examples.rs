@@ -471,7 +471,7 @@ fn life_go_shows_one_board_a_turn_and_ends_with_the_score() {
         .filter(|l| l.trim() == "a b c d e f g h i")
         .count();
     assert_eq!(headers, 4, "{out}");
-    assert!(out.contains("You (● black) drop on d4; the tick:"), "{out}");
+    assert!(out.contains("You (● black) drop on d4: "), "{out}");
     assert!(out.contains("random (○ white) drops on"), "{out}");
     assert!(
         out.contains("● 3 – ○ 3 · move 1 of 2 · you ● black to drop: d4"),
@@ -857,20 +857,114 @@ fn replay_numbers_players_from_1_and_refuses_what_it_cannot_draw() {
 }
 
 #[test]
-fn life_go_says_off_the_board_for_a_cell_beyond_it() {
+fn life_go_says_off_the_board_in_one_wording() {
     let run = run(
         "life_go",
         &["--short", "--ai", "random", "--seed", "1"],
-        "z99\np15\nquit\n",
+        "z99\nn1\np15\nquit\n",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = &flat(&run.stdout);
+    for cell in ["z99", "n1", "p15"] {
+        assert!(
+            out.contains(&format!(
+                "{cell} {cell} is off the 13×13 board: files a to m, ranks 1 to 13."
+            )),
+            "{cell}: {out}"
+        );
+    }
+    assert!(!out.contains("64 files"), "{out}");
+}
+
+/// The lines of the last board in `out` (from its top file letters) down to the prompt after
+/// it, and the board's rows alone.
+fn last_board(out: &str, header: &str) -> (Vec<String>, Vec<String>) {
+    let lines: Vec<&str> = out.lines().collect();
+    let headers: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].trim_end() == header)
+        .collect();
+    assert!(headers.len() >= 2, "{out}");
+    let (top, bottom) = (headers[headers.len() - 2], headers[headers.len() - 1]);
+    let prompt = (bottom..lines.len())
+        .find(|&i| lines[i].contains("to drop:"))
+        .unwrap_or_else(|| panic!("no prompt after the board: {out}"));
+    let shown = lines[top..=prompt].iter().map(|l| l.to_string()).collect();
+    let rows = lines[top + 1..bottom]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+    (shown, rows)
+}
+
+#[test]
+fn life_go_full_board_and_prompt_fit_80_by_24_with_marks_that_do_not_crowd() {
+    let run = run(
+        "life_go",
+        &["--full", "--ai", "strong", "--seed", "1"],
+        "e3\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let header = "     a b c d e f g h i j k l m n o p q r s";
+    let (shown, rows) = last_board(&run.stdout, header);
     assert!(
-        out.contains("z99 is off the 13×13 board: files a to m, ranks 1 to 13."),
+        shown.len() <= 24,
+        "{} lines:\n{}",
+        shown.len(),
+        shown.join("\n")
+    );
+    assert_fits("life_go --full", &run.stdout);
+    assert_eq!(rows.len(), 19);
+    // The AI's drop in brackets, one stone a cell, nothing squeezed between two cells.
+    let board: String = rows.iter().flat_map(|r| r.chars().take(46)).collect();
+    assert_eq!(board.matches('(').count(), 1, "{board}");
+    assert!(!board.contains('+') && !board.contains('>'), "{board}");
+    for row in &rows {
+        let cells: Vec<char> = row.chars().skip(4).take(38).collect();
+        for pair in cells.chunks(2) {
+            assert!(pair[0] == ' ' || pair[0] == '(' || pair[0] == ')', "{row}");
+        }
+    }
+    assert!(
+        rows[0].contains("● black  ○ white"),
+        "the legend beside: {}",
+        rows[0]
+    );
+}
+
+#[test]
+fn life_go_tries_a_drop_without_playing_it_and_a_hint_says_what_it_gains() {
+    let run = run(
+        "life_go",
+        &[
+            "--size", "9", "--black", "c3 d3 e3", "--white", "c6 d6 e6", "--ai", "random",
+            "--seed", "1",
+        ],
+        "try d4\ntry\ntry a9\nh\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    // d4 above the row c3 d3 e3: what it changes, against the board left to tick alone.
+    assert!(out.contains("If you dropped on d4: +"), "{out}");
+    assert!(
+        out.contains("against leaving the board to tick alone"),
         "{out}"
     );
-    assert!(out.contains("p15 is off the 13×13 board"), "{out}");
-    assert!(!out.contains("64 files"), "{out}");
+    assert!(out.contains("Not played: type d4 to play it."), "{out}");
+    assert!(
+        out.contains("Say which drop to try, as in try d4."),
+        "{out}"
+    );
+    assert!(out.contains("a9 has no stone next to it"), "{out}");
+    assert!(out.contains("; your lead 0 → "), "{out}");
+    assert!(out.contains("Hint: "), "{out}");
+    // Nothing was played: every prompt is still move 1's.
+    assert!(!out.contains("move 2 of"), "{out}");
+    assert_eq!(
+        out.matches("move 1 of 400 · you ● black to drop:").count(),
+        5,
+        "{out}"
+    );
+    assert_fits("life_go try", &run.stdout);
 }
 
 #[test]
@@ -896,8 +990,9 @@ fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = &flat(&run.stdout);
+    // 5♥ is drunk at 20/20, then 9♥ after it: both are said.
     assert!(
-        out.contains("Careful, this wastes 9♥: only the first potion of a Room heals."),
+        out.contains("Careful, 5♥ at full health (20/20) heals nothing and uses this Room's one potion; and this wastes 9♥: only the first potion of a Room heals."),
         "{out}"
     );
     assert!(
@@ -914,4 +1009,65 @@ fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
         "{out}"
     );
     assert!(out.trim_end().ends_with("Bye."), "{out}");
+}
+
+#[test]
+fn scoundrel_warns_of_a_potion_at_full_health_and_says_no_damage_for_a_free_kill() {
+    // Seed 7's first Room: 9♣, 5♥, 9♥, J♠, at 20/20: drinking 5♥ alone heals nothing.
+    let run1 = run("scoundrel", &["--seed", "7", "--no-colour"], "2\nn\nq\ny\n");
+    assert_eq!(run1.code, 0, "{}", run1.stderr);
+    let out = &flat(&run1.stdout);
+    assert!(
+        out.contains("Careful, 5♥ at full health (20/20) heals nothing and uses this Room's one potion. The line: drink 5♥ (at full health: no effect); health 20 → 20."),
+        "{out}"
+    );
+    // Seed 3's first Room: 6♦, 6♣, 9♣, Q♣. 6♦ then kills 6♣ for nothing, typed in the
+    // words a hint would use; a Room under way does not repeat that it cannot be avoided.
+    let run2 = run(
+        "scoundrel",
+        &["--seed", "3", "--no-colour"],
+        "1\nfight 6♣ with the weapon (no damage)\nq\ny\n",
+    );
+    assert_eq!(run2.code, 0, "{}", run2.stderr);
+    let out = &flat(&run2.stdout);
+    assert!(
+        out.contains("fight 6♣ with the weapon (no damage)"),
+        "{out}"
+    );
+    assert!(out.contains("fights monsters up to 6"), "{out}");
+    assert!(!out.contains("−0"), "{out}");
+    assert!(!out.contains("No avoiding"), "{out}");
+    // After an avoid the next Room says once that it cannot be avoided, not after each card.
+    let run3 = run("scoundrel", &["--seed", "3", "--no-colour"], "0\n1\nq\ny\n");
+    assert_eq!(run3.code, 0, "{}", run3.stderr);
+    assert_eq!(
+        run3.stdout.matches("No avoiding").count(),
+        1,
+        "{}",
+        run3.stdout
+    );
+}
+
+#[test]
+fn scoundrel_opening_names_the_strict_rule() {
+    let plain = run("scoundrel", &["--seed", "1", "--no-colour"], "q\ny\n");
+    assert_eq!(plain.code, 0, "{}", plain.stderr);
+    let opening = &flat(&plain.stdout);
+    assert!(
+        opening.contains("(only weaker ones with --strict)"),
+        "{opening}"
+    );
+    assert!(!opening.contains("Playing --strict"), "{opening}");
+    let strict = run(
+        "scoundrel",
+        &["--seed", "1", "--strict", "--no-colour"],
+        "q\ny\n",
+    );
+    assert_eq!(strict.code, 0, "{}", strict.stderr);
+    let opening = &flat(&strict.stdout);
+    assert!(
+        opening.contains("Playing --strict: a weapon that has slain a monster fights only monsters weaker than the last it slew."),
+        "{opening}"
+    );
+    assert_fits("scoundrel --strict", &strict.stdout);
 }

@@ -149,7 +149,7 @@ fuzz_target!(|input: Input| {
             match Setup::custom(black, white) {
                 Ok(setup) => setup,
                 Err(error) => {
-                    assert!(matches!(error, Error::ParseCell { .. }), "{error:?}");
+                    assert!(matches!(error, Error::Parse(_)), "{error:?}");
                     assert!(parse_cells(black).is_err() || parse_cells(white).is_err());
                     return;
                 }

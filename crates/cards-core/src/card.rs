@@ -42,11 +42,26 @@ impl Card {
     pub const RED_JOKER: Card = Card(53);
 
     /// The card of `rank` and `suit`.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// let card = Card::new(Rank::Queen, Suit::Spades);
+    /// assert_eq!(card.to_string(), "Q♠");
+    /// assert_eq!((card.rank(), card.suit()), (Some(Rank::Queen), Some(Suit::Spades)));
+    /// ```
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card((rank as u8 - 1) * 4 + suit as u8)
     }
 
     /// The given joker.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert_eq!(Card::joker(Joker::Red), Card::RED_JOKER);
+    /// assert_eq!(Card::joker(Joker::Black).to_string(), "BJ");
+    /// ```
     pub const fn joker(joker: Joker) -> Card {
         match joker {
             Joker::Black => Card::BLACK_JOKER,
@@ -55,6 +70,15 @@ impl Card {
     }
 
     /// The card with index `index` (0–53).
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert_eq!(Card::from_index(0)?.to_string(), "A♣");
+    /// assert_eq!(Card::from_index(53)?, Card::RED_JOKER);
+    /// assert!(Card::from_index(54).is_err());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn from_index(index: u8) -> Result<Card, CardError> {
         if index < 54 {
             Ok(Card(index))
@@ -69,16 +93,42 @@ impl Card {
     }
 
     /// The card's index, 0–53.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// // (rank − 1) × 4 + suit, ♣ ♦ ♥ ♠ = 0 1 2 3: the four 3s are 8 to 11.
+    /// assert_eq!("3h".parse::<Card>()?.index(), 10);
+    /// assert_eq!(Card::from_index(10)?, "3h".parse()?);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn index(self) -> u8 {
         self.0
     }
 
     /// All 54 cards in index order (A♣ A♦ A♥ A♠ 2♣ … K♠ BJ RJ).
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert_eq!(Card::all().len(), Card::COUNT);
+    /// assert_eq!(Card::all().next(), Some("Ac".parse()?));
+    /// assert_eq!(Card::all().filter(|c| c.is_joker()).count(), 2);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn all() -> impl DoubleEndedIterator<Item = Card> + ExactSizeIterator + Clone {
         (0..54u8).map(Card)
     }
 
     /// The rank, or `None` for a joker.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert_eq!("10h".parse::<Card>()?.rank(), Some(Rank::Ten));
+    /// assert_eq!(Card::BLACK_JOKER.rank(), None);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn rank(self) -> Option<Rank> {
         if self.0 < 52 {
             Rank::from_value(self.0 / 4 + 1)
@@ -88,6 +138,14 @@ impl Card {
     }
 
     /// The suit, or `None` for a joker.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert_eq!("10h".parse::<Card>()?.suit(), Some(Suit::Hearts));
+    /// assert_eq!(Card::RED_JOKER.suit(), None);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn suit(self) -> Option<Suit> {
         if self.0 < 52 {
             Suit::from_index(self.0 % 4)
@@ -97,6 +155,14 @@ impl Card {
     }
 
     /// Which joker this is, or `None` for a ranked card.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert_eq!(Card::RED_JOKER.as_joker(), Some(Joker::Red));
+    /// assert_eq!("Ks".parse::<Card>()?.as_joker(), None);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn as_joker(self) -> Option<Joker> {
         match self.0 {
             52 => Some(Joker::Black),
@@ -106,11 +172,28 @@ impl Card {
     }
 
     /// Whether the card is a joker.
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert!("BJ".parse::<Card>()?.is_joker());
+    /// assert!(!"Ks".parse::<Card>()?.is_joker());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn is_joker(self) -> bool {
         self.0 >= 52
     }
 
     /// Whether the card is printed in red (♦, ♥ and the red joker).
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// assert!("5d".parse::<Card>()?.is_red());
+    /// assert!(!"5s".parse::<Card>()?.is_red());
+    /// assert!(Card::RED_JOKER.is_red() && !Card::BLACK_JOKER.is_red());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn is_red(self) -> bool {
         match self.suit() {
             Some(suit) => suit.is_red(),
@@ -120,6 +203,16 @@ impl Card {
 
     /// A display of the card that colours red cards with ANSI escapes when `color` is true
     /// (see [`crate::wants_color`]).
+    ///
+    /// ```
+    /// use cards_core::{Card, Joker, Rank, Suit};
+    ///
+    /// let card: Card = "5h".parse()?;
+    /// assert_eq!(card.colored(false).to_string(), "5♥");
+    /// let painted = card.colored(true).to_string();
+    /// assert!(painted.starts_with('\x1b') && painted.contains("5♥"));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn colored(self, color: bool) -> Colored {
         Colored { card: self, color }
     }

@@ -34,6 +34,15 @@ impl CardSet {
     pub const JOKERS: CardSet = CardSet(0b11 << 52);
 
     /// The set with bit pattern `bits`; refused when a bit above 53 is set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// assert_eq!(CardSet::from_bits(0b101)?.to_string(), "A♣ A♥");
+    /// assert_eq!(CardSet::from_bits(CardSet::ALL.bits())?, CardSet::ALL);
+    /// assert!(CardSet::from_bits(1 << 54).is_err());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn from_bits(bits: u64) -> Result<CardSet, CardError> {
         if bits & !ALL_BITS == 0 {
             Ok(CardSet(bits))
@@ -43,51 +52,138 @@ impl CardSet {
     }
 
     /// The bit pattern.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let aces: CardSet = "Ac Ad".parse()?;
+    /// assert_eq!(aces.bits(), 0b11);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn bits(self) -> u64 {
         self.0
     }
 
     /// The set holding just `card`.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let queen: Card = "Qs".parse()?;
+    /// assert_eq!(CardSet::single(queen).to_string(), "Q♠");
+    /// assert_eq!(CardSet::single(queen), CardSet::from(queen));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn single(card: Card) -> CardSet {
         CardSet(1 << card.index())
     }
 
     /// The four cards of `rank`.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// assert_eq!(CardSet::rank(Rank::Seven).to_string(), "7♣ 7♦ 7♥ 7♠");
+    /// ```
     pub const fn rank(rank: Rank) -> CardSet {
         CardSet(0xF << ((rank as u8 - 1) * 4))
     }
 
     /// The thirteen cards of `suit`.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hearts = CardSet::suit(Suit::Hearts);
+    /// assert_eq!(hearts.len(), 13);
+    /// assert!(hearts.contains("Kh".parse()?) && !hearts.contains("Kd".parse()?));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn suit(suit: Suit) -> CardSet {
         CardSet(0x0001_1111_1111_1111 << suit as u8)
     }
 
     /// Number of cards.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// assert_eq!("3c 3d 5h".parse::<CardSet>()?.len(), 3);
+    /// assert_eq!(CardSet::ALL.len(), 54);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// Whether the set is empty.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// assert!(CardSet::EMPTY.is_empty());
+    /// assert!("-".parse::<CardSet>()?.is_empty());
+    /// assert!(!CardSet::JOKERS.is_empty());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Whether `card` is in the set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 3d".parse()?;
+    /// assert!(hand.contains("3d".parse()?));
+    /// assert!(!hand.contains("3h".parse()?));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn contains(self, card: Card) -> bool {
         self.0 >> card.index() & 1 == 1
     }
 
     /// Whether every card of `other` is in the set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 3d 5h".parse()?;
+    /// assert!(hand.contains_all("3c 5h".parse()?));
+    /// assert!(!hand.contains_all("3c 5s".parse()?));
+    /// assert!(hand.contains_all(CardSet::EMPTY));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn contains_all(self, other: CardSet) -> bool {
         other.0 & !self.0 == 0
     }
 
     /// Whether the sets share a card.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 3d 5h".parse()?;
+    /// assert!(hand.intersects(CardSet::rank(Rank::Five)));
+    /// assert!(!hand.intersects(CardSet::JOKERS));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn intersects(self, other: CardSet) -> bool {
         self.0 & other.0 != 0
     }
 
     /// Adds `card`; returns whether it was new.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let mut hand: CardSet = "3c".parse()?;
+    /// assert!(hand.insert("RJ".parse()?));
+    /// assert!(!hand.insert("3c".parse()?)); // already there
+    /// assert_eq!(hand.to_string(), "3♣ RJ");
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn insert(&mut self, card: Card) -> bool {
         let new = !self.contains(card);
         self.0 |= 1 << card.index();
@@ -95,6 +191,16 @@ impl CardSet {
     }
 
     /// Removes `card`; returns whether it was there.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let mut hand: CardSet = "3c 5h".parse()?;
+    /// assert!(hand.remove("5h".parse()?));
+    /// assert!(!hand.remove("5h".parse()?)); // gone already
+    /// assert_eq!(hand.to_string(), "3♣");
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn remove(&mut self, card: Card) -> bool {
         let present = self.contains(card);
         self.0 &= !(1 << card.index());
@@ -102,53 +208,145 @@ impl CardSet {
     }
 
     /// The set with `card` added.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c".parse()?;
+    /// assert_eq!(hand.with("4c".parse()?).to_string(), "3♣ 4♣");
+    /// assert_eq!(hand.len(), 1); // `hand` itself is unchanged
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     #[must_use]
     pub const fn with(self, card: Card) -> CardSet {
         CardSet(self.0 | 1 << card.index())
     }
 
     /// The set with `card` removed.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 4c".parse()?;
+    /// assert_eq!(hand.without("3c".parse()?).to_string(), "4♣");
+    /// assert_eq!(hand.without("Kd".parse()?), hand);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     #[must_use]
     pub const fn without(self, card: Card) -> CardSet {
         CardSet(self.0 & !(1 << card.index()))
     }
 
     /// Cards in either set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let a: CardSet = "3c 4c".parse()?;
+    /// assert_eq!(a.union("4c 5c".parse()?).to_string(), "3♣ 4♣ 5♣");
+    /// assert_eq!(a.union("5c".parse()?), a | "5c".parse()?);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
 
     /// Cards in both sets.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let a: CardSet = "3c 4c".parse()?;
+    /// assert_eq!(a.intersection("4c 5c".parse()?).to_string(), "4♣");
+    /// assert_eq!(a.intersection("5c".parse()?), CardSet::EMPTY);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn intersection(self, other: CardSet) -> CardSet {
         CardSet(self.0 & other.0)
     }
 
     /// Cards in `self` but not in `other`.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 4c 5c".parse()?;
+    /// assert_eq!(hand.difference("4c".parse()?).to_string(), "3♣ 5♣");
+    /// assert_eq!(hand.difference("4c".parse()?), hand - "4c".parse()?);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn difference(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
     }
 
     /// The cards of the 54 that are not in the set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let seen: CardSet = "3c 4c".parse()?;
+    /// let unseen = seen.complement();
+    /// assert_eq!(unseen.len(), 52);
+    /// assert!(!unseen.intersects(seen));
+    /// assert_eq!(CardSet::STANDARD.complement(), CardSet::JOKERS);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn complement(self) -> CardSet {
         CardSet(!self.0 & ALL_BITS)
     }
 
     /// The cards of `rank` in the set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 3d 5h RJ".parse()?;
+    /// assert_eq!(hand.of_rank(Rank::Three).to_string(), "3♣ 3♦");
+    /// assert!(hand.of_rank(Rank::King).is_empty());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn of_rank(self, rank: Rank) -> CardSet {
         self.intersection(CardSet::rank(rank))
     }
 
     /// The cards of `suit` in the set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c 3d 5d RJ".parse()?;
+    /// assert_eq!(hand.of_suit(Suit::Diamonds).to_string(), "3♦ 5♦");
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn of_suit(self, suit: Suit) -> CardSet {
         self.intersection(CardSet::suit(suit))
     }
 
     /// The jokers in the set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "3c RJ BJ".parse()?;
+    /// assert_eq!(hand.jokers().to_string(), "BJ RJ");
+    /// assert!(CardSet::STANDARD.jokers().is_empty());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn jokers(self) -> CardSet {
         self.intersection(CardSet::JOKERS)
     }
 
     /// The card with the lowest index, if any.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// // Index order: ace to king, ♣ ♦ ♥ ♠ within a rank, then the jokers.
+    /// let hand: CardSet = "Ks 3d 3c".parse()?;
+    /// assert_eq!(hand.first(), Some("3c".parse()?));
+    /// assert_eq!(CardSet::EMPTY.first(), None);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn first(self) -> Option<Card> {
         if self.0 == 0 {
             None
@@ -158,6 +356,15 @@ impl CardSet {
     }
 
     /// The card with the highest index, if any.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "Ks 3d 3c".parse()?;
+    /// assert_eq!(hand.last(), Some("Ks".parse()?));
+    /// assert_eq!(CardSet::ALL.last(), Some("RJ".parse()?));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn last(self) -> Option<Card> {
         if self.0 == 0 {
             None
@@ -169,6 +376,18 @@ impl CardSet {
     }
 
     /// The cards in index order (A♣ A♦ A♥ A♠ 2♣ … K♠ BJ RJ).
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Rank, Suit};
+    ///
+    /// let hand: CardSet = "Ks 3d 3c".parse()?;
+    /// let cards: Vec<String> = hand.iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(cards, ["3♣", "3♦", "K♠"]);
+    /// assert_eq!(hand.iter().rev().next(), Some("Ks".parse()?));
+    /// let rebuilt: CardSet = hand.iter().collect();
+    /// assert_eq!(rebuilt, hand);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn iter(self) -> Iter {
         Iter(self.0)
     }

@@ -31,16 +31,43 @@ pub struct Deck {
 
 impl Deck {
     /// The 52 ranked cards in index order (A♣ A♦ A♥ A♠ 2♣ … K♠), top first.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let deck = Deck::standard();
+    /// assert_eq!(deck.len(), 52);
+    /// assert_eq!(deck.top(), Some("Ac".parse()?));
+    /// assert_eq!(deck.cards(), CardSet::STANDARD);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn standard() -> Deck {
         Deck::from_set(CardSet::STANDARD)
     }
 
     /// All 54 cards in index order, jokers last.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let deck = Deck::with_jokers();
+    /// assert_eq!(deck.len(), 54);
+    /// assert_eq!(deck.iter().last(), Some("RJ".parse()?));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn with_jokers() -> Deck {
         Deck::from_set(CardSet::ALL)
     }
 
     /// The cards of `set` in index order.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let deck = Deck::from_set("Kc 2d Ah".parse()?);
+    /// assert_eq!(deck.to_string(), "A♥ 2♦ K♣"); // index order, top first
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn from_set(set: CardSet) -> Deck {
         Deck {
             order: set.iter().collect(),
@@ -49,6 +76,16 @@ impl Deck {
     }
 
     /// A pile in the given order, top first; refused if a card appears twice.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let order: Vec<Card> = vec!["Kc".parse()?, "2d".parse()?];
+    /// let deck = Deck::from_cards(order.clone())?;
+    /// assert_eq!(deck.top(), Some(order[0]));
+    /// assert!(Deck::from_cards([order[0], order[0]]).is_err());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<Deck, CardError> {
         let mut deck = Deck::from_set(CardSet::EMPTY);
         for card in cards {
@@ -59,47 +96,136 @@ impl Deck {
     }
 
     /// Number of cards in the pile.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::standard();
+    /// deck.draw();
+    /// assert_eq!(deck.len(), 51);
+    /// ```
     pub fn len(&self) -> usize {
         self.order.len()
     }
 
     /// Whether the pile is empty.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::from_set("Ac".parse()?);
+    /// assert!(!deck.is_empty());
+    /// deck.draw();
+    /// assert!(deck.is_empty());
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.order.is_empty()
     }
 
     /// The cards in the pile, as a set.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::standard();
+    /// let top = deck.draw().expect("52 cards");
+    /// assert_eq!(deck.cards(), CardSet::STANDARD.without(top));
+    /// ```
     pub fn cards(&self) -> CardSet {
         self.members
     }
 
     /// Whether `card` is in the pile.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::standard();
+    /// let top = deck.draw().expect("52 cards");
+    /// assert!(!deck.contains(top));
+    /// assert!(deck.contains("Ks".parse()?));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn contains(&self, card: Card) -> bool {
         self.members.contains(card)
     }
 
     /// The top card, without taking it.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::standard();
+    /// let top = deck.top();
+    /// assert_eq!(deck.draw(), top); // the card `draw` takes
+    /// assert_eq!(Deck::from_set(CardSet::EMPTY).top(), None);
+    /// ```
     pub fn top(&self) -> Option<Card> {
         self.order.front().copied()
     }
 
     /// The cards top first.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let deck = Deck::from_cards(["Kc".parse()?, "2d".parse()?])?;
+    /// let order: Vec<String> = deck.iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(order, ["K♣", "2♦"]);
+    /// assert_eq!(deck.iter().next_back(), Some("2d".parse()?)); // the bottom
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = Card> + ExactSizeIterator + '_ {
         self.order.iter().copied()
     }
 
     /// Shuffles the pile with [`GameRng::shuffle`] seeded with `seed`: the same seed and pile
     /// give the same order forever.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let (mut a, mut b) = (Deck::standard(), Deck::standard());
+    /// a.shuffle(7);
+    /// b.shuffle(7);
+    /// assert_eq!(a, b); // a seed is an order
+    /// assert_eq!(a.cards(), CardSet::STANDARD);
+    /// assert_ne!(a, Deck::standard());
+    /// ```
     pub fn shuffle(&mut self, seed: u64) {
         self.shuffle_with(&mut GameRng::new(seed));
     }
 
     /// Shuffles the pile with an existing generator.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(7);
+    /// let mut deck = Deck::standard();
+    /// deck.shuffle_with(&mut rng);
+    /// let mut again = Deck::standard();
+    /// again.shuffle(7); // the same as a generator seeded with 7
+    /// assert_eq!(deck, again);
+    /// ```
     pub fn shuffle_with(&mut self, rng: &mut GameRng) {
         rng.shuffle(self.order.make_contiguous());
     }
 
     /// Takes the top card.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::from_cards(["Kc".parse()?, "2d".parse()?])?;
+    /// assert_eq!(deck.draw(), Some("Kc".parse()?));
+    /// assert_eq!(deck.draw(), Some("2d".parse()?));
+    /// assert_eq!(deck.draw(), None);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn draw(&mut self) -> Option<Card> {
         let card = self.order.pop_front()?;
         self.members.remove(card);
@@ -107,6 +233,16 @@ impl Deck {
     }
 
     /// Puts `card` at the bottom; refused if it is already in the pile.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::from_cards(["Kc".parse()?])?;
+    /// deck.put_bottom("2d".parse()?)?;
+    /// assert_eq!(deck.to_string(), "K♣ 2♦");
+    /// assert!(deck.put_bottom("Kc".parse()?).is_err()); // already in the pile
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn put_bottom(&mut self, card: Card) -> Result<(), CardError> {
         if !self.members.insert(card) {
             return Err(CardError::AlreadyPresent(card));
@@ -117,6 +253,18 @@ impl Deck {
 
     /// Removes the given cards wherever they lie; refused, removing nothing, if any is missing or
     /// given twice.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::standard();
+    /// deck.remove(&["Ac".parse()?, "Ks".parse()?])?;
+    /// assert_eq!(deck.len(), 50);
+    /// // All or nothing: 2♣ is there but A♣ is gone, so neither is removed.
+    /// assert!(deck.remove(&["2c".parse()?, "Ac".parse()?]).is_err());
+    /// assert!(deck.contains("2c".parse()?));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn remove(&mut self, cards: &[Card]) -> Result<(), CardError> {
         let mut gone = CardSet::EMPTY;
         for &card in cards {
@@ -133,6 +281,16 @@ impl Deck {
     }
 
     /// Back to a fresh pile: the standard 52, or all 54 when `jokers` is true, in index order.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let mut deck = Deck::standard();
+    /// deck.shuffle(3);
+    /// deck.draw();
+    /// deck.reset(true);
+    /// assert_eq!(deck, Deck::with_jokers());
+    /// ```
     pub fn reset(&mut self, jokers: bool) {
         *self = if jokers {
             Deck::with_jokers()
@@ -144,6 +302,19 @@ impl Deck {
     /// The pile grouped by rank, like that program's summary: a count line, then one line per rank
     /// with the cards of that rank still in the pile, then the jokers. Red cards are coloured
     /// when `color` is true.
+    ///
+    /// ```
+    /// use cards_core::{Card, CardSet, Deck};
+    ///
+    /// let deck = Deck::from_set("Ac Ad 3s RJ".parse()?);
+    /// let summary = deck.summary(false);
+    /// let lines: Vec<&str> = summary.lines().collect();
+    /// assert_eq!(lines[0], "Card Summary: 4");
+    /// assert_eq!(lines[1], "A♣\tA♦"); // the aces
+    /// assert_eq!(lines[3], "3♠");
+    /// assert_eq!(lines.last(), Some(&"RJ"));
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub fn summary(&self, color: bool) -> String {
         let mut out = format!("Card Summary: {}\n", self.len());
         for rank in Rank::ALL {

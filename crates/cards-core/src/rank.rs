@@ -56,11 +56,26 @@ impl Rank {
     ];
 
     /// A = 1, 2 … 10, J = 11, Q = 12, K = 13.
+    ///
+    /// ```
+    /// use cards_core::Rank;
+    ///
+    /// assert_eq!(Rank::Ace.value(), 1);
+    /// assert_eq!(Rank::King.value(), 13);
+    /// ```
     pub const fn value(self) -> u8 {
         self as u8
     }
 
     /// The rank with [`Rank::value`] `value`, if any.
+    ///
+    /// ```
+    /// use cards_core::Rank;
+    ///
+    /// assert_eq!(Rank::from_value(11), Some(Rank::Jack));
+    /// assert_eq!(Rank::from_value(0), None);
+    /// assert_eq!(Rank::from_value(14), None); // an ace high is the game's business
+    /// ```
     pub const fn from_value(value: u8) -> Option<Rank> {
         if value >= 1 && value <= 13 {
             Some(Rank::ALL[value as usize - 1])
@@ -70,6 +85,13 @@ impl Rank {
     }
 
     /// The printed name: `A`, `2` … `10`, `J`, `Q`, `K`.
+    ///
+    /// ```
+    /// use cards_core::Rank;
+    ///
+    /// assert_eq!(Rank::Ten.name(), "10");
+    /// assert_eq!(Rank::Queen.name(), "Q");
+    /// ```
     pub const fn name(self) -> &'static str {
         const NAMES: [&str; 13] = [
             "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
@@ -78,6 +100,13 @@ impl Rank {
     }
 
     /// The one-character ASCII name (`T` for 10).
+    ///
+    /// ```
+    /// use cards_core::Rank;
+    ///
+    /// assert_eq!(Rank::Ten.letter(), 'T');
+    /// assert_eq!(Rank::Two.letter(), '2');
+    /// ```
     pub const fn letter(self) -> char {
         const LETTERS: [char; 13] = [
             'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K',

@@ -24,11 +24,25 @@ impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
     /// 0 for ♣ up to 3 for ♠.
+    ///
+    /// ```
+    /// use cards_core::Suit;
+    ///
+    /// assert_eq!(Suit::Clubs.index(), 0);
+    /// assert_eq!(Suit::Spades.index(), 3);
+    /// ```
     pub const fn index(self) -> u8 {
         self as u8
     }
 
     /// The suit with [`Suit::index`] `index`, if any.
+    ///
+    /// ```
+    /// use cards_core::Suit;
+    ///
+    /// assert_eq!(Suit::from_index(2), Some(Suit::Hearts));
+    /// assert_eq!(Suit::from_index(4), None);
+    /// ```
     pub const fn from_index(index: u8) -> Option<Suit> {
         match index {
             0 => Some(Suit::Clubs),
@@ -40,11 +54,24 @@ impl Suit {
     }
 
     /// Whether the suit is printed in red (♦ and ♥).
+    ///
+    /// ```
+    /// use cards_core::Suit;
+    ///
+    /// assert!(Suit::Diamonds.is_red() && Suit::Hearts.is_red());
+    /// assert!(!Suit::Clubs.is_red() && !Suit::Spades.is_red());
+    /// ```
     pub const fn is_red(self) -> bool {
         matches!(self, Suit::Diamonds | Suit::Hearts)
     }
 
     /// The symbol ♣ ♦ ♥ ♠.
+    ///
+    /// ```
+    /// use cards_core::Suit;
+    ///
+    /// assert_eq!(Suit::Hearts.symbol(), '♥');
+    /// ```
     pub const fn symbol(self) -> char {
         match self {
             Suit::Clubs => '♣',
@@ -55,6 +82,14 @@ impl Suit {
     }
 
     /// The ASCII letter c d h s.
+    ///
+    /// ```
+    /// use cards_core::Suit;
+    ///
+    /// assert_eq!(Suit::Hearts.letter(), 'h');
+    /// assert_eq!("h".parse::<Suit>()?, Suit::Hearts);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
     pub const fn letter(self) -> char {
         match self {
             Suit::Clubs => 'c',

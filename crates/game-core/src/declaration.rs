@@ -156,7 +156,8 @@ pub struct Parameters(pub BTreeMap<String, Value>);
 
 impl Parameters {
     /// `key=value,...` as OpenSpiel writes parameters (the text between the parentheses of
-    /// `life_go(size=13)`); empty text gives no parameters.
+    /// `life_go(size=13)`); empty text gives no parameters. A key given twice is refused
+    /// rather than one value silently winning.
     ///
     /// ```
     /// use game_core::{Parameters, Value};
@@ -164,10 +165,12 @@ impl Parameters {
     /// let params = Parameters::parse_values("size=13, rules=classic")?;
     /// assert_eq!(params.get("size"), Some(&Value::Int(13)));
     /// assert!(Parameters::parse_values("size").is_err());
+    /// let twice = Parameters::parse_values("a=1,a=2").unwrap_err();
+    /// assert_eq!(twice.to_string(), "the parameter \"a\" is given twice (a=1, then a=2)");
     /// # Ok::<(), game_core::ParameterError>(())
     /// ```
     pub fn parse_values(text: &str) -> Result<Parameters, ParameterError> {
-        let mut params = BTreeMap::new();
+        let mut params: BTreeMap<String, Value> = BTreeMap::new();
         for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').ok_or_else(|| {
                 ParameterError(format!(
@@ -175,7 +178,18 @@ impl Parameters {
                     crate::text::shorten(pair)
                 ))
             })?;
-            params.insert(key.trim().to_string(), Value::parse(value));
+            let key = key.trim();
+            let value = value.trim();
+            if let Some(first) = params.get(key) {
+                return Err(ParameterError(format!(
+                    "the parameter {:?} is given twice ({key}={first}, then {key}={value})",
+                    crate::text::shorten(key),
+                    key = crate::text::shorten(key),
+                    first = crate::text::shorten(&first.to_string()),
+                    value = crate::text::shorten(value),
+                )));
+            }
+            params.insert(key.to_string(), Value::parse(value));
         }
         Ok(Parameters(params))
     }
@@ -915,6 +929,22 @@ pub fn agent_seed(game_seed: u64, seat: Player) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_parameter_given_twice_is_refused_and_others_are_kept() {
+        for text in ["a=1,a=2", "a=1, b=2, a=1", " a = 1 ,a=x"] {
+            let err = Parameters::parse_values(text).unwrap_err();
+            assert!(err.0.contains("\"a\" is given twice"), "{text}: {err}");
+        }
+        let err = Parameters::parse_game("duel(players=3,players=4)").unwrap_err();
+        assert_eq!(
+            err.0,
+            "the parameter \"players\" is given twice (players=3, then players=4)"
+        );
+        // Distinct keys, one each: all kept.
+        let params = Parameters::parse_values("a=1,b=2,ab=3").unwrap();
+        assert_eq!(params.0.len(), 3);
+    }
 
     fn declaration() -> Declaration {
         Declaration {

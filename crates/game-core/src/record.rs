@@ -87,6 +87,15 @@ pub enum ReplayError<E: std::error::Error + 'static> {
 
 impl<G: Game> Record<G> {
     /// An empty record of a game created with `config` and `seed`.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let record = Record::<Nim>::new((), 7);
+    /// assert_eq!((record.game.as_str(), record.seed), ("nim", 7));
+    /// assert!(record.actions.is_empty());
+    /// ```
     pub fn new(config: G::Config, seed: u64) -> Self {
         Self {
             game: G::NAME.to_string(),
@@ -97,6 +106,26 @@ impl<G: Game> Record<G> {
     }
 
     /// Replays the record from the start, returning the state it reaches.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let mut played = Nim::new((), 7)?;
+    /// let mut record = Record::<Nim>::new((), 7);
+    /// for take in [1, 2] {
+    ///     played.apply(&take)?;
+    ///     record.actions.push(take);
+    /// }
+    /// // Stored and read back, the record reaches the same state.
+    /// let stored = serde_json::to_string(&record)?;
+    /// let read: Record<Nim> = serde_json::from_str(&stored)?;
+    /// assert_eq!(read.replay()?, played);
+    /// // A record that does not add up is refused with where and why.
+    /// record.actions.push(9);
+    /// assert!(matches!(record.replay(), Err(ReplayError::Action { index: 2, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn replay(&self) -> Result<G, ReplayError<G::Error>> {
         if self.game != G::NAME {
             return Err(ReplayError::WrongGame {
@@ -147,6 +176,16 @@ pub struct Match<G: Game> {
 
 impl<G: Game> Match<G> {
     /// Starts a game with `config` and `seed`.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let game = Match::<Nim>::new((), 7)?;
+    /// assert_eq!(game.state(), &Nim::new((), 7)?);
+    /// assert_eq!(game.steps(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(config: G::Config, seed: u64) -> Result<Self, G::Error> {
         let state = G::new(config.clone(), seed)?;
         Ok(Self {
@@ -157,21 +196,65 @@ impl<G: Game> Match<G> {
     }
 
     /// The current state.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let mut game = Match::<Nim>::new((), 7)?;
+    /// game.apply(&1)?;
+    /// assert_eq!(game.state().turn(), Turn::Player(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn state(&self) -> &G {
         &self.state
     }
 
     /// Steps (single or joint actions) applied so far.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let mut game = Match::<Nim>::new((), 7)?;
+    /// game.apply(&1)?;
+    /// assert!(game.apply(&9).is_err()); // refused: not a step
+    /// assert_eq!(game.steps(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn steps(&self) -> usize {
         self.steps
     }
 
     /// The record so far.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let mut game = Match::<Nim>::new((), 7)?;
+    /// game.apply(&1)?;
+    /// game.apply(&2)?;
+    /// assert_eq!(game.record().actions, [1, 2]);
+    /// assert_eq!(&game.record().replay()?, game.state());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn record(&self) -> &Record<G> {
         &self.record
     }
 
     /// Applies a single action (see [`Game::apply`]) and records it if it was accepted.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let mut game = Match::<Nim>::new((), 7)?;
+    /// game.apply(&2)?;
+    /// assert!(game.apply(&4).is_err()); // at most 3: refused, and not recorded
+    /// assert_eq!(game.record().actions, [2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply(&mut self, action: &G::Action) -> Result<(), G::Error> {
         self.state.apply(action)?;
         self.record.actions.push(action.clone());
@@ -180,6 +263,18 @@ impl<G: Game> Match<G> {
     }
 
     /// Applies a joint action (see [`Game::apply_joint`]) and records it if it was accepted.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// // At a node where one player acts, a joint action is that player's one action.
+    /// let mut game = Match::<Nim>::new((), 7)?;
+    /// game.apply_joint(&[1])?;
+    /// assert!(game.apply_joint(&[1, 1]).is_err());
+    /// assert_eq!((game.steps(), game.record().actions.len()), (1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_joint(&mut self, actions: &[G::Action]) -> Result<(), G::Error> {
         self.state.apply_joint(actions)?;
         self.record.actions.extend_from_slice(actions);
@@ -188,6 +283,17 @@ impl<G: Game> Match<G> {
     }
 
     /// The state and the record.
+    ///
+    /// ```
+    /// use game_testkit::Nim;
+    /// use game_core::{Game, Match, Record, ReplayError, Turn};
+    ///
+    /// let mut game = Match::<Nim>::new((), 7)?;
+    /// game.apply(&3)?;
+    /// let (state, record) = game.into_parts();
+    /// assert_eq!(record.replay()?, state);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn into_parts(self) -> (G, Record<G>) {
         (self.state, self.record)
     }

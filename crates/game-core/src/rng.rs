@@ -10,6 +10,16 @@ use rand_core::{Rng, SeedableRng};
 
 /// One step of SplitMix64 (Steele, Lea and Flood 2014): advances `state` and returns a well-mixed
 /// 64-bit value. Used to expand seeds and to derive independent seeds from one.
+///
+/// ```
+/// use game_core::splitmix64;
+///
+/// let mut state = 1u64;
+/// let first = splitmix64(&mut state);
+/// assert_ne!(splitmix64(&mut state), first); // the state advanced
+/// let mut again = 1u64;
+/// assert_eq!(splitmix64(&mut again), first); // a pure function of the state
+/// ```
 pub fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
@@ -20,6 +30,16 @@ pub fn splitmix64(state: &mut u64) -> u64 {
 
 /// A seed for stream `stream` derived from `seed`: games and agents of an arena each get their
 /// own, and neighbouring streams are unrelated.
+///
+/// ```
+/// use game_core::derive_seed;
+///
+/// // The opponent of game 42 and the agent of seat 1 each get their own seed.
+/// let streams: Vec<u64> = (0..4).map(|stream| derive_seed(42, stream)).collect();
+/// assert_eq!(streams[1], derive_seed(42, 1)); // the same forever
+/// assert!(streams.iter().all(|&s| s != 42));
+/// assert_ne!(streams[0], streams[1]);
+/// ```
 pub fn derive_seed(seed: u64, stream: u64) -> u64 {
     let mut state = seed ^ stream.wrapping_mul(0xD1B5_4A32_D192_ED03);
     splitmix64(&mut state)
@@ -34,6 +54,15 @@ pub struct GameRng {
 impl GameRng {
     /// A generator seeded from `seed`: the ChaCha8 key is four SplitMix64 outputs starting from
     /// `seed`, in little-endian byte order; the stream and position start at 0.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut a = GameRng::new(7);
+    /// let mut b = GameRng::new(7);
+    /// assert_eq!(a.next_u64(), b.next_u64()); // a seed is a sequence
+    /// assert_ne!(GameRng::new(8).next_u64(), GameRng::new(7).next_u64());
+    /// ```
     pub fn new(seed: u64) -> Self {
         let mut state = seed;
         let mut key = [0u8; 32];
@@ -46,6 +75,15 @@ impl GameRng {
     }
 
     /// The next raw 64-bit output.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(1);
+    /// let first = rng.next_u64();
+    /// assert_ne!(rng.next_u64(), first);
+    /// assert_eq!(GameRng::new(1).next_u64(), first);
+    /// ```
     #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.inner.next_u64()
@@ -55,6 +93,15 @@ impl GameRng {
     ///
     /// Lemire's multiply-and-reject method (2019): take the high 64 bits of `x * n` for a raw
     /// `x`, rejecting `x` when the low 64 bits fall below `2^64 mod n`. Exactly uniform.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(3);
+    /// let die: Vec<u64> = (0..100).map(|_| rng.below(6) + 1).collect();
+    /// assert!(die.iter().all(|&d| (1..=6).contains(&d)));
+    /// assert_eq!(rng.below(0), 0);
+    /// ```
     #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
         if n == 0 {
@@ -73,12 +120,31 @@ impl GameRng {
     }
 
     /// A uniform index into a slice of length `len`, or 0 when `len` is 0.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let names = ["north", "east", "south", "west"];
+    /// let mut rng = GameRng::new(3);
+    /// let seat = rng.index(names.len());
+    /// assert!(seat < 4);
+    /// println!("{} deals", names[seat]);
+    /// ```
     #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         self.below(len as u64) as usize
     }
 
     /// A uniform integer in `low..=high` (`low` when `high < low`).
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(3);
+    /// let x = rng.range_inclusive(-2, 2);
+    /// assert!((-2..=2).contains(&x));
+    /// assert_eq!(rng.range_inclusive(5, 1), 5); // an empty range gives `low`
+    /// ```
     pub fn range_inclusive(&mut self, low: i64, high: i64) -> i64 {
         if high <= low {
             return low;
@@ -91,17 +157,44 @@ impl GameRng {
     }
 
     /// A uniform float in `[0, 1)`: the top 53 bits of a raw output times 2^-53.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(3);
+    /// let u = rng.unit_f64();
+    /// assert!((0.0..1.0).contains(&u));
+    /// ```
     #[inline]
     pub fn unit_f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
     }
 
     /// `true` with probability `p` (clamped to `[0, 1]`).
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(3);
+    /// assert!(rng.chance(1.0));
+    /// assert!(!rng.chance(0.0));
+    /// let heads = (0..1000).filter(|_| rng.chance(0.5)).count();
+    /// assert!((400..600).contains(&heads));
+    /// ```
     pub fn chance(&mut self, p: f64) -> bool {
         self.unit_f64() < p
     }
 
     /// A uniformly chosen element, or `None` for an empty slice.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(3);
+    /// let moves = ["rock", "paper", "scissors"];
+    /// assert!(moves.contains(rng.choose(&moves).expect("three to choose from")));
+    /// assert_eq!(rng.choose::<u8>(&[]), None);
+    /// ```
     #[inline]
     pub fn choose<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
@@ -113,6 +206,19 @@ impl GameRng {
 
     /// Shuffles `items` in place with the Fisher–Yates algorithm as Durstenfeld wrote it: for
     /// `i` from the last index down to 1, swap item `i` with item `below(i + 1)`.
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut deck: Vec<u32> = (1..=10).collect();
+    /// GameRng::new(42).shuffle(&mut deck);
+    /// let mut again: Vec<u32> = (1..=10).collect();
+    /// GameRng::new(42).shuffle(&mut again);
+    /// assert_eq!(deck, again); // a seed means the same deal forever
+    /// let mut sorted = deck.clone();
+    /// sorted.sort();
+    /// assert_eq!(sorted, (1..=10).collect::<Vec<_>>()); // every card once
+    /// ```
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.index(i + 1);
@@ -122,6 +228,19 @@ impl GameRng {
 
     /// An index drawn with probability proportional to `weights` (negative and NaN weights count
     /// as 0); `None` when no weight is positive. Uses one [`GameRng::unit_f64`].
+    ///
+    /// ```
+    /// use game_core::GameRng;
+    ///
+    /// let mut rng = GameRng::new(3);
+    /// // Index 1 is never drawn; index 2 three times as often as index 0.
+    /// let weights = [1.0, 0.0, 3.0, -2.0];
+    /// let draws: Vec<usize> = (0..400).filter_map(|_| rng.weighted_index(&weights)).collect();
+    /// assert!(draws.iter().all(|&i| i == 0 || i == 2));
+    /// let twos = draws.iter().filter(|&&i| i == 2).count();
+    /// assert!((250..350).contains(&twos));
+    /// assert_eq!(rng.weighted_index(&[0.0, f64::NAN]), None);
+    /// ```
     pub fn weighted_index(&mut self, weights: &[f64]) -> Option<usize> {
         let clean = |w: f64| if w > 0.0 { w } else { 0.0 };
         let total: f64 = weights.iter().copied().map(clean).sum();

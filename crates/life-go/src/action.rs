@@ -3,8 +3,50 @@
 use std::fmt;
 use std::str::FromStr;
 
+use game_core::shorten;
+
 use crate::board::MAX_SIDE;
-use crate::error::Error;
+
+/// Text that is not an action (a cell such as `d4`), with the reason. The action's own error,
+/// so that reading notation needs nothing of the crate's [`Error`](crate::Error), which wraps it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseActionError {
+    /// Not written as a cell: letters for the file, then the rank's number from 1.
+    #[error("\"{}\" is not a cell: {reason}", shorten(text))]
+    Malformed {
+        /// The text given.
+        text: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// Written as a cell, but beyond the largest board (64×64), read without a board to say
+    /// its own size; [`Game::parse_action`](game_core::Game::parse_action) answers
+    /// [`OffBoard`](Self::OffBoard) with the game's size instead.
+    #[error(
+        "{} is off every board: the largest has {MAX_SIDE} files (a to {}) and {MAX_SIDE} ranks",
+        shorten(text),
+        file_name(MAX_SIDE - 1)
+    )]
+    BeyondEveryBoard {
+        /// The text given.
+        text: String,
+    },
+    /// Written as a cell, but off the game's board.
+    #[error(
+        "{} is off the {width}×{height} board: files a to {}, ranks 1 to {height}",
+        shorten(text),
+        file_name(width.saturating_sub(1))
+    )]
+    OffBoard {
+        /// The text given.
+        text: String,
+        /// Files on the board.
+        width: usize,
+        /// Ranks on the board.
+        height: usize,
+    },
+}
 
 /// A cell: a file (column, from 0 at the left) and a rank (row, from 0 at the bottom).
 ///
@@ -36,7 +78,7 @@ impl Cell {
     /// assert_eq!("d3".parse::<Cell>()?, d3);
     /// assert_eq!((d3.file(), d3.rank()), (3, 2));
     /// assert_eq!(Cell::new(64, 0), None);
-    /// # Ok::<(), life_go::Error>(())
+    /// # Ok::<(), life_go::ParseActionError>(())
     /// ```
     pub fn new(file: usize, rank: usize) -> Option<Self> {
         (file < MAX_SIDE && rank < MAX_SIDE).then_some(Self {
@@ -79,12 +121,15 @@ impl fmt::Display for Cell {
 }
 
 impl FromStr for Cell {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let fail = |reason| Error::ParseCell {
+        let fail = |reason| ParseActionError::Malformed {
             text: text.to_string(),
             reason,
+        };
+        let beyond = || ParseActionError::BeyondEveryBoard {
+            text: text.trim().to_string(),
         };
         let trimmed = text.trim();
         let split = trimmed
@@ -100,8 +145,11 @@ impl FromStr for Cell {
         if !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(fail("the rank must be a number, as in d4"));
         }
-        if letters.len() > 2 || digits.len() > 2 {
-            return Err(fail("no board has more than 64 files or ranks"));
+        if digits.bytes().all(|b| b == b'0') {
+            return Err(fail("ranks are numbered from 1"));
+        }
+        if letters.len() > 2 || digits.trim_start_matches('0').len() > 2 {
+            return Err(beyond());
         }
         let mut file = 0usize;
         for b in letters.bytes() {
@@ -110,18 +158,14 @@ impl FromStr for Cell {
         let rank: usize = digits
             .parse()
             .map_err(|_| fail("the rank must be a number, as in d4"))?;
-        if rank == 0 {
-            return Err(fail("ranks are numbered from 1"));
-        }
-        Cell::new(file - 1, rank - 1)
-            .ok_or_else(|| fail("no board has more than 64 files or ranks"))
+        Cell::new(file - 1, rank.saturating_sub(1)).ok_or_else(beyond)
     }
 }
 
 game_core::serde_as_text!(Cell);
 
 impl TryFrom<String> for Cell {
-    type Error = Error;
+    type Error = ParseActionError;
 
     fn try_from(text: String) -> Result<Self, Self::Error> {
         text.parse()
@@ -142,9 +186,9 @@ impl From<Cell> for String {
 /// let cells = parse_cells("d3 c5, e5")?;
 /// assert_eq!(cells, ["d3".parse::<Cell>()?, "c5".parse()?, "e5".parse()?]);
 /// assert!(parse_cells("d3 zz").is_err());
-/// # Ok::<(), life_go::Error>(())
+/// # Ok::<(), life_go::ParseActionError>(())
 /// ```
-pub fn parse_cells(text: &str) -> Result<Vec<Cell>, Error> {
+pub fn parse_cells(text: &str) -> Result<Vec<Cell>, ParseActionError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|token| !token.is_empty())
         .map(str::parse)
@@ -186,7 +230,7 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         text.parse().map(Self::at)
@@ -234,14 +278,25 @@ mod tests {
 
     #[test]
     fn bad_text_is_explained() {
-        for bad in [
-            "", "4", "d", "d0", "d-1", "d4x", "zzz1", "d100", "bm1", "a65", "é4",
-        ] {
+        for bad in ["", "4", "d", "d0", "d00", "d-1", "d4x", "é4"] {
             assert!(
-                matches!(bad.parse::<Cell>(), Err(Error::ParseCell { .. })),
+                matches!(bad.parse::<Cell>(), Err(ParseActionError::Malformed { .. })),
                 "{bad:?}"
             );
         }
+        for beyond in ["zzz1", "d100", "bm1", "a65", "z99"] {
+            let err = beyond.parse::<Cell>().unwrap_err();
+            assert!(
+                matches!(err, ParseActionError::BeyondEveryBoard { .. }),
+                "{beyond:?}"
+            );
+            assert!(
+                err.to_string().contains("the largest has 64 files"),
+                "{err}"
+            );
+        }
+        // Leading zeros are a number's, not a larger board's.
+        assert_eq!("d004".parse::<Cell>(), "d4".parse::<Cell>());
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The crate's one error type.
 
-use crate::action::Cell;
+use crate::action::{Cell, ParseActionError, file_name};
 use crate::board::Colour;
 
 /// Everything that can go wrong in life-go: a refused move, a refused configuration or setup,
@@ -28,8 +28,12 @@ pub enum Error {
     /// The move limit must allow at least one move.
     #[error("the move limit must be at least 1")]
     MoveLimit,
-    /// A drop outside the board.
-    #[error("{cell} is off the {width}×{height} board")]
+    /// A drop outside the board (worded as [`ParseActionError::OffBoard`], which the game's
+    /// [`parse_action`](game_core::Game::parse_action) gives for such a cell).
+    #[error(
+        "{cell} is off the {width}×{height} board: files a to {}, ranks 1 to {height}",
+        file_name(width.saturating_sub(1))
+    )]
     OffBoard {
         /// The cell.
         cell: Cell,
@@ -50,14 +54,9 @@ pub enum Error {
         /// The cell.
         cell: Cell,
     },
-    /// Text that is not a cell such as `d4`.
-    #[error("\"{}\" is not a cell: {reason}", shorten(text))]
-    ParseCell {
-        /// The text given.
-        text: String,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
+    /// Text that is not a cell such as `d4`, or not one of the board.
+    #[error(transparent)]
+    Parse(#[from] ParseActionError),
     /// A setup stone off the board.
     #[error("setup: the {colour} stone at {cell} is off the {width}×{height} board")]
     SetupOffBoard {
@@ -94,5 +93,3 @@ pub enum Error {
     #[error("inconsistent state: {0}")]
     InvalidState(String),
 }
-
-pub(crate) use game_core::shorten;

@@ -130,11 +130,20 @@
 //!   state; [`Game::check`](prelude::Game::check) tests a drop without playing it) and `Roster`
 //!   with the agents `random`, `eval` ([`EvalAgent`], the original's material balance, one move
 //!   deep) and `strong` ([`StrongAgent`], alpha-beta on a node budget, which beats `eval`).
+//!   [`StrongAgent::analyse`] gives its drop with how deep it looked and the lead (or the
+//!   forced win or loss) it expects there, both sides playing its way: what a hint says. At
+//!   [`HINT_NODE_BUDGET`], ten times the default, it won 19 of 20 short games against the
+//!   default `strong`.
 //! - `Learning` (see [Learning](#learning)): action ids, legal-action masks and observation
 //!   tensors for learning agents; `InformationState` and `ExplicitChance` for game-theory
 //!   algorithms (CFR, exploitability, search).
 //! - [`MoveReport`] and [`Tick`]: what a move did (the drop, then the stones born, dead and
-//!   turned in the tick), as data with `Display`, for narrating a game.
+//!   turned in the tick), as data with `Display`, for narrating a game; [`MoveReport::gain`]
+//!   ([`Gain`]) counts what the drop itself did for its mover against the board ticking
+//!   without it (only the drop's 3×3 differs) and the lead before and after.
+//! - [`ParseActionError`]: the notation's own error (a malformed cell, or one off the board);
+//!   [`Game::parse_action`](prelude::Game::parse_action) refuses a cell off the game's board
+//!   with the board's size, whatever its letters.
 //! - With the feature `svg`, `ToSvg` (game-core's, in the prelude with `View`): the board as an
 //!   SVG picture with the last drop and what the tick did (stones born, died and turned).
 //! - [`prelude`]: everything a program needs, game-core's names included, in one `use`.
@@ -162,12 +171,12 @@ mod state;
 #[cfg(feature = "svg")]
 mod svg;
 
-pub use action::{Action, Cell, file_name, parse_cells};
-pub use ai::{DEFAULT_NODE_BUDGET, EvalAgent, StrongAgent};
+pub use action::{Action, Cell, ParseActionError, file_name, parse_cells};
+pub use ai::{Analysis, DEFAULT_NODE_BUDGET, EvalAgent, HINT_NODE_BUDGET, Outlook, StrongAgent};
 pub use board::{Board, Colour, MAX_SIDE, MIN_SIDE};
 pub use error::Error;
 pub use learning::OBSERVATION_PLANES;
-pub use narration::{MoveReport, Tick};
+pub use narration::{Gain, MoveReport, Tick};
 pub use rules::{
     Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, RULE_BOOK_BLACK, RULE_BOOK_WHITE, SHORT_MOVE_LIMIT,
     SHORT_SIDE, Setup,

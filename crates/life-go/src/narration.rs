@@ -165,6 +165,152 @@ impl MoveReport {
     pub fn stone_survived(&self) -> bool {
         !self.tick.died.iter().any(|(cell, _)| *cell == self.cell)
     }
+
+    /// What the drop itself did for its mover: the tick it caused against the tick the board
+    /// would have had without it (which differ only on the drop's cell and its 8 neighbours),
+    /// counted from the mover's side, and the mover's lead in stones before, after, and had
+    /// the board ticked alone.
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::MoveReport;
+    ///
+    /// let game = LifeGo::new(Config::default(), 0)?;
+    /// let mut after = game.clone();
+    /// after.apply(&"e3".parse()?)?;
+    /// let gain = MoveReport::new(&game, &after).expect("one move apart").gain();
+    /// assert_eq!(gain.mover, Colour::Black);
+    /// assert_eq!(gain.lead_before, 0);
+    /// let lead = |g: &LifeGo| i64::from(g.stones(Colour::Black)) - i64::from(g.stones(Colour::White));
+    /// assert_eq!(gain.lead_after, lead(&after));
+    /// assert_eq!(gain.change(), gain.lead_after - gain.lead_alone);
+    /// println!("{gain}"); // "black's lead 0 → +2 (+1 by the drop: 1 black born, …)"
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gain(&self) -> Gain {
+        let (me, them) = (self.mover, self.mover.opponent());
+        let mut before = self.dropped.clone();
+        before.set(self.cell, None);
+        let alone = before.ticked();
+        let mut after = self.dropped.clone();
+        after.tick();
+        let lead = |board: &Board| i64::from(board.count(me)) - i64::from(board.count(them));
+        let mut gain = Gain {
+            mover: me,
+            born: 0,
+            opponent_born: 0,
+            killed: 0,
+            lost: 0,
+            won_over: 0,
+            lost_over: 0,
+            lead_before: lead(&before),
+            lead_alone: lead(&alone),
+            lead_after: lead(&after),
+        };
+        let (file, rank) = (self.cell.file() as isize, self.cell.rank() as isize);
+        for df in -1..=1 {
+            for dr in -1..=1 {
+                let (f, r) = (file + df, rank + dr);
+                if f < 0 || r < 0 {
+                    continue;
+                }
+                let Some(cell) = Cell::new(f as usize, r as usize) else {
+                    continue;
+                };
+                if !after.contains(cell) {
+                    continue;
+                }
+                let count = match (alone.get(cell), after.get(cell)) {
+                    (None, Some(c)) if c == me => &mut gain.born,
+                    (None, Some(_)) => &mut gain.opponent_born,
+                    (Some(c), None) if c == me => &mut gain.lost,
+                    (Some(_), None) => &mut gain.killed,
+                    (Some(old), Some(new)) if old != new && new == me => &mut gain.won_over,
+                    (Some(old), Some(new)) if old != new => &mut gain.lost_over,
+                    _ => continue,
+                };
+                *count += 1;
+            }
+        }
+        gain
+    }
+}
+
+/// What a drop did for its mover ([`MoveReport::gain`]): the stones born, killed and turned
+/// because of it, against the tick the board would have had without it (a drop's stone that
+/// survives counts as born), and the mover's lead. What a hint gains, or why a drop lost
+/// ground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gain {
+    /// Who moved.
+    pub mover: Colour,
+    /// Stones of the mover's colour there because of the drop (its own stone, if it lives).
+    pub born: u32,
+    /// Stones of the opponent's colour there because of the drop.
+    pub opponent_born: u32,
+    /// The opponent's stones that the drop killed (they would have lived).
+    pub killed: u32,
+    /// The mover's stones that die because of the drop.
+    pub lost: u32,
+    /// The opponent's stones the drop turned to the mover's colour.
+    pub won_over: u32,
+    /// The mover's stones the drop turned to the opponent's colour.
+    pub lost_over: u32,
+    /// The mover's stones minus the opponent's before the drop.
+    pub lead_before: i64,
+    /// The mover's lead had the board ticked without the drop.
+    pub lead_alone: i64,
+    /// The mover's lead after the drop and its tick.
+    pub lead_after: i64,
+}
+
+impl Gain {
+    /// What the drop added to the mover's lead, against the board ticking alone (negative: it
+    /// cost stones).
+    pub fn change(&self) -> i64 {
+        self.lead_after - self.lead_alone
+    }
+}
+
+impl fmt::Display for Gain {
+    /// `black's lead 0 → +3 (+2 by the drop: 2 black born, 1 white killed)`; counts that are 0
+    /// are left out.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (me, them) = (self.mover, self.mover.opponent());
+        write!(
+            f,
+            "{me}'s lead {} → {} ({} by the drop",
+            signed(self.lead_before),
+            signed(self.lead_after),
+            signed(self.change())
+        )?;
+        let parts = [
+            (self.born, format!("{me} born")),
+            (self.opponent_born, format!("{them} born")),
+            (self.killed, format!("{them} killed")),
+            (self.lost, format!("{me} died")),
+            (self.won_over, format!("turned {me}")),
+            (self.lost_over, format!("turned {them}")),
+        ];
+        let said: Vec<String> = parts
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, what)| format!("{n} {what}"))
+            .collect();
+        if !said.is_empty() {
+            write!(f, ": {}", said.join(", "))?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// `+3`, `0`, `−2` (with a minus sign, as the narration writes numbers).
+pub(crate) fn signed(n: i64) -> String {
+    match n.cmp(&0) {
+        std::cmp::Ordering::Greater => format!("+{n}"),
+        std::cmp::Ordering::Equal => "0".to_string(),
+        std::cmp::Ordering::Less => format!("−{}", n.unsigned_abs()),
+    }
 }
 
 impl fmt::Display for MoveReport {
@@ -203,5 +349,87 @@ impl Narrate for LifeGo {
             .outcome()
             .map(|outcome| vec![format!("Game over: {outcome}.")])
             .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use game_core::{Game, GameRng};
+
+    use super::*;
+    use crate::rules::Config;
+
+    fn lead(game: &LifeGo, colour: Colour) -> i64 {
+        i64::from(game.stones(colour)) - i64::from(game.stones(colour.opponent()))
+    }
+
+    #[test]
+    fn a_gain_counts_what_the_drop_changed_and_the_leads() {
+        let mut rng = GameRng::new(5);
+        for seed in 0..6 {
+            let mut game = LifeGo::new(Config::square(9), seed).unwrap();
+            while !game.is_over() {
+                let drops = game.legal_drops();
+                let cell = *rng.choose(&drops).unwrap();
+                let before = game.clone();
+                game.apply(&crate::Action::at(cell)).unwrap();
+                let report = MoveReport::new(&before, &game).unwrap();
+                let gain = report.gain();
+                let me = report.mover;
+                assert_eq!(gain.lead_before, lead(&before, me));
+                assert_eq!(gain.lead_after, lead(&game, me));
+                let alone = before.board().ticked();
+                let lead_alone = i64::from(alone.count(me)) - i64::from(alone.count(me.opponent()));
+                assert_eq!(gain.lead_alone, lead_alone);
+                // Each change moves the lead by one stone, a turned stone by two.
+                let counted = i64::from(gain.born) - i64::from(gain.opponent_born)
+                    + i64::from(gain.killed)
+                    - i64::from(gain.lost)
+                    + 2 * (i64::from(gain.won_over) - i64::from(gain.lost_over));
+                assert_eq!(gain.change(), counted, "{gain:?}");
+                assert_eq!(
+                    gain.born > 0
+                        || gain.won_over > 0
+                        || gain.killed > 0
+                        || gain.lost > 0
+                        || gain.opponent_born > 0
+                        || gain.lost_over > 0,
+                    alone != *game.board()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_gain_is_told_from_the_movers_side() {
+        let config = Config {
+            setup: crate::Setup::Custom {
+                black: vec!["a5".parse().unwrap()],
+                white: vec!["c2".parse().unwrap(), "e2".parse().unwrap()],
+            },
+            ..Config::square(5)
+        };
+        let mut game = LifeGo::new(config, 0).unwrap();
+        let before = game.clone();
+        // Alone, every stone would die. Black's d2 completes a row: d1 and d3 are born of two
+        // white and one black neighbour (white), c2 and e2 die as they would have, d2 stays
+        // and turns white; a5 dies alone.
+        game.apply(&"d2".parse().unwrap()).unwrap();
+        let gain = MoveReport::new(&before, &game).unwrap().gain();
+        assert_eq!(
+            (gain.born, gain.opponent_born, gain.killed, gain.lost),
+            (0, 3, 0, 0)
+        );
+        assert_eq!(
+            (gain.lead_before, gain.lead_alone, gain.lead_after),
+            (-1, 0, -3)
+        );
+        assert_eq!(gain.change(), -3);
+        assert_eq!(
+            gain.to_string(),
+            "black's lead −1 → −3 (−3 by the drop: 3 white born)"
+        );
+        assert_eq!(signed(4), "+4");
+        assert_eq!(signed(0), "0");
     }
 }

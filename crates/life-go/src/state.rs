@@ -6,7 +6,7 @@ use std::sync::Arc;
 use game_core::{Game, Player, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, Cell};
+use crate::action::{Action, Cell, ParseActionError};
 use crate::board::{Board, Colour};
 use crate::error::Error;
 use crate::rules::{Config, Setup};
@@ -35,16 +35,36 @@ pub struct Outcome {
 }
 
 impl fmt::Display for Outcome {
+    /// One clause, with no colon, so that it reads inside a sentence (`Game over: white wins,
+    /// black having no stones left.`).
+    ///
+    /// ```
+    /// use life_go::{Colour, EndReason, Outcome};
+    ///
+    /// let wiped = Outcome { winner: Some(Colour::White), reason: EndReason::WipedOut };
+    /// assert_eq!(wiped.to_string(), "white wins, black having no stones left");
+    /// let even = Outcome { winner: None, reason: EndReason::MoveLimit };
+    /// assert_eq!(even.to_string(), "a draw on equal stones at the move limit");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.reason {
-            EndReason::WipedOut => "the other colour has no stones left",
-            EndReason::BoardCleared => "the last move cleared the board",
-            EndReason::MoveLimit => "the move limit was reached",
-            EndReason::NoDrop => "the player to move had no legal drop",
-        };
-        match self.winner {
-            Some(colour) => write!(f, "{colour} wins: {why}"),
-            None => write!(f, "a draw: {why} with equal stones"),
+        match (self.winner, self.reason) {
+            (Some(w), EndReason::WipedOut) => {
+                write!(f, "{w} wins, {} having no stones left", w.opponent())
+            }
+            (Some(w), EndReason::BoardCleared) => {
+                write!(f, "{w} wins, the last move having cleared the board")
+            }
+            (Some(w), EndReason::MoveLimit) => write!(f, "{w} wins on stones at the move limit"),
+            (Some(w), EndReason::NoDrop) => write!(
+                f,
+                "{w} wins on stones, the player to move having no legal drop"
+            ),
+            (None, EndReason::NoDrop) => write!(
+                f,
+                "a draw on equal stones, the player to move having no legal drop"
+            ),
+            (None, EndReason::MoveLimit) => f.write_str("a draw on equal stones at the move limit"),
+            (None, _) => f.write_str("a draw on equal stones"),
         }
     }
 }
@@ -339,6 +359,36 @@ impl Game for LifeGo {
         let mut cells = Vec::new();
         self.board.legal_drops_into(&mut cells);
         out.extend(cells.into_iter().map(Action::at));
+    }
+
+    /// Reads a cell such as `d4`, refusing one off this game's board with its size: `z99` and
+    /// `n1` on a 13×13 board are both [`ParseActionError::OffBoard`]. A cell of the board is
+    /// read whether or not a drop there is legal now ([`check`](Game::check) says).
+    ///
+    /// ```
+    /// use life_go::prelude::*;
+    /// use life_go::ParseActionError;
+    ///
+    /// let game = LifeGo::new(Config::short(), 0)?;
+    /// assert_eq!(game.parse_action(0, "D4")?, "d4".parse()?);
+    /// for text in ["n1", "z99"] {
+    ///     let err = game.parse_action(0, text).unwrap_err();
+    ///     assert!(matches!(err, ParseActionError::OffBoard { width: 13, height: 13, .. }));
+    ///     assert!(err.to_string().ends_with("off the 13×13 board: files a to m, ranks 1 to 13"));
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parse_action(&self, _player: Player, text: &str) -> Result<Action, ParseActionError> {
+        let off_board = || ParseActionError::OffBoard {
+            text: text.trim().to_string(),
+            width: self.board.width(),
+            height: self.board.height(),
+        };
+        match text.parse::<Cell>() {
+            Ok(cell) if self.board.contains(cell) => Ok(Action::at(cell)),
+            Ok(_) | Err(ParseActionError::BeyondEveryBoard { .. }) => Err(off_board()),
+            Err(err) => Err(err),
+        }
     }
 
     /// Why `action` is not a legal drop now (the game is over, or its cell is off the board,

@@ -11,9 +11,7 @@ use std::str::FromStr;
 
 use cards_core::Card;
 
-use crate::Error;
-use crate::rules::{DUNGEON, MONSTERS};
-use crate::table::Table;
+use game_core::shorten;
 
 /// One move.
 ///
@@ -72,13 +70,13 @@ impl fmt::Display for Action {
 
 /// How a monster is fought, when the text says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Hand {
+pub(crate) enum Hand {
     Bare,
     Weapon,
 }
 
 /// Splits a trailing `w`/`weapon`/`b`/`bare` off `text` (with or without a space before it).
-fn split_hand(text: &str) -> (&str, Option<Hand>) {
+pub(crate) fn split_hand(text: &str) -> (&str, Option<Hand>) {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
     for (suffix, hand) in [
@@ -99,7 +97,7 @@ fn split_hand(text: &str) -> (&str, Option<Hand>) {
 }
 
 /// Whether `text` asks to avoid the Room.
-fn is_avoid(text: &str) -> bool {
+pub(crate) fn is_avoid(text: &str) -> bool {
     matches!(
         text.trim().to_ascii_lowercase().as_str(),
         "avoid" | "a" | "0" | "run" | "skip"
@@ -109,17 +107,17 @@ fn is_avoid(text: &str) -> bool {
 /// The notation, not the rules: any card parses, with `w` for the weapon or `b`/nothing for bare
 /// hands, so that printing any [`Action`] and parsing it gives it back (records and serde rely on
 /// that). Whether the move is legal is for [`game_core::Game::apply`] to say, with a reason
-/// ("5♦ is not a monster", "A♥ is not in the Room"); [`Table::parse_action`] reads what a
+/// ("5♦ is not a monster", "A♥ is not in the Room"); [`Table::parse_action`](crate::Table::parse_action) reads what a
 /// person types with the Room in view and refuses such moves at once.
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         if is_avoid(s) {
             return Ok(Action::Avoid);
         }
         let (head, hand) = split_hand(s);
-        let card: Card = head.parse().map_err(|_| Error::Parse {
+        let card: Card = head.parse().map_err(|_| ParseActionError {
             input: s.to_string(),
             reason: "write `avoid`, a card such as `Qs` or `10h`, or a card and `w` (`Qs w`)"
                 .to_string(),
@@ -131,78 +129,19 @@ impl FromStr for Action {
     }
 }
 
+/// Text that is not a move, with the reason: the action's own error, so that reading notation
+/// needs nothing of the crate's [`Error`](crate::Error), which wraps it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[error("\"{}\" is not a move: {reason}", shorten(input))]
+pub struct ParseActionError {
+    /// The text given.
+    pub input: String,
+    /// Why it was refused.
+    pub reason: String,
+}
+
 // Stored as its text, `"Q♠ w"`: records read as the moves people type.
 game_core::serde_as_text!(Action);
-
-impl Table {
-    /// Reads a move the way a person types it, with this Room in view: `avoid`/`a`/`0`; a
-    /// position `1`–`4` or a card (`Qs`), optionally followed by `w` (weapon) or `b`/`bare`. A
-    /// monster named without `w` or `b` is fought with the weapon when the weapon may be used on
-    /// it, barehanded otherwise (the context-free parser, [`Action::from_str`], reads it as
-    /// barehanded). The move is parsed, not checked: apply it to learn whether it is legal.
-    ///
-    /// ```
-    /// use scoundrel::prelude::*;
-    ///
-    /// let game = Scoundrel::new(Config::default(), 7)?;
-    /// let table = game.table();
-    /// let first = table.room()[0].expect("a new game deals a full Room");
-    /// // Position 1 is the Room's first card; with no weapon yet, a monster is fought barehanded.
-    /// assert_eq!(table.parse_action("1")?, Action::Face(first));
-    /// assert_eq!(table.parse_action("a")?, Action::Avoid);
-    /// assert!(table.parse_action("7").is_err());
-    /// # Ok::<(), Error>(())
-    /// ```
-    pub fn parse_action(&self, text: &str) -> Result<Action, Error> {
-        if is_avoid(text) {
-            return Ok(Action::Avoid);
-        }
-        let refused = |reason: &str| Error::Parse {
-            input: text.to_string(),
-            reason: reason.to_string(),
-        };
-        let (head, hand) = split_hand(text);
-        let card = if let Ok(position) = head.parse::<usize>() {
-            match position.checked_sub(1).and_then(|i| self.room.get(i)) {
-                Some(Some(card)) => card,
-                Some(None) => {
-                    return Err(refused(&format!(
-                        "position {position} of the Room is empty"
-                    )));
-                }
-                None => return Err(refused("positions run from 1 to 4 (0 avoids the Room)")),
-            }
-        } else {
-            match head.parse::<Action>() {
-                Ok(Action::Face(card)) => card,
-                Err(e) if head.parse::<Card>().is_ok() => return Err(e),
-                _ => {
-                    return Err(refused(
-                        "write a position 1–4, a card such as `Qs`, or `a` to avoid; \
-                         add `w` to use the weapon or `b` to fight barehanded",
-                    ));
-                }
-            }
-        };
-        if !DUNGEON.contains(card) {
-            return Err(refused(
-                "that card is not in the Dungeon (no jokers, red J Q K or red aces)",
-            ));
-        }
-        if !MONSTERS.contains(card) {
-            return match hand {
-                Some(_) => Err(Error::NotAMonster(card)),
-                None => Ok(Action::Face(card)),
-            };
-        }
-        Ok(match hand {
-            Some(Hand::Weapon) => Action::FaceWithWeapon(card),
-            Some(Hand::Bare) => Action::Face(card),
-            None if self.weapon_usable_on(card) => Action::FaceWithWeapon(card),
-            None => Action::Face(card),
-        })
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -247,7 +186,11 @@ mod tests {
     fn refusals_say_why() {
         for text in ["", "w", "zz", "1 2", "Qx", "11s"] {
             let err = text.parse::<Action>().unwrap_err();
-            assert!(matches!(err, Error::Parse { .. }), "{text}");
+            assert_eq!(err.input, text);
+            assert!(
+                err.to_string().contains("is not a move: write `avoid`"),
+                "{err}"
+            );
         }
         // The notation names impossible moves too; the rules refuse them.
         assert_eq!(

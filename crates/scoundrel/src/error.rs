@@ -4,6 +4,7 @@ use cards_core::Card;
 use game_core::TurnError;
 use serde::{Deserialize, Serialize};
 
+use crate::action::ParseActionError;
 use crate::rules::{value, value_name};
 
 /// Everything Scoundrel can refuse, each with the reason a player would want to hear.
@@ -47,13 +48,8 @@ pub enum Error {
     #[error("{0} is not a monster: only monsters are fought, with or without the weapon")]
     NotAMonster(Card),
     /// Text that is not a move (or not a weapon rule).
-    #[error("\"{}\" is not a move: {reason}", shorten(input))]
-    Parse {
-        /// The text given.
-        input: String,
-        /// Why it was refused.
-        reason: String,
-    },
+    #[error(transparent)]
+    Parse(#[from] ParseActionError),
     /// A Dungeon order with a card that is not one of the 44 (a joker, a red J, Q, K or ace).
     #[error("not a Dungeon: {0} is not one of the 44 cards")]
     ForeignCard(Card),
@@ -70,5 +66,3 @@ pub enum Error {
     #[error("inconsistent state: {0}")]
     InvalidState(String),
 }
-
-pub(crate) use game_core::shorten;

@@ -251,7 +251,7 @@ mod stored;
 mod svg;
 mod table;
 
-pub use action::Action;
+pub use action::{Action, ParseActionError};
 pub use ai::{
     ARENA_PLAYOUTS, DEFAULT_PLAYOUTS, GreedyAgent, GreedyParams, LookaheadAgent, LookaheadParams,
     SearchAgent, play_greedy, play_lookahead,

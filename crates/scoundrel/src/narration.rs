@@ -17,10 +17,10 @@ impl Narrate for Scoundrel {
                 let words = match action {
                     Action::Avoid => "avoid the Room".to_string(),
                     Action::FaceWithWeapon(c) => {
-                        format!("fight {c} with the weapon (−{})", t.damage(c, true))
+                        format!("fight {c} with the weapon ({})", cost(t.damage(c, true)))
                     }
                     Action::Face(c) if MONSTERS.contains(c) => {
-                        format!("fight {c} barehanded (−{})", t.damage(c, false))
+                        format!("fight {c} barehanded ({})", cost(t.damage(c, false)))
                     }
                     Action::Face(c) if WEAPONS.contains(c) => format!("equip {c}"),
                     Action::Face(c) if t.potion_used() => {
@@ -35,10 +35,26 @@ impl Narrate for Scoundrel {
 
     fn closing(state: &Self) -> Vec<String> {
         let score = state.score().unwrap_or(0);
-        if state.table().is_won() {
-            vec![format!("Through the Dungeon alive. Score {score}.")]
+        let score = if score < 0 {
+            format!("−{}", score.unsigned_abs())
         } else {
-            vec![format!("The Dungeon got the better of it. Score {score}.")]
+            score.to_string()
+        };
+        if state.table().is_won() {
+            vec![format!(
+                "Through the Dungeon alive, with a score of {score}."
+            )]
+        } else {
+            vec![format!("Killed in the Dungeon, with a score of {score}.")]
         }
+    }
+}
+
+/// A fight's cost in health: `−9`, or `no damage` for a free kill.
+fn cost(damage: i32) -> String {
+    if damage == 0 {
+        "no damage".to_string()
+    } else {
+        format!("−{damage}")
     }
 }

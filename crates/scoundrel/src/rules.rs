@@ -8,6 +8,7 @@ use cards_core::{Card, CardSet, Rank, Suit};
 use serde::{Deserialize, Serialize};
 
 use crate::Error;
+use crate::action::ParseActionError;
 
 /// Health at the start, and the most a player can ever have.
 pub const MAX_HEALTH: i32 = 20;
@@ -266,10 +267,10 @@ impl FromStr for WeaponRule {
         match s.trim().to_ascii_lowercase().as_str() {
             "default" | "at-most" | "atmost" | "<=" | "≤" => Ok(WeaponRule::AtMost),
             "strict" | "below" | "<" => Ok(WeaponRule::Below),
-            _ => Err(Error::Parse {
+            _ => Err(Error::Parse(ParseActionError {
                 input: s.to_string(),
                 reason: "a weapon rule is `default` (≤) or `strict` (<)".to_string(),
-            }),
+            })),
         }
     }
 }

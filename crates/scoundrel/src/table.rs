@@ -5,11 +5,13 @@ use cards_core::{Card, CardSet};
 use game_core::TurnError;
 
 use crate::Error;
-use crate::action::Action;
+use crate::action::{Action, Hand, ParseActionError, is_avoid, split_hand};
 use crate::dungeon::Dungeon;
 use crate::hero::{Hero, Weapon};
 use crate::room::Room;
-use crate::rules::{Config, FACED_PER_ROOM, MAX_HEALTH, MONSTERS, POTIONS, ROOM_SIZE, value};
+use crate::rules::{
+    Config, DUNGEON, FACED_PER_ROOM, MAX_HEALTH, MONSTERS, POTIONS, ROOM_SIZE, value,
+};
 
 /// Everything on the table, seen by the player: the Room (four slots; a faced card leaves its
 /// slot empty, so positions do not shift during a turn), the adventurer ([`Hero`]: health, weapon,
@@ -328,5 +330,78 @@ impl Table {
                 _ => health,
             }
         }
+    }
+}
+
+/// Reading what a person types, with the Room in view.
+impl Table {
+    /// Reads a move the way a person types it, with this Room in view: `avoid`/`a`/`0`; a
+    /// position `1`–`4` or a card (`Qs`), optionally followed by `w` (weapon) or `b`/`bare`. A
+    /// monster named without `w` or `b` is fought with the weapon when the weapon may be used on
+    /// it, barehanded otherwise (the context-free notation, `Action`'s `FromStr`, reads it as
+    /// barehanded). The move is parsed, not checked: apply it to learn whether it is legal.
+    ///
+    /// ```
+    /// use scoundrel::prelude::*;
+    ///
+    /// let game = Scoundrel::new(Config::default(), 7)?;
+    /// let table = game.table();
+    /// let first = table.room()[0].expect("a new game deals a full Room");
+    /// // Position 1 is the Room's first card; with no weapon yet, a monster is fought barehanded.
+    /// assert_eq!(table.parse_action("1")?, Action::Face(first));
+    /// assert_eq!(table.parse_action("a")?, Action::Avoid);
+    /// assert!(table.parse_action("7").is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn parse_action(&self, text: &str) -> Result<Action, Error> {
+        if is_avoid(text) {
+            return Ok(Action::Avoid);
+        }
+        let refused = |reason: &str| {
+            Error::Parse(ParseActionError {
+                input: text.to_string(),
+                reason: reason.to_string(),
+            })
+        };
+        let (head, hand) = split_hand(text);
+        let card = if let Ok(position) = head.parse::<usize>() {
+            match position.checked_sub(1).and_then(|i| self.room.get(i)) {
+                Some(Some(card)) => card,
+                Some(None) => {
+                    return Err(refused(&format!(
+                        "position {position} of the Room is empty"
+                    )));
+                }
+                None => return Err(refused("positions run from 1 to 4 (0 avoids the Room)")),
+            }
+        } else {
+            match head.parse::<Action>() {
+                Ok(Action::Face(card)) => card,
+                Err(e) if head.parse::<Card>().is_ok() => return Err(e.into()),
+                _ => {
+                    return Err(refused(
+                        "write a position 1–4, a card such as `Qs`, or `a` to avoid; \
+                         add `w` to use the weapon or `b` to fight barehanded",
+                    ));
+                }
+            }
+        };
+        if !DUNGEON.contains(card) {
+            return Err(refused(
+                "that card is not in the Dungeon (no jokers, red J Q K or red aces)",
+            ));
+        }
+        if !MONSTERS.contains(card) {
+            return match hand {
+                Some(_) => Err(Error::NotAMonster(card)),
+                None => Ok(Action::Face(card)),
+            };
+        }
+        Ok(match hand {
+            Some(Hand::Weapon) => Action::FaceWithWeapon(card),
+            Some(Hand::Bare) => Action::Face(card),
+            None if self.weapon_usable_on(card) => Action::FaceWithWeapon(card),
+            None => Action::Face(card),
+        })
     }
 }

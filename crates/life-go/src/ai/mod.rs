@@ -7,7 +7,7 @@ mod search;
 mod strong;
 
 pub use eval::EvalAgent;
-pub use strong::{DEFAULT_NODE_BUDGET, StrongAgent};
+pub use strong::{Analysis, DEFAULT_NODE_BUDGET, HINT_NODE_BUDGET, Outlook, StrongAgent};
 
 use game_core::Ai;
 use game_core::{RandomAgent, Roster};

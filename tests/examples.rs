@@ -385,7 +385,7 @@ fn duel_reads_near_names_and_a_spaced_target() {
     assert!(out.contains("plays dragon-palm"), "{out}");
     assert!(out.contains("(did you mean \"buddha-palm\"?)"), "{out}");
     let three = run_three();
-    assert!(three.contains("plays shoot at player 2"), "{three}");
+    assert!(three.contains("plays shoot (開槍) at player 2"), "{three}");
 }
 
 fn run_three() -> String {

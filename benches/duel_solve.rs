@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use duel_rules::prelude::*;
-use duel_rules::{RuleSet, Solution};
+use duel_rules::{RuleSet, solver::Solution};
 
 fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("duel_solve");

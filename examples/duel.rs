@@ -26,8 +26,9 @@ use std::fmt::Write as _;
 use clap::{Parser, ValueEnum};
 use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
 use duel_rules::prelude::*;
-use duel_rules::{Effect, Preset, RuleSet, preset_solution, solution_for};
-use game_core::{Record, derive_seed};
+use duel_rules::solver::{preset_solution, solution_for};
+use duel_rules::{Effect, Preset, RuleSet, TrumpTrade};
+use game_core::{Record, derive_seed, squash, suggestion};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Mode {
@@ -219,13 +220,18 @@ fn one_game(
         seed_note(seed)
     );
     println!("{}", fill(&title));
-    println!(
-        "{}\n{}",
-        rules_text(state.rules(), n),
-        move_table(state.rules())
-    );
-    if n > 2 {
-        println!("{}", how_to_type(n));
+    // The rules once a run: a further game says where to find them.
+    if game == 0 {
+        println!(
+            "{}\n{}",
+            rules_text(state.rules(), n),
+            move_table(state.rules())
+        );
+        if n > 2 {
+            println!("{}", how_to_type(n));
+        }
+    } else {
+        println!("The same rules as before (help shows them).");
     }
     let who: Vec<String> = seats
         .iter()
@@ -247,12 +253,29 @@ fn one_game(
         println!("{}", fill(&explain_note(&state)));
     }
     let hide = mode == Mode::TwoPlayer;
+    // The trade of trumps last offered and declined, not offered again until it ends.
+    let mut declined = false;
 
     while state.turn() == Turn::Simultaneous {
         println!("\n── Round {} ──", state.round() + 1);
         print_state(&state, &seats, colour);
         if args.explain {
             explain(&state);
+        }
+        match state.trump_trade() {
+            Some(trade) if mode == Mode::Ai && n == 2 && trade.rounds >= 2 => {
+                if !declined {
+                    match offer_trade(input, &state, &seats, trade, &help) {
+                        None => return false,
+                        Some(true) => {
+                            play_out_trade(&mut state, &mut record, &mut seats, trade);
+                            continue;
+                        }
+                        Some(false) => declined = true,
+                    }
+                }
+            }
+            _ => declined = false,
         }
         let mut joint = Vec::with_capacity(n);
         for (p, seat) in seats.iter_mut().enumerate() {
@@ -325,6 +348,123 @@ fn one_game(
     }
     args.common.save_record(&record, game, REPLAY);
     true
+}
+
+/// Says what a trade of trumps holds and offers to play it out; `None` when the person leaves.
+fn offer_trade(
+    input: &mut Input,
+    state: &Duel,
+    seats: &[Seat],
+    trade: TrumpTrade,
+    help: &str,
+) -> Option<bool> {
+    let trump = trade.trump;
+    let rounds = trade.rounds;
+    let after = match trade.outlasts {
+        Some(p) if trade.forced => format!(
+            "then only {} can afford {trump}, and wins",
+            player(p, seats)
+        ),
+        Some(p) => format!("then only {} can afford {trump}", player(p, seats)),
+        None => format!("then neither of you can afford {trump}"),
+    };
+    let text = if trade.forced {
+        format!(
+            "The rest is forced: {trump} knocks out either of you, so any other move loses at \
+             once to it. Both of you play {trump} for {rounds} rounds; {after}."
+        )
+    } else {
+        format!(
+            "You can both afford {trump} for {rounds} more rounds, and whoever plays it cannot \
+             be hit; {after}."
+        )
+    };
+    println!("{}", fill(&text));
+    let limit = state.rules().round_limit();
+    if state.round() + rounds >= limit {
+        println!(
+            "{}",
+            fill(&format!(
+                "(The game is a draw after round {limit}, before the trade ends.)"
+            ))
+        );
+    }
+    let prompt = if trade.forced {
+        format!("Play the {rounds} rounds of {trump} now? (yes/no): ")
+    } else {
+        format!("Play {trump} until the trade ends or the AI stops? (yes/no): ")
+    };
+    input.ask(&prompt, help, |text| {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "y" | "yes" => Answer::Take(true),
+            "n" | "no" => Answer::Take(false),
+            _ => Answer::Retry("Answer yes or no.".into()),
+        }
+    })
+}
+
+/// Plays the person's trump every round while the trade lasts; the AI chooses its own moves,
+/// and the trade stops at the first round it plays anything else.
+fn play_out_trade(
+    state: &mut Duel,
+    record: &mut Record<Duel>,
+    seats: &mut [Seat],
+    trade: TrumpTrade,
+) {
+    let start = state.round() + 1;
+    let mut traded = 0;
+    while let Some(now) = state.trump_trade() {
+        let mut joint = Vec::with_capacity(2);
+        for (p, seat) in seats.iter_mut().enumerate() {
+            let legal = state.legal_actions(p);
+            let action = match &mut seat.agent {
+                Some(agent) => match Decision::new(p, state, &legal) {
+                    Some(decision) => agent.choose(&decision),
+                    None => return,
+                },
+                None => match legal.iter().find(|a| a.name() == Some(now.trump)) {
+                    Some(a) => *a,
+                    None => return,
+                },
+            };
+            joint.push(action);
+        }
+        let Ok(round) = state.play_round(&joint) else {
+            return;
+        };
+        record.actions.extend_from_slice(&round.actions);
+        if round.actions.iter().all(|a| a.name() == Some(trade.trump)) {
+            traded += 1;
+            continue;
+        }
+        // The AI left the trade: show the round that ended it.
+        if traded > 0 {
+            let trump = trade.trump;
+            println!(
+                "\nRounds {start}–{}: {trump} for {trump}.",
+                start + traded - 1
+            );
+        }
+        for (p, a) in round.actions.iter().enumerate() {
+            println!(
+                "{}",
+                fill(&format!(
+                    "{} plays {}.",
+                    player(p, seats),
+                    describe(state, a)
+                ))
+            );
+        }
+        for e in &round.events {
+            println!("{}", fill(&format!("  {}.", capitalise(&e.to_string()))));
+        }
+        return;
+    }
+    let trump = trade.trump;
+    println!(
+        "\nRounds {start}–{}: {trump} for {trump}, {traded} rounds.",
+        start + traded.max(1) - 1
+    );
 }
 
 /// Asks player `p` for a move until one is legal; `None` when they leave. With `hide`, the move
@@ -435,7 +575,13 @@ fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action
     let n = state.num_players();
     let (head, target) = match text.split_once('@') {
         Some((head, target)) => (head.trim(), Some(target.trim())),
-        None => (text.trim(), None),
+        // `shoot 2` aims at player 2 as `shoot@2` does.
+        None => match text.trim().rsplit_once(char::is_whitespace) {
+            Some((head, number)) if n > 2 && number.parse::<usize>().is_ok() => {
+                (head.trim(), Some(number))
+            }
+            _ => (text.trim(), None),
+        },
     };
     let index = if let Ok(number) = head.parse::<usize>() {
         match number.checked_sub(1).filter(|&i| i < moves.len()) {
@@ -452,14 +598,15 @@ fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action
     } else if head.eq_ignore_ascii_case("out") {
         None
     } else {
-        match rules.find(head) {
+        match rules.find(head).or_else(|| by_word(rules, head)) {
             Some(i) => Some(i),
             None => {
                 return Err(format!(
-                    "There is no move called {:?} in the {} rules. You can play: {choices} \
+                    "There is no move called {:?} in the {} rules{}. You can play: {choices} \
                      (help explains them).",
                     short(head),
-                    rules.name()
+                    rules.name(),
+                    near_name(rules, head)
                 ));
             }
         }
@@ -532,6 +679,45 @@ fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action
             "{name} costs {cost} qi and you have {qi}. You can play: {choices}."
         )),
         Err(e) => Err(format!("{}. You can play: {choices}.", reason(&e))),
+    }
+}
+
+/// The one move a word or the start of a name picks out (`dragon`, `buddha`, `kame`), if only
+/// one does.
+fn by_word(rules: &RuleSet, typed: &str) -> Option<usize> {
+    let typed = squash(typed);
+    if typed.is_empty() {
+        return None;
+    }
+    let mut found = rules.moves().iter().enumerate().filter(|(_, m)| {
+        let name = m.name.as_str();
+        squash(name).starts_with(&typed) || name.split('-').any(|word| squash(word) == typed)
+    });
+    match (found.next(), found.next()) {
+        (Some((i, _)), None) => Some(i),
+        _ => None,
+    }
+}
+
+/// `" (did you mean X?)"` for the move nearest to a misspelt name, or to one of its words
+/// (`budha`: buddha-palm).
+fn near_name(rules: &RuleSet, typed: &str) -> String {
+    let names: Vec<&str> = rules.moves().iter().map(|m| m.name.as_str()).collect();
+    let whole = suggestion(typed, &names);
+    if !whole.is_empty() {
+        return whole;
+    }
+    let near: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|name| {
+            let words: Vec<&str> = name.split('-').collect();
+            name.contains('-') && !suggestion(typed, &words).is_empty()
+        })
+        .collect();
+    match near.as_slice() {
+        [only] => format!(" (did you mean {only:?}?)"),
+        _ => String::new(),
     }
 }
 
@@ -752,8 +938,9 @@ fn explain_note(state: &Duel) -> String {
     let above = if table.unlimited_above_cap() {
         "counts as unlimited (a super-charge lifts a player there in one move). That is an \
          approximation: real qi runs out, so where the game is decided by who runs out first a \
-         value with more qi than that can be off by up to 1; such values are marked \
-         \"approximate\" (both players at most at the cap: no mark)"
+         value can be off by up to 1, and as every position is one super-charge away, values \
+         are marked \"approximate\" except where both players are down to the health hell \
+         knocks out: there qi is followed exactly"
     } else {
         "counts as the cap"
     };

@@ -8,7 +8,7 @@
 //!
 //! Every `K` generations it prints the generation, the best genome's tournament score and that
 //! genome's record against `dice`. At the end it writes the best genome (the text
-//! `duel_rules::Genome` parses) to `FILE` or to standard output, and with `--evaluate` plays it
+//! `duel_rules::evolution::Genome` parses) to `FILE` or to standard output, and with `--evaluate` plays it
 //! against `dice`, every `always-<move>` and `equilibrium` (`GAMES` games each, seats
 //! alternated) and measures its exploitability: what an exact best response gains against it
 //! from the start position. The genome the crate ships was bred with
@@ -22,7 +22,11 @@ use std::time::Instant;
 
 use clap::Parser;
 use duel_rules::prelude::*;
-use duel_rules::{BreedOptions, Fighter, Genome, breed, preset_solution};
+use duel_rules::{
+    Fighter,
+    evolution::{BreedOptions, Genome, breed},
+    solver::preset_solution,
+};
 use game_core::derive_seed;
 
 /// Breeds a duel player by genetic tournament.

@@ -18,7 +18,7 @@ const REPLAY: &str = "cargo run --example replay --";
 
 use clap::Parser;
 use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
-use game_core::{Record, derive_seed};
+use game_core::{Record, derive_seed, suggestion};
 use recess::tictactoe::prelude::*;
 
 /// Tic-tac-toe (井字棋): play a friend or an AI, or watch two AIs play.
@@ -118,7 +118,7 @@ fn main() {
     let ai = args
         .ai
         .as_ref()
-        .map(|name| common::known_name(name, &known).unwrap_or_else(|why| refuse::<Args>(why)));
+        .map(|name| common::known_name(name, &known).unwrap_or_else(|_| refuse_ai(name, &known)));
     let observed = args.observe.as_ref().map(|names| {
         common::lineup("--observe", names, 2, &known).unwrap_or_else(|why| refuse::<Args>(why))
     });
@@ -156,14 +156,31 @@ fn main() {
     }
 }
 
+/// Refuses an unknown `--ai`, listing the AIs in the order `--help` gives them (any the
+/// levels leave out after them) on lines that fit 80 columns.
+fn refuse_ai(name: &str, known: &[String]) -> ! {
+    let mut order: Vec<&str> = LEVELS.iter().map(|level| level.1).collect();
+    for k in known {
+        if !order.contains(&k.as_str()) {
+            order.push(k);
+        }
+    }
+    refuse::<Args>(format!(
+        "there is no AI called {:?}{};\nchoose from: {}",
+        short(name),
+        suggestion(name, &order),
+        order.join(", ")
+    ))
+}
+
 /// Asks who the opponent is: `None` for a friend at the keyboard, else the computer's AI.
 fn ask_opponent(input: &mut Input) -> Option<Option<String>> {
     let friend = input.ask(
         "Play a friend at this keyboard (1) or the computer (2)? ",
         &help("Type 1 to play a friend at this keyboard, 2 to play the computer."),
-        |answer| match answer {
-            "1" => Answer::Take(true),
-            "2" => Answer::Take(false),
+        |answer| match answer.trim().to_lowercase().as_str() {
+            "1" | "friend" | "a friend" => Answer::Take(true),
+            "2" | "computer" | "the computer" => Answer::Take(false),
             _ => Answer::Retry("Please type 1 (a friend) or 2 (the computer).".to_string()),
         },
     )?;

@@ -345,9 +345,81 @@ fn duel_explain_marks_the_values_of_the_unlimited_qi_model() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = &flat(&run.stdout);
     assert!(out.contains("That is an approximation"), "{out}");
-    let (before, after) = out.split_once("── Round 2 ──").unwrap_or((out, ""));
-    assert!(!before.contains(", approximate)"), "{before}");
-    assert!(after.contains(", approximate)"), "{out}");
+    // Every position is one super-charge from qi above the cap, so even the start's values
+    // are the model's.
+    let (before, _) = out.split_once("── Round 2 ──").unwrap_or((out, ""));
+    assert!(before.contains(", approximate)"), "{before}");
+}
+
+#[test]
+fn duel_offers_to_play_out_a_trade_of_hells() {
+    // After both super-charge, the trade of 落地獄 is offered once and played out in one answer.
+    let run = run(
+        "duel",
+        &["--seed", "1", "--rules", "extended"],
+        "super-charge\nhell\nyes\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(
+        out.contains("You can both afford hell for 142 more rounds"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Rounds 3–144: hell for hell, 142 rounds."),
+        "{out}"
+    );
+    assert!(out.contains("── Round 145 ──"), "{out}");
+    assert_fits("duel", &run.stdout);
+}
+
+#[test]
+fn duel_reads_near_names_and_a_spaced_target() {
+    let run = run(
+        "duel",
+        &["--seed", "1", "--ai", "always-block"],
+        "dragon\nbudha\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &flat(&run.stdout);
+    assert!(out.contains("plays dragon-palm"), "{out}");
+    assert!(out.contains("(did you mean \"buddha-palm\"?)"), "{out}");
+    let three = run_three();
+    assert!(three.contains("plays shoot (開槍) at player 2"), "{three}");
+}
+
+fn run_three() -> String {
+    let run = run(
+        "duel",
+        &[
+            "--seed",
+            "1",
+            "--players",
+            "3",
+            "--ai",
+            "always-block,always-block",
+        ],
+        "shoot 2\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    flat(&run.stdout)
+}
+
+#[test]
+fn duel_prints_the_rules_once_a_run() {
+    let run = run(
+        "duel",
+        &["--seed", "1", "--rules", "classic", "--ai", "always-shoot"],
+        "charge\ncharge\nyes\ncharge\ncharge\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &run.stdout;
+    let intro = "Each round everyone picks";
+    assert!(
+        out.matches("The same rules as before").count() >= 1,
+        "{out}"
+    );
+    assert!(out.matches(intro).count() <= 1, "{out}");
 }
 
 #[test]
@@ -1070,4 +1142,24 @@ fn scoundrel_opening_names_the_strict_rule() {
         "{opening}"
     );
     assert_fits("scoundrel --strict", &strict.stdout);
+}
+
+#[test]
+fn tictactoe_takes_the_word_computer_and_lists_ais_as_help_does() {
+    let run = run("tictactoe", &[], "computer\n4\nquit\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("Which computer?"), "{}", run.stdout);
+    let refused = run_tictactoe_ai("perfekt");
+    assert!(refused.contains("(did you mean \"perfect\"?)"), "{refused}");
+    assert!(
+        refused.contains("choose from: random, heuristic, mcts, perfect"),
+        "{refused}"
+    );
+    assert_fits("tictactoe --ai perfekt", &refused);
+}
+
+fn run_tictactoe_ai(name: &str) -> String {
+    let run = run("tictactoe", &["--ai", name], "");
+    assert_ne!(run.code, 0);
+    run.stderr
 }

@@ -111,7 +111,7 @@ pub enum Error {
 /// these reasons.
 ///
 /// ```
-/// use duel_rules::{Genome, SolveError};
+/// use duel_rules::{evolution::Genome, solver::SolveError};
 ///
 /// let err = "not a genome".parse::<Genome>().unwrap_err();
 /// assert!(matches!(err, SolveError::InvalidGenome(_)));

@@ -9,7 +9,8 @@
 //!
 //! ```
 //! use duel_rules::prelude::*;
-//! use duel_rules::{Event, preset_solution};
+//! use duel_rules::Event;
+//! use duel_rules::solver::preset_solution;
 //!
 //! // A whole game under the default (hk) rules: the equilibrium AI against the dice.
 //! let mut agents = [Duel::agent("equilibrium", 1)?, Duel::agent("dice", 2)?];
@@ -124,14 +125,13 @@
 //!   cap still moves the values; under extended, whose super-charge gains 1000 qi at once, qi
 //!   above the cap counts as unlimited (every move affordable, none spending it), so a player
 //!   who super-charged is seen as such, and the strategies count hits so that a player at a
-//!   draw still keeps its health ([`HIT_BONUS`]). **That is an approximation**: real qi above
-//!   the cap runs out, and where the game is decided by who runs out first the model's value
-//!   can be wrong by up to 1 (health 1 each, qi 1005 against 1010: the table says 0, but the
-//!   richer player wins by playing 落地獄 every round, which the poorer can answer 143 times).
-//!   Measured against a table tracking qi exactly up to 56, positions where a player has more
-//!   than 28 qi often differ (21,328 of 60,200 by more than 10⁻³), those where both have at
-//!   most 28 agree to `4 × 10⁻¹⁶`; [`Solution::is_approximate`] says which positions are the
-//!   model's, and extended's certified ε in the model is `4.3 × 10⁻⁶`. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
+//!   draw still keeps its health ([`HIT_BONUS`]). Where both players are at health 2 or less,
+//!   a trade of 落地獄 decides (any other answer to it is knocked out), and there qi is tracked
+//!   exactly: health 1 each, qi 1005 against 1010 is −1 for the poorer, qi 1 against 0 is
+//!   0.999998. **Everywhere else under extended the values are the model's**, which can be
+//!   wrong by up to 1 where who runs out of qi first decides; [`Solution::is_approximate`]
+//!   says which positions, and extended's certified ε is `3.8 × 10⁻³`, at health 1 each with qi 1
+//!   against 0, where the first player wins only in the limit. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
 //!   the solver's work buffers; [`solver_bytes`] says what a rule set needs): every preset fits
 //!   (extended, the largest, needs about 10.5 MB), and so do custom rule sets up to health 45
 //!   with hk's moves or a qi cap of 52. Under a larger custom rule set (health 1000, say) the
@@ -303,6 +303,22 @@
 //! build is 10 to 100 times slower (solving hk takes about 3.5 s in debug, 120 ms in release).
 //! A project depending on this crate can optimise its dependencies in debug builds with
 //! `[profile.dev.package."*"] opt-level = 2` in its `Cargo.toml`.
+//!
+//! [`Solution`]: solver::Solution
+//! [`Solution::certify`]: solver::Solution::certify
+//! [`Solution::is_approximate`]: solver::Solution::is_approximate
+//! [`Solution::guarantee_of`]: solver::Solution::guarantee_of
+//! [`SolveError`]: solver::SolveError
+//! [`SolveError::TooLargeToSolve`]: solver::SolveError::TooLargeToSolve
+//! [`MAX_SOLVER_BYTES`]: solver::MAX_SOLVER_BYTES
+//! [`STRATEGY_DISCOUNT`]: solver::STRATEGY_DISCOUNT
+//! [`HIT_BONUS`]: solver::HIT_BONUS
+//! [`solver_bytes`]: solver::solver_bytes
+//! [`solve_matrix_game`]: solver::solve_matrix_game
+//! [`preset_solution`]: solver::preset_solution
+//! [`breed`]: evolution::breed
+//! [`Genome`]: evolution::Genome
+//! [`BreedOptions::SHIPPED`]: evolution::BreedOptions::SHIPPED
 
 mod action;
 mod ai;
@@ -320,20 +336,35 @@ mod svg;
 pub use action::Action;
 pub use ai::{AlwaysAgent, DiceAgent};
 #[cfg(feature = "equilibrium")]
-pub use ai::{
-    BreedOptions, CUSTOM_TABLES, DEFAULT_DISCOUNT, EquilibriumAgent, EvolvedAgent, GENOME_MOVES,
-    Generation, Genome, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, MatrixSolution, PositionGame,
-    STRATEGY_DISCOUNT, Solution, SolverOptions, breed, conceded, default_qi_cap, guaranteed,
-    preset_solution, solution_for, solve_matrix_game, solver_bytes,
-};
+pub use ai::{EquilibriumAgent, EvolvedAgent};
 pub use error::Error;
+
+/// The equilibrium table and the machinery behind the `equilibrium` agent (feature
+/// `equilibrium`): [`Solution`](solver::Solution), the table of every two-player position's
+/// value and certified strategies, how to solve one ([`SolverOptions`](solver::SolverOptions),
+/// [`solution_for`](solver::solution_for), the shared preset tables), its refusals
+/// ([`SolveError`](solver::SolveError)) and the exact matrix-game solver.
 #[cfg(feature = "equilibrium")]
-pub use error::SolveError;
+pub mod solver {
+    pub use crate::ai::{
+        CUSTOM_TABLES, DEFAULT_DISCOUNT, Guarantee, HIT_BONUS, MAX_SOLVER_BYTES, MatrixSolution,
+        PositionGame, STRATEGY_DISCOUNT, Solution, SolverOptions, conceded, default_qi_cap,
+        guaranteed, preset_solution, solution_for, solve_matrix_game, solver_bytes,
+    };
+    pub use crate::error::SolveError;
+}
+
+/// The genetic tournament behind the `evolved` agent (feature `equilibrium`): the
+/// [`Genome`](evolution::Genome) it plays and [`breed`](evolution::breed), which breeds one.
+#[cfg(feature = "equilibrium")]
+pub mod evolution {
+    pub use crate::ai::{BreedOptions, GENOME_MOVES, Generation, Genome, breed};
+}
 pub use rules::{
     Config, Effect, EffectSpec, LowHealthBonus, MAX_MOVES, MAX_PLAYERS, MAX_RULE_NUMBER, Move,
     MoveName, MoveSpec, Overwhelm, Preset, RuleSet, RuleSpec,
 };
-pub use state::{Duel, Event, Fighter, Round};
+pub use state::{Duel, Event, Fighter, Round, TrumpTrade};
 
 /// The README's example, compiled and run with the doctests.
 #[cfg(doctest)]

@@ -753,7 +753,6 @@ impl Duel {
 /// Health lost by the first and by the second player of a duel when they play moves `i` and `j`:
 /// the fast path the equilibrium solver tabulates. A unit test checks it against the full
 /// resolution of [`Duel::play_round`] for every pair of moves of every preset.
-#[cfg_attr(not(feature = "equilibrium"), allow(dead_code))]
 pub(crate) fn duel_damage(rules: &RuleSet, i: usize, j: usize) -> (u32, u32) {
     let moves = rules.moves();
     let (Some(a), Some(b)) = (moves.get(i), moves.get(j)) else {
@@ -783,6 +782,83 @@ pub(crate) fn duel_damage(rules: &RuleSet, i: usize, j: usize) -> (u32, u32) {
         lands(j, b.effect, i, a.effect),
         lands(i, a.effect, j, b.effect),
     )
+}
+
+/// A trade of the rules' trump in a two-player game: the move that beats every other (it
+/// overwhelms every other attack, no block stops it, it hits every charge) and that only it
+/// cancels, such as `extended`'s 落地獄 (`hell`), when both players can afford it. Whoever
+/// plays it cannot be hit; against it, every other move is hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrumpTrade {
+    /// The trump.
+    pub trump: MoveName,
+    /// Rounds of trump against trump both can afford.
+    pub rounds: u32,
+    /// Whether the rest of the trade is forced: the trump's damage knocks out either player,
+    /// so a player who answers it with anything else loses at once, and one who plays it
+    /// against anything else wins at once. Both must then trade it for [`TrumpTrade::rounds`]
+    /// rounds.
+    pub forced: bool,
+    /// Who can still afford the trump once those rounds are traded (the one with more trumps
+    /// to spend), or `None` when neither can. In a forced trade that player wins the round
+    /// after.
+    pub outlasts: Option<Player>,
+}
+
+/// The trump of `rules`, if it has one: `(index, cost, damage)`.
+pub(crate) fn trump(rules: &RuleSet) -> Option<(usize, u32, u32)> {
+    let m = rules.moves().len();
+    (0..m).find_map(|t| {
+        let hurt = duel_damage(rules, t, (t + 1) % m).1;
+        let beats_all = (0..m).all(|j| {
+            let expected = if j == t { (0, 0) } else { (0, hurt) };
+            duel_damage(rules, t, j) == expected
+        });
+        let cost = rules.moves()[t].cost;
+        (m > 1 && beats_all && hurt > 0 && cost > 0).then_some((t, cost, hurt))
+    })
+}
+
+impl Duel {
+    /// The trade of trumps both players can afford now, if any (two players, both in; see
+    /// [`TrumpTrade`]).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use duel_rules::prelude::*;
+    /// use duel_rules::{Fighter, RuleSet};
+    ///
+    /// let rules = Arc::new(RuleSet::extended());
+    /// let duel = Duel::from_parts(rules, 1, &[Fighter::new(1, 1005), Fighter::new(1, 1010)])?;
+    /// let trade = duel.trump_trade().unwrap();
+    /// assert_eq!(trade.trump.as_str(), "hell");
+    /// assert!(trade.forced);
+    /// assert_eq!((trade.rounds, trade.outlasts), (143, Some(1)));
+    /// # Ok::<(), duel_rules::Error>(())
+    /// ```
+    pub fn trump_trade(&self) -> Option<TrumpTrade> {
+        let [a, b] = self.fighters() else {
+            return None;
+        };
+        if !a.is_in() || !b.is_in() || self.turn() != Turn::Simultaneous {
+            return None;
+        }
+        let (t, cost, damage) = trump(self.rules())?;
+        let (n1, n2) = (a.qi / cost, b.qi / cost);
+        if n1 == 0 || n2 == 0 {
+            return None;
+        }
+        Some(TrumpTrade {
+            trump: self.rules().moves()[t].name,
+            rounds: n1.min(n2),
+            forced: a.health <= damage && b.health <= damage,
+            outlasts: match n1.cmp(&n2) {
+                std::cmp::Ordering::Greater => Some(0),
+                std::cmp::Ordering::Less => Some(1),
+                std::cmp::Ordering::Equal => None,
+            },
+        })
+    }
 }
 
 impl Game for Duel {

@@ -7,7 +7,11 @@ use std::sync::Arc;
 
 use common::tally;
 use duel_rules::prelude::*;
-use duel_rules::{BreedOptions, Fighter, GENOME_MOVES, Genome, RuleSet, SolveError, breed};
+use duel_rules::{
+    Fighter, RuleSet,
+    evolution::{BreedOptions, GENOME_MOVES, Genome, breed},
+    solver::SolveError,
+};
 use game_core::{GameRng, derive_seed};
 
 #[test]

@@ -11,8 +11,10 @@ use std::sync::Arc;
 use duel_rules::prelude::*;
 use duel_rules::{
     EffectSpec, Event, Fighter, MAX_PLAYERS, MAX_RULE_NUMBER, MoveName, MoveSpec, RuleSet,
-    RuleSpec, Solution, SolveError, SolverOptions, conceded, guaranteed, solution_for,
-    solve_matrix_game,
+    RuleSpec,
+    solver::{
+        Solution, SolveError, SolverOptions, conceded, guaranteed, solution_for, solve_matrix_game,
+    },
 };
 use game_testkit::{Violation, check_apply, check_apply_joint, check_notation};
 use proptest::prelude::*;

@@ -8,8 +8,8 @@
 use std::sync::Arc;
 
 use duel_rules::{
-    MAX_MOVES, MAX_RULE_NUMBER, MAX_SOLVER_BYTES, MoveSpec, RuleSet, Solution, SolveError,
-    SolverOptions, solver_bytes,
+    MAX_MOVES, MAX_RULE_NUMBER, MoveSpec, RuleSet,
+    solver::{MAX_SOLVER_BYTES, Solution, SolveError, SolverOptions, solver_bytes},
 };
 
 /// The process's peak virtual memory in bytes; `None` where the system does not say.

@@ -11,8 +11,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::Error;
-
 /// One of the nine cells, numbered 1 to 9 like a numeric keypad (7 8 9 is the top row, 1 2 3 the
 /// bottom row), as the original program asks its players. A `Cell` is always valid: it can only
 /// be made from a number in `1..=9`. It is also the game's action ([`Action`](crate::Action)):
@@ -57,7 +55,7 @@ impl Cell {
     /// assert_eq!(centre.to_string(), "5");
     /// assert_eq!(" 5 ".parse::<Cell>()?, centre);
     /// assert!("10".parse::<Cell>().is_err());
-    /// # Ok::<(), tictactoe::Error>(())
+    /// # Ok::<(), tictactoe::ParseCellError>(())
     /// ```
     pub const fn new(number: u8) -> Option<Self> {
         if number >= 1 && number <= 9 {
@@ -122,25 +120,42 @@ impl fmt::Display for Cell {
     }
 }
 
+/// Text or a number that is not a cell: the cell's own parse error (the crate's
+/// [`Error`](crate::Error) wraps it), so that the action type needs nothing from the error
+/// module.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseCellError {
+    /// Text that is not a cell: cells are the digits 1 to 9, laid out like a numeric keypad.
+    #[error(
+        "\"{}\" is not a cell: type a digit from 1 to 9 (7 8 9 is the top row, 1 2 3 the bottom)",
+        game_core::shorten(.0)
+    )]
+    Text(String),
+    /// A number that is not a cell (cells are 1 to 9).
+    #[error("{0} is not a cell: cells are numbered 1 to 9")]
+    OutOfRange(u64),
+}
+
 impl FromStr for Cell {
-    type Err = Error;
+    type Err = ParseCellError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().as_bytes() {
             [digit @ b'1'..=b'9'] => Ok(Self(digit - b'0')),
-            _ => Err(Error::ParseCell(s.to_string())),
+            _ => Err(ParseCellError::Text(s.to_string())),
         }
     }
 }
 
 impl TryFrom<u64> for Cell {
-    type Error = Error;
+    type Error = ParseCellError;
 
     fn try_from(number: u64) -> Result<Self, Self::Error> {
         u8::try_from(number)
             .ok()
             .and_then(Cell::new)
-            .ok_or(Error::CellOutOfRange(number))
+            .ok_or(ParseCellError::OutOfRange(number))
     }
 }
 
@@ -313,7 +328,7 @@ mod tests {
     fn bad_text_is_refused() {
         for text in ["", "0", "10", "a", "55", "-1", "５", "1 2"] {
             assert!(
-                matches!(text.parse::<Cell>(), Err(Error::ParseCell(_))),
+                matches!(text.parse::<Cell>(), Err(ParseCellError::Text(_))),
                 "{text:?}"
             );
         }
@@ -351,8 +366,8 @@ mod tests {
     #[test]
     fn numbers_convert_within_range() {
         assert_eq!(Cell::try_from(7u64), Ok(Cell(7)));
-        assert_eq!(Cell::try_from(0u64), Err(Error::CellOutOfRange(0)));
-        assert_eq!(Cell::try_from(300u64), Err(Error::CellOutOfRange(300)));
+        assert_eq!(Cell::try_from(0u64), Err(ParseCellError::OutOfRange(0)));
+        assert_eq!(Cell::try_from(300u64), Err(ParseCellError::OutOfRange(300)));
         assert_eq!(u8::from(Cell::CENTRE), 5);
     }
 

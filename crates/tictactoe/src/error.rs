@@ -1,6 +1,6 @@
 //! The crate's one error type.
 
-use crate::action::Cell;
+use crate::action::{Cell, ParseCellError};
 use crate::state::Mark;
 
 /// Everything that can go wrong: a refused move, text that does not parse, or a serialised
@@ -16,18 +16,12 @@ pub enum Error {
     /// The cell already holds a mark.
     #[error("cell {0} is already taken")]
     Occupied(Cell),
-    /// Text that is not a cell: cells are the digits 1 to 9, laid out like a numeric keypad.
-    #[error(
-        "\"{}\" is not a cell: type a digit from 1 to 9 (7 8 9 is the top row, 1 2 3 the bottom)",
-        shorten(.0)
-    )]
-    ParseCell(String),
+    /// Text or a number that is not a cell.
+    #[error(transparent)]
+    Cell(#[from] ParseCellError),
     /// Text that is not a mark.
     #[error("\"{}\" is not a mark: type X or O", shorten(.0))]
     ParseMark(String),
-    /// A number that is not a cell (cells are 1 to 9).
-    #[error("{0} is not a cell: cells are numbered 1 to 9")]
-    CellOutOfRange(u64),
     /// A serialised state lists a cell twice (in one list, or under both marks).
     #[error("cell {0} is marked twice")]
     MarkedTwice(Cell),

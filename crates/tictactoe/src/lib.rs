@@ -113,7 +113,7 @@ mod state;
 mod svg;
 mod tree;
 
-pub use action::{Cell, CellIter, CellSet};
+pub use action::{Cell, CellIter, CellSet, ParseCellError};
 pub use ai::{
     HeuristicAgent, HeuristicChoice, HeuristicRule, MCTS_ITERATIONS, PerfectAgent, best_moves,
     heuristic_choice, score, solve,

@@ -4,6 +4,7 @@
 
 use game_testkit::{check_apply, check_notation};
 use proptest::prelude::*;
+use tictactoe::ParseCellError;
 use tictactoe::prelude::*;
 
 fn config(by_lot: bool) -> Config {
@@ -51,7 +52,7 @@ proptest! {
     fn arbitrary_text_is_a_cell_a_mark_or_refused(text in "\\PC{0,4}|[ 0-9xoXO]{0,3}") {
         match check_notation::<Cell>(&text)? {
             Some(cell) => prop_assert_eq!(cell.to_string(), text.trim()),
-            None => prop_assert!(matches!(text.parse::<Cell>(), Err(Error::ParseCell(_)))),
+            None => prop_assert!(matches!(text.parse::<Cell>(), Err(ParseCellError::Text(_)))),
         }
         match check_notation::<Mark>(&text)? {
             Some(mark) => prop_assert!(text.trim().eq_ignore_ascii_case(&mark.to_string())),
@@ -76,7 +77,7 @@ fn numbers_make_cells_only_from_1_to_9() {
         }
     }
     for big in [256, u64::from(u32::MAX), u64::MAX] {
-        assert_eq!(Cell::try_from(big), Err(Error::CellOutOfRange(big)));
+        assert_eq!(Cell::try_from(big), Err(ParseCellError::OutOfRange(big)));
     }
     for row in 0..=u8::MAX {
         for column in [0, 1, 2, 3, u8::MAX] {

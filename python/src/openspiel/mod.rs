@@ -521,7 +521,7 @@ fn solve_matrix_game(
             payoff.len()
         )));
     }
-    let solution = duel_rules::solve_matrix_game(&payoff, rows, cols);
+    let solution = duel_rules::solver::solve_matrix_game(&payoff, rows, cols);
     Ok((solution.value, solution.row, solution.col))
 }
 

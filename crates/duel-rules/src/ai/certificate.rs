@@ -28,7 +28,10 @@ pub(crate) fn best_response(t: &Tables, strategy: &[f64]) -> Vec<f64> {
             if !(1..=t.health).contains(&h2) {
                 continue;
             }
-            let layer = Layer::new(t, &guaranteed, h1, h2, 1.0, false, 0.0);
+            let layer = match t.trade.filter(|tr| tr.decides(h1, h2)) {
+                Some(trade) => Layer::decided_grid(t, &trade, &guaranteed, (h1, h2)),
+                None => Layer::new(t, &guaranteed, h1, h2, 1.0, false, 0.0),
+            };
             let mix: Vec<Vec<f64>> = layer
                 .unknowns
                 .iter()

@@ -17,9 +17,9 @@ use crate::state::Duel;
 /// The equilibrium is the two-player game's. In a free-for-all it plays that equilibrium
 /// against one opponent at a time: the one most dangerous to it, whose two-player position is
 /// worth least to it (ties drawn at random), aiming its attacks at them. Under a rule set whose
-/// table would need more than [`MAX_SOLVER_BYTES`](crate::MAX_SOLVER_BYTES)
+/// table would need more than [`MAX_SOLVER_BYTES`](crate::solver::MAX_SOLVER_BYTES)
 /// ([`Solution::solve_with`] refuses it with
-/// [`SolveError::TooLargeToSolve`](crate::SolveError::TooLargeToSolve) before allocating
+/// [`SolveError::TooLargeToSolve`](crate::solver::SolveError::TooLargeToSolve) before allocating
 /// anything), it plays like `dice`; the refusal is remembered, so it is not asked again every
 /// round.
 #[derive(Clone, Debug)]

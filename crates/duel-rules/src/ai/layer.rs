@@ -18,7 +18,7 @@ pub(crate) struct Tables {
     pub cap: u32,
     /// Whether the top level stands for unlimited qi: qi above the cap, which a charge gaining
     /// more than the cap reaches in one move, where every move is affordable and none spends
-    /// it (see [`crate::Solution`]).
+    /// it (see [`crate::solver::Solution`]).
     pub unlimited: bool,
     /// Moves of the rule set.
     pub moves: usize,
@@ -28,6 +28,98 @@ pub(crate) struct Tables {
     pub affordable: Vec<Vec<usize>>,
     /// Qi level after playing a move: `next_qi[((h - 1) * (cap + 1) + q) * moves + i]`.
     pub next_qi: Vec<u32>,
+    /// What each move costs.
+    pub costs: Vec<u32>,
+    /// Qi each move gains at each health: `gains[(h - 1) * moves + i]`.
+    pub gains: Vec<u32>,
+    /// The rule set's decided trade, when it has one (see [`Trade`]).
+    pub trade: Option<Trade>,
+}
+
+/// A move that beats every other (overwhelms every other attack, is never blocked, hits every
+/// charge and block) and that only it cancels, with its cost and damage. Where its damage
+/// knocks out either player (both at health `damage` or less) and both can afford it, playing
+/// it is weakly dominant for both: every other answer to it loses at once, and it wins at once
+/// against any other move. So there the value is that of the position both reach after
+/// trading it, and with exact qi a position's value follows from the few positions where
+/// neither can afford it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Trade {
+    pub trump: usize,
+    pub cost: u32,
+    pub damage: u32,
+}
+
+/// Qi that never runs out (the table's top level when it counts qi above the cap as unlimited).
+pub(crate) const UNLIMITED: u64 = u64::MAX;
+
+/// Where trading the trump leads from exact qi `(q1, q2)`: after `trades` rounds of trump for
+/// trump, either one player alone can afford it (`Won(±1)`: it wins next round) or neither can
+/// (`Core`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Traded {
+    Won { sign: f64, trades: u64 },
+    Core { q1: u32, q2: u32, trades: u64 },
+}
+
+impl Trade {
+    /// Whether a layer is decided by the trade: the trump knocks out either player.
+    pub fn decides(&self, h1: u32, h2: u32) -> bool {
+        h1 <= self.damage && h2 <= self.damage
+    }
+
+    /// Where trading the trump leads from exact qi (neither unlimited).
+    pub fn reduce(&self, q1: u64, q2: u64) -> Traded {
+        let c = u64::from(self.cost);
+        let trades = (q1 / c).min(q2 / c);
+        let (r1, r2) = (q1 - trades * c, q2 - trades * c);
+        match (r1 >= c, r2 >= c) {
+            (true, _) => Traded::Won { sign: 1.0, trades },
+            (_, true) => Traded::Won { sign: -1.0, trades },
+            // Both below the cost, which is at most u32::MAX.
+            _ => Traded::Core {
+                q1: r1 as u32,
+                q2: r2 as u32,
+                trades,
+            },
+        }
+    }
+}
+
+/// `gamma` to the power `k` (1 when `gamma` is 1).
+fn power(gamma: f64, k: u64) -> f64 {
+    if gamma == 1.0 {
+        1.0
+    } else {
+        gamma.powi(i32::try_from(k).unwrap_or(i32::MAX))
+    }
+}
+
+/// The value, in the game discounted by `gamma`, of a position of a layer the trade decides, with
+/// exact qi (or [`UNLIMITED`]), from the values of the layer's core (`values`, a table of every
+/// ordered position, as [`Tables::index`]). Unlimited qi never runs out: against finite qi it
+/// wins once the other's trumps are spent, and against unlimited qi the trade never ends (0).
+pub(crate) fn trade_value(
+    t: &Tables,
+    trade: &Trade,
+    values: &[f64],
+    (h1, h2): (u32, u32),
+    q1: u64,
+    q2: u64,
+    gamma: f64,
+) -> f64 {
+    let c = u64::from(trade.cost);
+    match (q1 == UNLIMITED, q2 == UNLIMITED) {
+        (true, true) => 0.0,
+        (true, false) => power(gamma, q2 / c),
+        (false, true) => -power(gamma, q1 / c),
+        (false, false) => match trade.reduce(q1, q2) {
+            Traded::Won { sign, trades } => sign * power(gamma, trades),
+            Traded::Core { q1, q2, trades } => {
+                power(gamma, trades) * values[t.index(h1, h2, q1, q2)]
+            }
+        },
+    }
 }
 
 impl Tables {
@@ -47,6 +139,26 @@ impl Tables {
         let h = self.health as usize;
         let c = self.side();
         (((h1 as usize - 1) * h + (h2 as usize - 1)) * c + q1 as usize) * c + q2 as usize
+    }
+
+    /// Exact qi after playing move `i` with exact qi `q` at health `h` (unlimited stays so).
+    pub fn raw_next(&self, h: u32, q: u64, i: usize) -> u64 {
+        if q == UNLIMITED {
+            return UNLIMITED;
+        }
+        let gain = self.gains[(h - 1) as usize * self.moves + i];
+        q.saturating_sub(u64::from(self.costs[i]))
+            .saturating_add(u64::from(gain))
+            .min(UNLIMITED - 1)
+    }
+
+    /// A table level as exact qi: the top level is [`UNLIMITED`] when the table has one.
+    pub fn level_qi(&self, q: u32) -> u64 {
+        if self.unlimited && q == self.cap {
+            UNLIMITED
+        } else {
+            u64::from(q)
+        }
     }
 
     /// Positions in a table of every ordered position.
@@ -99,7 +211,7 @@ impl Layer {
     /// `q1 > q2` (values of a zero-sum game seen by either player: the mirror image is worth
     /// minus as much); without, every position is an unknown. `hit_bonus` is added, times the
     /// health the second player loses less what the first loses, to every round that leaves the
-    /// layer without ending the game (0 for the rule book's game; see [`crate::Solution`] for
+    /// layer without ending the game (0 for the rule book's game; see [`crate::solver::Solution`] for
     /// the strategies that use it).
     pub fn new(
         t: &Tables,
@@ -163,10 +275,28 @@ impl Layer {
                                 Some((to, sign)) => Cell::Stay { to, sign },
                                 None => Cell::Leave(0.0),
                             },
-                            (a, b) => Cell::Leave(
-                                gamma * known[t.index(a, b, n1, n2)]
-                                    + hit_bonus * (f64::from(d2) - f64::from(d1)),
-                            ),
+                            (a, b) => {
+                                // With unlimited qi above the cap, a round from real qi into a
+                                // layer the trade decides lands at its exact value there.
+                                let exact = t.trade.filter(|tr| {
+                                    t.unlimited && tr.decides(a, b) && q1 < t.cap && q2 < t.cap
+                                });
+                                let next = match exact {
+                                    Some(tr) => trade_value(
+                                        t,
+                                        &tr,
+                                        known,
+                                        (a, b),
+                                        t.raw_next(h1, u64::from(q1), i),
+                                        t.raw_next(h2, u64::from(q2), j),
+                                        gamma,
+                                    ),
+                                    None => known[t.index(a, b, n1, n2)],
+                                };
+                                Cell::Leave(
+                                    gamma * next + hit_bonus * (f64::from(d2) - f64::from(d1)),
+                                )
+                            }
                         };
                         layer.cells.push(cell);
                     }
@@ -175,6 +305,156 @@ impl Layer {
                     layer.diagonal.push(stage);
                 } else {
                     layer.unknowns.push(stage);
+                }
+            }
+        }
+        layer
+    }
+
+    /// The core of a layer the trade decides: the positions where neither player can afford the
+    /// trump, with every round's result followed with exact qi (a super-charge lands at its
+    /// real qi, and a trade of trumps where it leads, see [`Trade::reduce`]). `known` and the
+    /// rest as [`Layer::new`]; a layer of equal health keeps the unknowns with `q1 > q2`.
+    pub fn exact(
+        t: &Tables,
+        trade: &Trade,
+        known: &[f64],
+        (h1, h2): (u32, u32),
+        gamma: f64,
+        hit_bonus: f64,
+    ) -> Self {
+        let symmetric = h1 == h2;
+        let c = trade.cost;
+        let slot = |q1: u32, q2: u32| -> Option<(u32, f64)> {
+            if !symmetric {
+                Some((q1 * c + q2, 1.0))
+            } else if q1 == q2 {
+                None
+            } else {
+                let (a, b, sign) = if q1 > q2 {
+                    (q1, q2, 1.0)
+                } else {
+                    (q2, q1, -1.0)
+                };
+                Some((a * (a - 1) / 2 + b, sign))
+            }
+        };
+        let mut layer = Self {
+            gamma,
+            unknowns: Vec::new(),
+            diagonal: Vec::new(),
+            cells: Vec::new(),
+        };
+        for q1 in 0..c {
+            for q2 in 0..c {
+                if symmetric && q1 < q2 {
+                    continue;
+                }
+                let rows = &t.affordable[q1 as usize];
+                let cols = &t.affordable[q2 as usize];
+                let stage = Stage {
+                    q1,
+                    q2,
+                    first: layer.cells.len(),
+                    rows: rows.len(),
+                    cols: cols.len(),
+                };
+                for &i in rows {
+                    let n1 = t.raw_next(h1, u64::from(q1), i);
+                    for &j in cols {
+                        let n2 = t.raw_next(h2, u64::from(q2), j);
+                        let (d1, d2) = t.damage[i * t.moves + j];
+                        let cell = match (h1.saturating_sub(d1), h2.saturating_sub(d2)) {
+                            (0, 0) => Cell::Leave(0.0),
+                            (0, _) => Cell::Leave(-1.0),
+                            (_, 0) => Cell::Leave(1.0),
+                            (a, b) if (a, b) == (h1, h2) => match trade.reduce(n1, n2) {
+                                Traded::Won { sign, trades } => {
+                                    Cell::Leave(sign * power(gamma, trades + 1))
+                                }
+                                Traded::Core { q1, q2, trades } => match slot(q1, q2) {
+                                    Some((to, sign)) => Cell::Stay {
+                                        to,
+                                        sign: sign * power(gamma, trades),
+                                    },
+                                    None => Cell::Leave(0.0),
+                                },
+                            },
+                            (a, b) => Cell::Leave(
+                                gamma * trade_value(t, trade, known, (a, b), n1, n2, gamma)
+                                    + hit_bonus * (f64::from(d2) - f64::from(d1)),
+                            ),
+                        };
+                        layer.cells.push(cell);
+                    }
+                }
+                if symmetric && q1 == q2 {
+                    layer.diagonal.push(stage);
+                } else {
+                    layer.unknowns.push(stage);
+                }
+            }
+        }
+        layer
+    }
+
+    /// Every level of a layer the trade decides as its own unknown (no mirror images), each
+    /// round followed with exact qi and mapped back to the level that stands for it (after
+    /// the trade; a player who alone can afford the trump at the cap), for the certificate:
+    /// there both players' strategies play the trump, so a position and the one its trade
+    /// leads to guarantee the same. Lower layers' values come from `known`.
+    pub fn decided_grid(t: &Tables, trade: &Trade, known: &[f64], (h1, h2): (u32, u32)) -> Self {
+        let side = t.side() as u32;
+        let top = t.cap;
+        let cap = top - u32::from(t.unlimited);
+        let c = u64::from(trade.cost);
+        let level = |q1: u64, q2: u64| -> (u32, u32) {
+            let clamp = |q: u64| u32::try_from(q).unwrap_or(u32::MAX).min(cap);
+            match (q1 == UNLIMITED, q2 == UNLIMITED) {
+                (true, true) => (top, top),
+                (true, false) => (top, clamp(q2)),
+                (false, true) => (clamp(q1), top),
+                _ => match trade.reduce(q1, q2) {
+                    Traded::Won { trades, .. } => (clamp(q1 - trades * c), clamp(q2 - trades * c)),
+                    Traded::Core { q1, q2, .. } => (q1, q2),
+                },
+            }
+        };
+        let mut layer = Self {
+            gamma: 1.0,
+            unknowns: Vec::new(),
+            diagonal: Vec::new(),
+            cells: Vec::new(),
+        };
+        for q1 in 0..side {
+            for q2 in 0..side {
+                let rows = &t.affordable[q1 as usize];
+                let cols = &t.affordable[q2 as usize];
+                layer.unknowns.push(Stage {
+                    q1,
+                    q2,
+                    first: layer.cells.len(),
+                    rows: rows.len(),
+                    cols: cols.len(),
+                });
+                for &i in rows {
+                    let n1 = t.raw_next(h1, t.level_qi(q1), i);
+                    for &j in cols {
+                        let n2 = t.raw_next(h2, t.level_qi(q2), j);
+                        let (d1, d2) = t.damage[i * t.moves + j];
+                        let (l1, l2) = level(n1, n2);
+                        let cell = match (h1.saturating_sub(d1), h2.saturating_sub(d2)) {
+                            (0, 0) => Cell::Leave(0.0),
+                            (0, _) => Cell::Leave(-1.0),
+                            (_, 0) => Cell::Leave(1.0),
+                            (a, b) if (a, b) == (h1, h2) => Cell::Stay {
+                                to: l1 * side + l2,
+                                sign: 1.0,
+                            },
+                            (a, b) => Cell::Leave(known[t.index(a, b, l1, l2)]),
+                        };
+                        layer.cells.push(cell);
+                    }
                 }
             }
         }

@@ -53,7 +53,7 @@ pub struct MatrixSolution {
 /// pivoting.
 ///
 /// ```
-/// use duel_rules::{conceded, guaranteed, solve_matrix_game};
+/// use duel_rules::solver::{conceded, guaranteed, solve_matrix_game};
 ///
 /// // Rock, paper, scissors: every move a third of the time, value 0.
 /// let rps = [0.0, -1.0, 1.0, 1.0, 0.0, -1.0, -1.0, 1.0, 0.0];

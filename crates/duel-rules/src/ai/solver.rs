@@ -6,10 +6,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::certificate::best_response;
-use crate::ai::layer::{Layer, Step, Tables, Work, diagonal_strategies, shapley, solve_layer};
+use crate::ai::layer::{
+    Layer, Step, Tables, Trade, Traded, Work, diagonal_strategies, shapley, solve_layer,
+    trade_value,
+};
 use crate::error::SolveError;
 use crate::rules::{MoveName, Preset, RuleSet};
-use crate::state::{Duel, Fighter, duel_damage};
+use crate::state::{Duel, Fighter, duel_damage, trump};
 
 /// The default discount of the game the table solves: 1, the rule book's game (a win is worth
 /// +1 whenever it comes, a game that never ends is a draw).
@@ -193,21 +196,32 @@ impl TableSize {
 ///
 /// [`Solution::unlimited_above_cap`] says which a table does.
 ///
-/// # Unlimited qi is an approximation
-/// Real qi above the cap is finite, and where the game is decided by who runs out of qi first
-/// the model's values can be wrong by as much as 1. At health 1 each, with qi 1005 against
-/// 1010, `extended`'s table says 0 (a draw) and plays 落地獄 (hell) for sure; but the second
-/// player wins by playing 落地獄 every round: any other answer of the first is hit, and after
-/// 143 rounds of 落地獄 against 落地獄 the first has 4 qi, too little to answer, and the
-/// second 9. The true value is −1 (and +1 with the qi swapped), well inside the 200-round
-/// limit. Qi just above the cap is the worst case: at health 1 each with qi 29 against 31 the
-/// table says 0, where a table that tracks qi exactly up to 56 says −1. Measured against that
-/// larger table, 21,328 of the 60,200 positions where a player's qi is in (28, 56] differ by
-/// more than 10⁻³ (up to 1.0), while the positions where both players have at most 28 qi
-/// agree to `4 × 10⁻¹⁶`. So under `extended` a value is the model's, not the game's, wherever
-/// a player's qi is above the cap: [`Solution::is_approximate`] says where, and the duel
-/// example's `--explain` marks those values. The strategies' certificate ([`Solution::certify`])
-/// holds in the model, not beyond it.
+/// # Where a trade of trumps decides, qi is tracked exactly
+/// A rule set may have a **trump**: a move that beats every other (it overwhelms every other
+/// attack, no block stops it, it hits every charge) and that only it cancels — `extended`'s
+/// 落地獄 (`hell`), hk's 如來神掌. Where its damage knocks out either player (under `extended`:
+/// both at health 2 or less), playing it is weakly dominant for both while both can afford it,
+/// so a position's value is that of the position both reach after trading it: at health 1
+/// each with qi 1005 against 1010 the second player wins (the first can answer 143 times, the
+/// second 144), **−1 exactly**. These layers are solved with qi tracked exactly — the few
+/// positions where neither can afford the trump, each round followed to the real qi it leads
+/// to (a super-charge to 1002, say) and from there through the trade — so their values are the
+/// game's, at any qi: [`Solution::value`] takes the real qi. At health 1 each, qi 1 against 0,
+/// the value is 0.999998 (the first player wins in the limit, ever more surely; plain value
+/// iteration creeps up on it, 0.99967 after 3,000 sweeps). A test checks these layers against
+/// an independent value iteration over exact qi, of the game discounted by 0.9, which
+/// converges: under a super-charge of 30 they agree to `10⁻¹³` at health 2 or less, and under
+/// `extended` itself (an ignored test, three minutes optimised) to `4 × 10⁻¹⁵` at health 1
+/// each.
+///
+/// # Elsewhere unlimited qi is an approximation
+/// In the other layers of a table that counts qi above the cap as unlimited, real qi above the
+/// cap is finite, and where the game is decided by who runs out of qi first the model can be
+/// wrong by as much as 1. Since every position is one super-charge from qi above the cap, every
+/// position of those layers holds the model's value, not the game's: [`Solution::is_approximate`]
+/// says so (under `extended`, wherever a player has 3 or more health), and the duel example's
+/// `--explain` marks those values. No bound tighter than the trivial one (2) is known for them.
+/// The strategies' certificate ([`Solution::certify`]) holds in the model, not beyond it.
 ///
 /// # The game it solves
 /// The rule book's: a win is worth +1, a loss −1, a draw 0 — both knocked out together, or a
@@ -259,9 +273,9 @@ impl TableSize {
 /// them, the opponent's best response — an exact solution of the opponent's Markov decision
 /// problem over the same positions — gains at most ε over the position's value. Under `hk` the
 /// worst ε over every position is `8.8 × 10⁻⁵` (a test holds it below 10⁻⁴; `classic`:
-/// `1.3 × 10⁻⁷`; `extended`, whose strategies count hits, [`HIT_BONUS`]: `4.3 × 10⁻⁶` at its
-/// default cap of 28, at health 5 and 2 with qi 23 and 22, in the model of unlimited qi above
-/// the cap; with its qi capped at 14, `2.2 × 10⁻⁶`). Because the table plays the same strategies from
+/// `1.3 × 10⁻⁷`; `extended`, whose strategies count hits, [`HIT_BONUS`]: `3.8 × 10⁻³`, at
+/// health 1 each with qi 1 against 0, where the first player wins only in the limit and the
+/// slightly discounted game's strategies press it less than they could). Because the table plays the same strategies from
 /// either seat, the certificate brackets the true values too: each lies within ε of the
 /// table's.
 ///
@@ -491,6 +505,39 @@ impl Solution {
                 if h2 < 1 || h1 < h2 {
                     continue;
                 }
+                if let Some(trade) = t.trade.filter(|tr| tr.decides(h1, h2)) {
+                    let core = Layer::exact(t, &trade, &values, (h1, h2), gamma, hit_bonus);
+                    let mut w: Vec<f64> = core
+                        .unknowns
+                        .iter()
+                        .map(|g| start.map_or(0.0, |v| v[t.index(h1, h2, g.q1, g.q2)]))
+                        .collect();
+                    let report = solve_layer(
+                        &core,
+                        &mut w,
+                        m,
+                        tolerance,
+                        max_iterations,
+                        &mut work,
+                        &mut step,
+                    );
+                    iterations += report.iterations;
+                    residual = residual.max(report.residual);
+                    let grid = decided_layer(t, &trade, &mut values, (h1, h2), &core, &w, gamma);
+                    if strategies {
+                        let found = grid_strategies(t, &trade, &values, (h1, h2), gamma, hit_bonus);
+                        for (q1, q2, rows, cols) in found {
+                            let here = t.index(h1, h2, q1, q2) * m;
+                            self.strategies[here..here + m].copy_from_slice(&rows);
+                            if h1 != h2 {
+                                let mirror = t.index(h2, h1, q2, q1) * m;
+                                self.strategies[mirror..mirror + m].copy_from_slice(&cols);
+                            }
+                        }
+                    }
+                    debug_assert!(grid > 0);
+                    continue;
+                }
                 let layer = Layer::new(t, &values, h1, h2, gamma, true, hit_bonus);
                 let mut w: Vec<f64> = layer
                     .unknowns
@@ -554,6 +601,26 @@ impl Solution {
         let mut worst: f64 = 0.0;
         for h1 in 1..=t.health {
             for h2 in 1..=t.health {
+                if t.trade.is_some_and(|tr| tr.decides(h1, h2)) {
+                    // Decided layers: each level's game with exact qi, as the solve built it.
+                    for q1 in 0..=t.cap {
+                        for q2 in 0..=t.cap {
+                            let (a, b) = (Fighter::new(h1, q1), Fighter::new(h2, q2));
+                            let (Some(game), Some(v)) =
+                                (self.position_game(&a, &b), self.value(&a, &b))
+                            else {
+                                continue;
+                            };
+                            let solved = crate::ai::matrix::solve_matrix_game(
+                                &game.payoff,
+                                game.rows.len(),
+                                game.cols.len(),
+                            );
+                            worst = worst.max((solved.value - v).abs());
+                        }
+                    }
+                    continue;
+                }
                 let layer = Layer::new(t, &self.values, h1, h2, self.discount, false, 0.0);
                 let w: Vec<f64> = layer
                     .unknowns
@@ -590,16 +657,16 @@ impl Solution {
     }
 
     /// Whether the value at a position is the model's rather than the game's: the table counts
-    /// qi above the cap as unlimited ([`Solution::unlimited_above_cap`]) and either player's
-    /// real qi is above the cap. There the value can differ from the true game's by as much as
-    /// 1 (see "Unlimited qi is an approximation" at [`Solution`]). Always `false` for a table
-    /// that counts qi above the cap as the cap, and for a player who is out.
+    /// qi above the cap as unlimited ([`Solution::unlimited_above_cap`]) and the position is
+    /// not in a layer a trade of trumps decides (see [`Solution`]), whatever the qi, since any
+    /// position is one super-charge from qi above the cap. There the value can differ from the
+    /// true game's by as much as 1. Always `false` for a table that counts qi above the cap as
+    /// the cap, in the layers a trade decides, and for a player who is out.
     pub fn is_approximate(&self, me: &Fighter, opponent: &Fighter) -> bool {
-        let cap = self.qi_cap();
         self.tables.unlimited
             && me.health > 0
             && opponent.health > 0
-            && (me.qi > cap || opponent.qi > cap)
+            && self.decided(me, opponent).is_none()
     }
 
     /// Whether [`Solution::is_approximate`] holds at the position of a two-player game for
@@ -646,21 +713,80 @@ impl Solution {
             (_, 0) => return Some(1.0),
             _ => {}
         }
-        let (h1, q1) = key(&self.tables, me)?;
-        let (h2, q2) = key(&self.tables, opponent)?;
-        self.values.get(self.tables.index(h1, h2, q1, q2)).copied()
+        let t = &self.tables;
+        if let Some(trade) = self.decided(me, opponent) {
+            let qi = (u64::from(me.qi), u64::from(opponent.qi));
+            let healths = (me.health, opponent.health);
+            return Some(trade_value(
+                t,
+                &trade,
+                &self.values,
+                healths,
+                qi.0,
+                qi.1,
+                self.discount,
+            ));
+        }
+        let (h1, q1) = key(t, me)?;
+        let (h2, q2) = key(t, opponent)?;
+        self.values.get(t.index(h1, h2, q1, q2)).copied()
+    }
+
+    /// The trade that decides a position, when one does (both players in, within the table's
+    /// health, and the trump knocks out either).
+    fn decided(&self, me: &Fighter, opponent: &Fighter) -> Option<Trade> {
+        let t = &self.tables;
+        let within = |f: &Fighter| f.health >= 1 && f.health <= t.health;
+        if !within(me) || !within(opponent) {
+            return None;
+        }
+        t.trade.filter(|tr| tr.decides(me.health, opponent.health))
+    }
+
+    /// The table's levels for a position: exact qi reduced by the trade where a trade decides
+    /// it (a player who alone can afford the trump at its cap, as it wins all the same), else
+    /// [`key`]'s.
+    fn levels(&self, me: &Fighter, opponent: &Fighter) -> Option<(u32, u32, u32, u32)> {
+        let t = &self.tables;
+        if let Some(trade) = self.decided(me, opponent) {
+            let cap = self.qi_cap();
+            let c = u64::from(trade.cost);
+            let clamp = |q: u64| u32::try_from(q).unwrap_or(u32::MAX).min(cap);
+            let (q1, q2) = match trade.reduce(u64::from(me.qi), u64::from(opponent.qi)) {
+                Traded::Won { trades, .. } => (
+                    clamp(u64::from(me.qi) - trades * c),
+                    clamp(u64::from(opponent.qi) - trades * c),
+                ),
+                Traded::Core { q1, q2, .. } => (q1, q2),
+            };
+            return Some((me.health, opponent.health, q1, q2));
+        }
+        let (h1, q1) = key(t, me)?;
+        let (h2, q2) = key(t, opponent)?;
+        Some((h1, h2, q1, q2))
     }
 
     /// `me`'s strategy against `opponent` (the one the `equilibrium` agent plays): each
     /// affordable move (with qi capped) and its probability, in the rule set's order. `None`
     /// when either player is out.
     pub fn strategy(&self, me: &Fighter, opponent: &Fighter) -> Option<Vec<(MoveName, f64)>> {
-        let (h1, q1) = key(&self.tables, me)?;
-        let (h2, q2) = key(&self.tables, opponent)?;
+        let (h1, h2, q1, q2) = self.levels(me, opponent)?;
         let m = self.tables.moves;
+        let moves = self.rules.moves();
+        if let Some(trade) = self.decided(me, opponent)
+            && me.qi >= trade.cost
+            && opponent.qi >= trade.cost
+        {
+            // Both can afford the trump where it knocks out either: any other move loses to it
+            // at once, so both play it (the richer wins the trade, the poorer holds out).
+            let level = me.qi.min(self.qi_cap()) as usize;
+            return self.tables.affordable[level]
+                .iter()
+                .map(|&i| Some((moves.get(i)?.name, f64::from(u8::from(i == trade.trump)))))
+                .collect();
+        }
         let at = self.tables.index(h1, h2, q1, q2) * m;
         let probs = self.strategies.get(at..at + m)?;
-        let moves = self.rules.moves();
         self.tables.affordable[q1 as usize]
             .iter()
             .map(|&i| Some((moves.get(i)?.name, *probs.get(i)?)))
@@ -701,14 +827,33 @@ impl Solution {
         for &i in &rows {
             for &j in &cols {
                 let (d1, d2) = t.damage[i * t.moves + j];
-                let a = Fighter::new(h1.saturating_sub(d1), t.nq(h1, q1, i));
-                let b = Fighter::new(h2.saturating_sub(d2), t.nq(h2, q2, j));
-                let v = self.value(&a, &b)?;
-                payoff.push(if a.health == 0 || b.health == 0 {
-                    v
+                let (a, b) = (h1.saturating_sub(d1), h2.saturating_sub(d2));
+                let raw = |h: u32, q: u32, k: usize| {
+                    u32::try_from(t.raw_next(h, u64::from(q), k)).unwrap_or(u32::MAX)
+                };
+                // As the solve builds it: a layer a trade decides follows exact qi (from real
+                // qi, that is from any qi when the position itself is decided); elsewhere qi
+                // is the table's level.
+                let decided = t.trade.is_some_and(|tr| tr.decides(a, b));
+                let v = if a == 0 || b == 0 {
+                    self.value(&Fighter::new(a, 0), &Fighter::new(b, 0))?
+                } else if decided && self.decided(me, opponent).is_some() {
+                    let (a, b) = (
+                        Fighter::new(a, raw(h1, me.qi, i)),
+                        Fighter::new(b, raw(h2, opponent.qi, j)),
+                    );
+                    self.discount * self.value(&a, &b)?
+                } else if decided && t.unlimited && q1 < t.cap && q2 < t.cap {
+                    let (a, b) = (
+                        Fighter::new(a, raw(h1, q1, i)),
+                        Fighter::new(b, raw(h2, q2, j)),
+                    );
+                    self.discount * self.value(&a, &b)?
                 } else {
-                    self.discount * v
-                });
+                    let at = t.index(a, b, t.nq(h1, q1, i), t.nq(h2, q2, j));
+                    self.discount * *self.values.get(at)?
+                };
+                payoff.push(v);
             }
         }
         Some(PositionGame { rows, cols, payoff })
@@ -781,6 +926,101 @@ impl Solution {
     }
 }
 
+/// Writes the values of every level of a layer the trade decides (and of its mirror image),
+/// from its core's solved values `w`; returns how many positions it wrote.
+fn decided_layer(
+    t: &Tables,
+    trade: &Trade,
+    values: &mut [f64],
+    (h1, h2): (u32, u32),
+    core: &Layer,
+    w: &[f64],
+    gamma: f64,
+) -> usize {
+    let opposite = |v: f64| if v == 0.0 { 0.0 } else { -v };
+    for (k, g) in core.unknowns.iter().enumerate() {
+        values[t.index(h1, h2, g.q1, g.q2)] = w[k];
+        if h1 == h2 {
+            values[t.index(h1, h2, g.q2, g.q1)] = opposite(w[k]);
+        }
+    }
+    for g in &core.diagonal {
+        values[t.index(h1, h2, g.q1, g.q2)] = 0.0;
+    }
+    let side = t.side() as u32;
+    let mut written = 0;
+    for q1 in 0..side {
+        for q2 in 0..side {
+            let v = trade_value(
+                t,
+                trade,
+                values,
+                (h1, h2),
+                t.level_qi(q1),
+                t.level_qi(q2),
+                gamma,
+            );
+            values[t.index(h1, h2, q1, q2)] = v;
+            values[t.index(h2, h1, q2, q1)] = opposite(v);
+            written += 1;
+        }
+    }
+    written
+}
+
+/// Both players' optimal strategies at every level of a layer the trade decides, each
+/// position's game built with exact qi from the finished values: `(q1, q2, rows, cols)`, one
+/// probability per move of the rule set.
+fn grid_strategies(
+    t: &Tables,
+    trade: &Trade,
+    values: &[f64],
+    (h1, h2): (u32, u32),
+    gamma: f64,
+    hit_bonus: f64,
+) -> Vec<(u32, u32, Vec<f64>, Vec<f64>)> {
+    let m = t.moves;
+    let mut solver = crate::ai::matrix::MatrixSolver::default();
+    let mut payoff = Vec::new();
+    let (mut row, mut col) = (vec![0.0; m], vec![0.0; m]);
+    let mut out = Vec::new();
+    let side = t.side() as u32;
+    for q1 in 0..side {
+        for q2 in 0..side {
+            let rows = &t.affordable[q1 as usize];
+            let cols = &t.affordable[q2 as usize];
+            payoff.clear();
+            for &i in rows {
+                let n1 = t.raw_next(h1, t.level_qi(q1), i);
+                for &j in cols {
+                    let n2 = t.raw_next(h2, t.level_qi(q2), j);
+                    let (d1, d2) = t.damage[i * m + j];
+                    payoff.push(match (h1.saturating_sub(d1), h2.saturating_sub(d2)) {
+                        (0, 0) => 0.0,
+                        (0, _) => -1.0,
+                        (_, 0) => 1.0,
+                        (a, b) => {
+                            let bonus = hit_bonus * (f64::from(d2) - f64::from(d1));
+                            gamma * trade_value(t, trade, values, (a, b), n1, n2, gamma) + bonus
+                        }
+                    });
+                }
+            }
+            let (nr, nc) = (rows.len(), cols.len());
+            solver.solve(&payoff, nr, nc, &mut row[..nr], &mut col[..nc]);
+            let (mut full_rows, mut full_cols) = (vec![0.0; m], vec![0.0; m]);
+            for (r, &i) in rows.iter().enumerate() {
+                full_rows[i] = row[r];
+            }
+            for (c, &j) in cols.iter().enumerate() {
+                full_cols[j] = col[c];
+            }
+            out.push((q1, q2, full_rows, full_cols));
+        }
+    }
+    out
+}
+
 /// Whether the table gives qi above `cap` a level of its own, unlimited qi: when a charge gains
 /// more than the cap (at some health), so that one move lifts a player above the cap from
 /// anywhere.
@@ -794,7 +1034,7 @@ fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
     let m = rules.moves().len();
     let h = rules.start_health();
     let costs: Vec<u32> = rules.moves().iter().map(|mv| mv.cost).collect();
-    let damage = (0..m * m)
+    let damage: Vec<(u32, u32)> = (0..m * m)
         .map(|k| duel_damage(rules, k / m, k % m))
         .collect();
     let unlimited = has_unlimited_level(rules, cap);
@@ -824,6 +1064,16 @@ fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
             }
         }
     }
+    let gains = (1..=h.max(1))
+        .flat_map(|hh| (0..m).map(move |i| rules.charge_gain(i, hh)))
+        .collect();
+    let trade = trump(rules)
+        .map(|(trump, cost, damage)| Trade {
+            trump,
+            cost,
+            damage,
+        })
+        .filter(|tr| tr.cost <= cap);
     Tables {
         health: h,
         cap: top,
@@ -832,6 +1082,9 @@ fn tabulate(rules: &RuleSet, cap: u32) -> Tables {
         damage,
         affordable,
         next_qi,
+        costs,
+        gains,
+        trade,
     }
 }
 

@@ -186,6 +186,7 @@ mod tests {
 
     /// Every character the drawings write as text over a few random games of every game, each
     /// state drawn for every view.
+    #[cfg(feature = "built-in-games")]
     fn characters_drawn() -> std::collections::BTreeSet<char> {
         use crate::erased::{SIMULTANEOUS, TERMINAL};
 
@@ -226,6 +227,7 @@ mod tests {
         chars
     }
 
+    #[cfg(feature = "built-in-games")]
     #[test]
     fn the_font_has_every_character_the_drawings_write() {
         use skrifa::{FontRef, MetadataProvider};

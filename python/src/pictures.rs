@@ -174,6 +174,7 @@ mod tests {
 
     /// Every character inside a `<text>` element of `svg` (entities left escaped: they are
     /// ASCII).
+    #[cfg(feature = "built-in-games")]
     fn text_characters(svg: &str, into: &mut std::collections::BTreeSet<char>) {
         for piece in svg.split("<text").skip(1) {
             let Some((_, rest)) = piece.split_once('>') else {

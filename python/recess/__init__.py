@@ -20,10 +20,12 @@ The API follows OpenSpiel's ``pyspiel``::
   raises ``IllegalActionError`` with the game's reason and changes nothing.
 - ``state.to_svg(player)`` draws the state as ``player`` sees it (everything when omitted; Jupyter
   shows that), ``state.to_rgb_array(player)`` as a (height, width, 3) uint8 numpy array.
-- Errors are ``ValueError`` subclasses by kind: ``IllegalActionError``, ``ParseError`` (action
-  notation, serialised states), ``UnknownGameError``, ``UnknownAgentError``, ``ConfigError``
-  (parameters) and ``StateError`` (a state of another game, or a finished one). A seed is any
-  integer from 0 to 2**64 - 1.
+- Errors are subclasses of ``RecessError`` (itself a ``ValueError``) by kind:
+  ``IllegalActionError``, ``ParseError`` (action notation, serialised states),
+  ``UnknownGameError``, ``UnknownAgentError``, ``ConfigError`` (parameters), ``StateError`` (a
+  state of another game, or a finished one), ``ArgumentError`` (an argument of the wrong type or
+  out of range, a size that cannot be allocated) and ``MergeError``; the adapters raise them too,
+  or their peer's documented errors. A seed is any integer from 0 to 2**64 - 1.
 - ``agent(game, name, seed)`` is one of the game's AIs; its ``step(state)`` gives an action id.
 - :class:`VectorGame` steps ``n`` games together in Rust, writing into numpy arrays.
 - ``recess.pettingzoo.env(name)`` and ``recess.pettingzoo.parallel_env(name)`` are PettingZoo
@@ -56,21 +58,20 @@ from . import _recess
 from ._recess import (
     SIMULTANEOUS,
     TERMINAL,
-    Agent,
     AgentResult,
+    ArgumentError,
     ConfigError,
-    Game,
     IllegalActionError,
     MergeError,
     ParseError,
+    RecessError,
     Report,
     SeatResult,
-    State,
     StateError,
     UnknownAgentError,
     UnknownGameError,
-    VectorGame,
     agent_seed,
+    derive_seed,
     merge,
     solve_matrix_game,
 )
@@ -85,11 +86,13 @@ __all__ = [
     "TERMINAL",
     "Agent",
     "AgentResult",
+    "ArgumentError",
     "ConfigError",
     "Game",
     "IllegalActionError",
     "MergeError",
     "ParseError",
+    "RecessError",
     "Report",
     "SeatResult",
     "State",
@@ -100,6 +103,7 @@ __all__ = [
     "agent",
     "agent_seed",
     "arena",
+    "derive_seed",
     "game_names",
     "load_game",
     "merge",
@@ -114,6 +118,46 @@ __all__ = [
 _modules = [_recess]
 # What the adapters imported so far do when a module brings new games (register them too).
 _on_register = []
+
+
+def _name_of(game):
+    """The name a ``game`` argument gives (a name, or a loaded game of any module)."""
+    if isinstance(game, str):
+        return game
+    name = getattr(game, "name", None)
+    if isinstance(name, str) and any(isinstance(game, m.Game) for m in _modules):
+        return name
+    raise UnknownGameError(f"a game is a name or a loaded recess.Game, not {game!r}")
+
+
+class _EveryModule(type):
+    """The class of that name in every registered module, as one class: ``isinstance`` takes
+    an instance of any of them, and calling it builds one with the module that offers the game
+    (its first argument), so a registered game gets ``recess.VectorGame`` as a built-in one
+    does. Attributes are the built-in module's class's."""
+
+    def __call__(cls, game, *args, **kwargs):
+        return getattr(module_of(_name_of(game)), cls.__name__)(game, *args, **kwargs)
+
+    def __instancecheck__(cls, instance) -> bool:
+        return any(isinstance(instance, getattr(m, cls.__name__)) for m in _modules)
+
+    def __subclasscheck__(cls, subclass) -> bool:
+        return any(issubclass(subclass, getattr(m, cls.__name__)) for m in _modules)
+
+    def __getattr__(cls, name: str):
+        return getattr(getattr(_recess, cls.__name__), name)
+
+
+def _every_module(name: str):
+    compiled = getattr(_recess, name)
+    return _EveryModule(name, (), {"__doc__": compiled.__doc__, "__module__": __name__})
+
+
+Game = _every_module("Game")
+State = _every_module("State")
+Agent = _every_module("Agent")
+VectorGame = _every_module("VectorGame")
 
 
 def register_module(module) -> None:
@@ -135,6 +179,8 @@ def module_of(name: str):
     """The compiled module that offers the game ``name`` (a name or alias, ``_`` and ``-``
     alike, optionally after ``recess_``, with or without parameters); ``UnknownGameError``,
     with the nearest name suggested, when none does."""
+    if not isinstance(name, str):
+        raise UnknownGameError(f"a game name is text, not {name!r}")
     for module in _modules:
         if module._knows(name):
             return module
@@ -171,10 +217,12 @@ def agent(game, name: str, seed: int = 0) -> Agent:
     """The AI called ``name`` of ``game`` (a name or a loaded game), seeded with ``seed``."""
     if isinstance(game, str):
         game = load_game(game)
-    return module_of(game.name).agent(game, name, seed)
+    return module_of(_name_of(game)).agent(game, name, seed)
 
 
 def arena(game, lineup, games, seed, shard=None, *, threads=None) -> Report:
+    if not isinstance(game, str):
+        raise UnknownGameError(f"the arena takes a game's name, not {game!r}")
     return module_of(game).arena(game, lineup, games, seed, shard, threads=threads)
 
 
@@ -182,14 +230,28 @@ def arena(game, lineup, games, seed, shard=None, *, threads=None) -> Report:
 arena.__doc__ = _recess.arena.__doc__
 
 
-def _load_game_json(name: str, params_json: str) -> Game:
+# What pickles name: the compiled module of the game (imported first, which registers its games
+# in a fresh process) and what that module restores.
+
+
+def _load_game_json(module: str, name: str, params_json: str) -> Game:
     """A pickled game back."""
-    return module_of(name)._load_game_json(name, params_json)
+    return import_module(module)._load_game_json(name, params_json)
 
 
-def _restore_state(name: str, params_json: str, state: str) -> State:
+def _restore_state(module: str, name: str, params_json: str, state: str) -> State:
     """A pickled state back."""
-    return module_of(name)._restore_state(name, params_json, state)
+    return import_module(module)._restore_state(name, params_json, state)
+
+
+def _load_openspiel_game(module: str, short_name: str, params_json: str):
+    """A pickled ``OpenSpielGame`` back."""
+    return import_module(module).OpenSpielGame(short_name, params_json)
+
+
+def _restore_openspiel_state(module: str, short_name: str, params_json: str, history):
+    """A pickled ``OpenSpielState`` back."""
+    return import_module(module)._restore_openspiel_state(short_name, params_json, history)
 
 
 def __getattr__(name: str):

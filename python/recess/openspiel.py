@@ -41,7 +41,7 @@ from typing import NamedTuple, Optional, Union
 import numpy as np
 import pyspiel
 
-from . import _modules, _on_register, _recess, module_of
+from . import ConfigError, UnknownGameError, _modules, _on_register, _recess, module_of
 
 __all__ = ["PlayerAction", "RecessBot", "RecessGame", "RecessState", "bot", "game_names",
            "load_game"]
@@ -110,8 +110,12 @@ class RecessGame(pyspiel.Game):
         super().__init__(_game_type(core, self._defaults), _game_info(core), params)
         self._core = core
 
-    def new_initial_state(self) -> "RecessState":
-        return _wrap(self, self._core.new_initial_state())
+    def new_initial_state(self, seed: Optional[int] = None) -> "RecessState":
+        """The start: the chance nodes of the deal to come or, with ``seed``, seed ``seed``'s
+        deal already drawn (its chance outcomes in the history), the game
+        ``recess.load_game(name).new_initial_state(seed=seed)`` and ``env.reset(seed=seed)``
+        deal, so that an OpenSpiel bot can play the deal a Gymnasium agent saw."""
+        return _wrap(self, self._core.new_initial_state(seed))
 
     def max_chance_nodes_in_history(self) -> int:
         return self._core.max_chance_events
@@ -120,7 +124,7 @@ class RecessGame(pyspiel.Game):
         """The observer of ``iig_obs_type``: perfect recall gives information states, the
         default the observation of the present."""
         if params:
-            raise ValueError(f"{self._core.short_name} observers take no parameters, "
+            raise ConfigError(f"{self._core.short_name} observers take no parameters, "
                              f"not {params}")
         return _Observer(self._core, iig_obs_type or _IIG_DEFAULT)
 
@@ -277,7 +281,7 @@ class _Observer:
         hides = not core.perfect_information
         if not iig_obs_type.public_info or (
                 hides and private != pyspiel.PrivateInfoType.SINGLE_PLAYER):
-            raise ValueError(
+            raise ConfigError(
                 f"{core.short_name} offers a seat's own view (public_info=True, "
                 "private_info=SINGLE_PLAYER), with perfect recall or without")
         core_state = type(core.new_initial_state())
@@ -308,7 +312,7 @@ class RecessBot(pyspiel.Bot):
         if isinstance(game, str):
             game = pyspiel.load_game(game)
         if not isinstance(game, RecessGame):
-            raise ValueError(f"{game} is not one of recess's games")
+            raise UnknownGameError(f"{game} is not one of recess's games")
         self._agent = game._core.agent(name, seed)
         self._player = player
 

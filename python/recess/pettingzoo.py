@@ -40,7 +40,7 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
 
 from . import load_game
-from ._recess import SIMULTANEOUS
+from ._recess import SIMULTANEOUS, ArgumentError, ConfigError, IllegalActionError
 from ._spaces import observation_bounds
 
 __all__ = ["env", "raw_env", "parallel_env", "RecessAECEnv", "RecessParallelEnv"]
@@ -51,7 +51,7 @@ class _Common:
     def _setup(self, name: str, render_mode: str | None, params: dict[str, Any]) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             modes = ", ".join(map(repr, self.metadata["render_modes"]))
-            raise ValueError(f"render_mode is one of {modes} or None, not {render_mode!r}")
+            raise ConfigError(f"render_mode is one of {modes} or None, not {render_mode!r}")
         self.game = load_game(name, **params)
         self.render_mode = render_mode
         players = self.game.num_players()
@@ -182,7 +182,7 @@ class RecessAECEnv(_Common, AECEnv, EzPickle):
         if self.state.is_simultaneous_node():
             if not 0 <= action < self._num_actions or not self.state.legal_actions_mask(seat)[action]:
                 legal = self.state.legal_actions(seat)
-                raise ValueError(f"{action} is not a legal action of {agent} (legal: {legal})")
+                raise IllegalActionError(f"{action} is not a legal action of {agent} (legal: {legal})")
             self._pending[seat] = action
             if len(self._pending) < len(self.possible_agents):
                 self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -249,7 +249,7 @@ class RecessParallelEnv(_Common, ParallelEnv, EzPickle):
         acting = sorted(self._acting())
         missing = [self.possible_agents[s] for s in acting if self.possible_agents[s] not in actions]
         if missing:
-            raise ValueError(f"no action given for {', '.join(missing)}")
+            raise ArgumentError(f"no action given for {', '.join(missing)}")
         ids = [int(actions[self.possible_agents[s]]) for s in acting]
         if self.state.is_simultaneous_node():
             self.state.apply_actions(ids)

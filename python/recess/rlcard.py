@@ -45,7 +45,7 @@ import numpy as np
 from rlcard.envs import Env
 from rlcard.envs.registration import DEFAULT_CONFIG, register, registry
 
-from . import _modules, _on_register, load_game
+from . import ConfigError, _modules, _on_register, load_game
 
 __all__ = ["ENV_IDS", "RecessEnv", "RecessGame", "env_class"]
 
@@ -138,7 +138,13 @@ class RecessEnv(Env):
         config = {**DEFAULT_CONFIG, **(config or {})}
         params = {key[len("game_") :]: v for key, v in config.items() if key.startswith("game_")}
         self.name = f"recess-{self.game_name}"
-        self.game = RecessGame(self.game_name, params)
+        try:
+            self.game = RecessGame(self.game_name, params)
+        except ConfigError as error:
+            # In RLCard's terms: the config keys, each a parameter with `game_` before it.
+            declared = [p["name"] for p in load_game(self.game_name).declaration()["parameters"]]
+            keys = ", ".join(f"game_{name}" for name in declared) or "none"
+            raise ConfigError(f"{error} (config keys of {self.name}: {keys})") from error
         self.default_game_config = {f"game_{k}": v for k, v in self.game.game.parameters().items()}
         super().__init__(config)
         size = self.game.game.observation_tensor_size()

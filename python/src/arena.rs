@@ -4,20 +4,20 @@
 //! The statistics are the arena's own: a `Report` holds `game_arena::Report` as it is, so
 //! its JSON is the JSON `arena --json` prints and `arena merge` reads, and back.
 
-use game_core::AgentError;
 use game_arena::{AgentResult, ArenaError, Report, SeatResult, Settings, Shard};
-use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use game_core::AgentError;
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
-use crate::Seed;
 use crate::erased::{Failure, Kind, Playable};
 use crate::games;
+use crate::{Arg, RecessError, Seed, value_error};
 
 pyo3::create_exception!(
     recess,
     MergeError,
-    PyValueError,
+    RecessError,
     "Reports that do not merge into one run: of different runs, a shard twice or missing, or a whole run."
 );
 
@@ -96,7 +96,7 @@ fn lineup_of(lineup: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
             .collect());
     }
     lineup.extract::<Vec<String>>().map_err(|_| {
-        PyTypeError::new_err(format!(
+        value_error(format!(
             "a lineup is a list of agent names, one per seat, or the names comma-separated, not {}",
             lineup
                 .repr()
@@ -118,13 +118,15 @@ fn lineup_of(lineup: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 #[pyo3(signature = (game, lineup, games, seed, shard = None, *, threads = None))]
 pub fn run(
     py: Python<'_>,
-    game: &str,
+    game: Arg<String>,
     lineup: &Bound<'_, PyAny>,
-    games: i64,
+    games: Arg<i64>,
     seed: Seed,
     shard: Option<&Bound<'_, PyAny>>,
-    threads: Option<i64>,
+    threads: Option<Arg<i64>>,
 ) -> PyResult<PyReport> {
+    let (Arg(game), Arg(games)) = (game, games);
+    let threads = threads.map(|t| t.0);
     if game.contains('(') {
         return Err(Failure::new(
             Kind::Config,
@@ -160,8 +162,43 @@ pub fn run(
         ..Settings::new(lineup, games, seed.0)
     };
     let run = Run { settings, threads };
-    let report = py.detach(move || games::find(game).map(|g| g.arena(run)))??;
+    let registration = games::find(&game)?;
+    let report = interruptible(py, move || registration.arena(run))?;
     Ok(PyReport { inner: report })
+}
+
+/// Runs `work` on a thread of its own while this one waits without the GIL, looking for signals
+/// every 50 ms: Ctrl-C (`KeyboardInterrupt`, or whatever the signal handler raises) returns at
+/// once. The run cannot be stopped from outside: an interrupted run goes on in the background
+/// until it ends, and its result is dropped.
+fn interruptible<T: Send + 'static>(
+    py: Python<'_>,
+    work: impl FnOnce() -> PyResult<T> + Send + 'static,
+) -> PyResult<T> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("recess-arena".into())
+        .spawn(move || {
+            // The receiver is gone when the caller was interrupted: nobody wants the result.
+            let _ = sender.send(work());
+        })
+        .map_err(|e| PyRuntimeError::new_err(format!("cannot start the arena's thread: {e}")))?;
+    let tick = std::time::Duration::from_millis(50);
+    // The receiver is not `Sync`: each wait without the GIL takes it by value and gives it back.
+    let mut receiver = receiver;
+    loop {
+        let (waited, back) = py.detach(move || (receiver.recv_timeout(tick), receiver));
+        receiver = back;
+        match waited {
+            Ok(result) => return result,
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => py.check_signals()?,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(PyRuntimeError::new_err(
+                    "the arena's thread stopped unexpectedly",
+                ));
+            }
+        }
+    }
 }
 
 /// The report of the whole run from the reports of its `n` shards, in any order: the counts and
@@ -174,7 +211,7 @@ pub fn merge(reports: &Bound<'_, PyAny>) -> PyResult<PyReport> {
     for item in reports.try_iter()? {
         let item = item?;
         let report = item.cast::<PyReport>().map_err(|_| {
-            PyTypeError::new_err(format!(
+            value_error(format!(
                 "merge takes arena reports (recess.Report), not {}",
                 item.repr()
                     .map_or_else(|_| "that".into(), |r| r.to_string())
@@ -184,7 +221,7 @@ pub fn merge(reports: &Bound<'_, PyAny>) -> PyResult<PyReport> {
     }
     game_arena::merge(&all)
         .map(|inner| PyReport { inner })
-        .map_err(|e: game_arena::MergeError| MergeError::new_err(e.to_string()))
+        .map_err(|e: game_arena::MergeError| Failure::new(Kind::Merge, e.to_string()).into())
 }
 
 /// The outcome of an arena run, or of one shard of it.

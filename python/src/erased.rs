@@ -19,7 +19,7 @@ pub const SIMULTANEOUS: i64 = -2;
 /// `current_player()` once the game is over (OpenSpiel's value).
 pub const TERMINAL: i64 = -4;
 
-/// What went wrong, which picks the Python exception (every one a `ValueError`).
+/// What went wrong, which picks the Python exception (every one a `RecessError`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// A move the rules refuse now: `IllegalActionError`.
@@ -35,8 +35,10 @@ pub enum Kind {
     /// A state that does not fit the call (of another game, over, or another seat's turn):
     /// `StateError`.
     State,
-    /// Any other bad argument: a plain `ValueError`.
+    /// Any other bad argument: `ArgumentError`.
     Value,
+    /// Arena reports that do not merge into one run: `MergeError`.
+    Merge,
 }
 
 /// An error for Python: its kind picks the exception class, the message is the crate's.

@@ -7,7 +7,8 @@ use std::sync::{Arc, OnceLock};
 
 use game_arena::Report;
 use game_core::{Declaration, Parameters, Value};
-use pyo3::PyResult;
+use pyo3::prelude::*;
+use pyo3::types::PyModule;
 
 use crate::arena::Run;
 use crate::erased::{AnyGame, Failure, Fallible, GameOf, Kind, OrKind, Playable};
@@ -89,9 +90,27 @@ fn load_game<G: Playable>(
 
 static REGISTRY: OnceLock<Vec<Registration>> = OnceLock::new();
 
+/// The module the registry belongs to, which restores what it pickles.
+static HOME: OnceLock<Py<PyModule>> = OnceLock::new();
+
 /// Installs the games of this module (once; a second call changes nothing).
 pub fn install(games: Vec<Registration>) {
     let _ = REGISTRY.set(games);
+}
+
+/// Records the module the games are installed in (once).
+pub fn set_home(home: &Bound<'_, PyModule>) {
+    let _ = HOME.set(home.clone().unbind());
+}
+
+/// The name of the module whose games these are (`recess._recess`, or a crate's of another
+/// game): a pickle names it, so that loading it in a fresh process imports the module, which
+/// registers its games.
+pub fn home(py: Python<'_>) -> PyResult<String> {
+    match HOME.get() {
+        Some(module) => module.bind(py).name()?.extract(),
+        None => Ok("recess._recess".to_string()),
+    }
 }
 
 /// The registered games, in the order given.
@@ -220,14 +239,23 @@ fn overlay(
             } else {
                 Vec::new()
             };
-            known.extend(current.keys().map(String::as_str));
+            // A declared parameter is often a field of the same name: each name once.
+            for field in current.keys() {
+                if !known.contains(&field.as_str()) {
+                    known.push(field);
+                }
+            }
+            let listed = if known.is_empty() {
+                "it takes none".to_string()
+            } else {
+                format!("its parameters: {}", known.join(", "))
+            };
             return Err(Failure::new(
                 Kind::Config,
                 format!(
-                    "{path} has no parameter {:?}{}; its parameters: {}",
+                    "{path} has no parameter {:?}{}; {listed}",
                     shorten(&key),
                     game_core::suggestion(&key, &known),
-                    known.join(", ")
                 ),
             ));
         };
@@ -241,15 +269,21 @@ fn overlay(
     Ok(())
 }
 
-/// The five games of the workspace, one registration each.
+/// The built-in games, one registration each, from the umbrella package's registry
+/// (`recess::games`, the list its `arena` and `replay` programs read too), behind the feature
+/// `built-in-games`, on by default: a crate of another game turns it off, and compiles none of
+/// them.
+#[cfg(feature = "built-in-games")]
 pub fn built_in() -> Vec<Registration> {
-    vec![
-        register::<tictactoe::TicTacToe>(),
-        register::<duel_rules::Duel>(),
-        register::<big_two_reversal::BigTwo>(),
-        register::<life_go::LifeGo>(),
-        register::<scoundrel::Scoundrel>(),
-    ]
+    struct Registrations(Vec<Registration>);
+    impl recess::games::Visitor for Registrations {
+        fn visit<G: recess::games::BuiltIn>(&mut self, _arena_games: usize) {
+            self.0.push(register::<G>());
+        }
+    }
+    let mut all = Registrations(Vec::new());
+    recess::games::visit(&mut all);
+    all.0
 }
 
 /// `text`, cut to 40 characters for a message.

@@ -19,68 +19,106 @@ mod pictures;
 mod vector;
 
 pub use erased::Playable;
-pub use games::{Registration, built_in, register};
+#[cfg(feature = "built-in-games")]
+pub use games::built_in;
+pub use games::{Registration, register};
 
 use erased::{AnyAgent, AnyGame, AnyState, Failure, Fallible, Kind, SIMULTANEOUS, TERMINAL};
 use vector::{AnyVector, Buffers};
 
-// Each kind of error its own class, every one a `ValueError` (what every error was before), so
-// that a caller can tell an illegal move from a typo in a name without reading messages.
+// Each kind of error its own class, every one a `RecessError` and so a `ValueError` (what every
+// error was before), so that a caller can tell an illegal move from a typo in a name without
+// reading messages, and catch everything recess refuses with one class.
+pyo3::create_exception!(
+    recess,
+    RecessError,
+    PyValueError,
+    "What recess refuses: the base of every recess exception (a `ValueError`)."
+);
 pyo3::create_exception!(
     recess,
     IllegalActionError,
-    PyValueError,
+    RecessError,
     "A move the rules refuse now (the state is unchanged)."
 );
 pyo3::create_exception!(
     recess,
     ParseError,
-    PyValueError,
+    RecessError,
     "Text that does not read: an action's notation, a serialised state, parameters."
 );
 pyo3::create_exception!(
     recess,
     UnknownGameError,
-    PyValueError,
+    RecessError,
     "A game name that `load_game` does not know."
 );
 pyo3::create_exception!(
     recess,
     UnknownAgentError,
-    PyValueError,
+    RecessError,
     "An AI name the game's roster lacks."
 );
 pyo3::create_exception!(
     recess,
     ConfigError,
-    PyValueError,
+    RecessError,
     "Parameters the game refuses: an unknown name or a value out of range."
 );
 pyo3::create_exception!(
     recess,
     StateError,
-    PyValueError,
+    RecessError,
     "A state that does not fit the call: of another game, over, or another seat's turn."
 );
+
+/// `ArgumentError`: a `RecessError` and a `TypeError` both (an argument of the wrong type was a
+/// `TypeError` before), made once per module by Python's `type` (PyO3's exceptions take one
+/// base).
+static ARGUMENT_ERROR: pyo3::sync::PyOnceLock<Py<pyo3::types::PyType>> =
+    pyo3::sync::PyOnceLock::new();
+
+fn argument_error_type(py: Python<'_>) -> PyResult<&Bound<'_, pyo3::types::PyType>> {
+    ARGUMENT_ERROR
+        .get_or_try_init(py, || {
+            let bases = (
+                py.get_type::<RecessError>(),
+                py.get_type::<pyo3::exceptions::PyTypeError>(),
+            );
+            let namespace = PyDict::new(py);
+            namespace.set_item("__module__", "recess")?;
+            namespace.set_item(
+                "__doc__",
+                "An argument of the wrong type or out of range: a seat, an id, an index, a size \
+                 that cannot be allocated. A `RecessError` (so a `ValueError`) and a `TypeError`.",
+            )?;
+            let class =
+                py.get_type::<pyo3::types::PyType>()
+                    .call1(("ArgumentError", bases, namespace))?;
+            Ok(class.cast_into::<pyo3::types::PyType>()?.unbind())
+        })
+        .map(|class| class.bind(py))
+}
 
 impl From<Failure> for PyErr {
     fn from(failure: Failure) -> PyErr {
         // The classes of the `recess` package, whichever module raises: a module that registers
         // its own games raises the same `recess.IllegalActionError` as `recess._recess` does.
         let class = match failure.kind {
-            Kind::IllegalAction => Some("IllegalActionError"),
-            Kind::Parse => Some("ParseError"),
-            Kind::UnknownGame => Some("UnknownGameError"),
-            Kind::UnknownAgent => Some("UnknownAgentError"),
-            Kind::Config => Some("ConfigError"),
-            Kind::State => Some("StateError"),
-            Kind::Value => None,
+            Kind::IllegalAction => "IllegalActionError",
+            Kind::Parse => "ParseError",
+            Kind::UnknownGame => "UnknownGameError",
+            Kind::UnknownAgent => "UnknownAgentError",
+            Kind::Config => "ConfigError",
+            Kind::State => "StateError",
+            Kind::Merge => "MergeError",
+            Kind::Value => "ArgumentError",
         };
         let shared = Python::attach(|py| {
             let class = py
                 .import("recess._recess")
                 .ok()?
-                .getattr(class?)
+                .getattr(class)
                 .ok()?
                 .cast_into::<pyo3::types::PyType>()
                 .ok()?;
@@ -97,13 +135,100 @@ impl From<Failure> for PyErr {
             Kind::UnknownAgent => UnknownAgentError::new_err(message),
             Kind::Config => ConfigError::new_err(message),
             Kind::State => StateError::new_err(message),
-            Kind::Value => PyValueError::new_err(message),
+            Kind::Merge => arena::MergeError::new_err(message),
+            Kind::Value => Python::attach(|py| match argument_error_type(py) {
+                Ok(class) => PyErr::from_type(class.clone(), message),
+                Err(error) => error,
+            }),
         }
     }
 }
 
-fn value_error(message: String) -> PyErr {
-    PyValueError::new_err(message)
+/// A bad argument: `ArgumentError`.
+pub(crate) fn value_error(message: String) -> PyErr {
+    Failure::new(Kind::Value, message).into()
+}
+
+/// What an argument of type `T` is, for the message when Python passes something else.
+pub(crate) trait Expected {
+    const WHAT: &'static str;
+    /// Whether `T` is a sequence, which text is not here (though Python iterates over it).
+    const SEQUENCE: bool = false;
+}
+
+impl Expected for i64 {
+    const WHAT: &'static str = "an integer from -2**63 to 2**63 - 1";
+}
+
+impl Expected for Vec<f64> {
+    const WHAT: &'static str = "a sequence of numbers";
+    const SEQUENCE: bool = true;
+}
+
+impl Expected for Vec<i64> {
+    const WHAT: &'static str = "a sequence of integers from -2**63 to 2**63 - 1";
+    const SEQUENCE: bool = true;
+}
+
+impl Expected for String {
+    const WHAT: &'static str = "text (a str)";
+}
+
+impl Expected for bool {
+    const WHAT: &'static str = "True or False";
+}
+
+impl Expected for Vec<Option<String>> {
+    const WHAT: &'static str = "a list with an AI name or None for each seat";
+    const SEQUENCE: bool = true;
+}
+
+impl Expected for Vec<String> {
+    const WHAT: &'static str = "a list of names";
+    const SEQUENCE: bool = true;
+}
+
+/// An argument from Python: what `T` reads, anything else (another type, an integer out of
+/// range) an `ArgumentError` that says what was expected (rather than Python's `TypeError` or
+/// `OverflowError`).
+#[derive(Clone, Debug)]
+pub(crate) struct Arg<T>(pub T);
+
+impl<'a, 'py, T> FromPyObject<'a, 'py> for Arg<T>
+where
+    T: FromPyObject<'a, 'py> + Expected,
+{
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if T::SEQUENCE && obj.is_instance_of::<PyString>() {
+            return Err(expected::<T>(obj));
+        }
+        match obj.extract::<T>() {
+            Ok(value) => Ok(Arg(value)),
+            Err(_) => Err(expected::<T>(obj)),
+        }
+    }
+}
+
+/// The `ArgumentError` for `obj`, which is not what `T` reads.
+fn expected<T: Expected>(obj: Borrowed<'_, '_, PyAny>) -> PyErr {
+    match obj.repr() {
+        Ok(repr) => value_error(format!(
+            "expected {}, not {}",
+            T::WHAT,
+            shorten(&repr.to_string())
+        )),
+        Err(error) => error,
+    }
+}
+
+/// `text`, cut to 60 characters for a message.
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(60) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// A seed from Python: any integer from 0 to 2^64 − 1. Anything else that is an integer is a
@@ -251,8 +376,8 @@ impl PyGame {
 
     /// The state `State.serialize` wrote; refused (`ValueError`) when it is malformed, is not a
     /// position the game can reach, or has other parameters than this game.
-    fn deserialize_state(&self, text: &str) -> PyResult<PyState> {
-        let state = self.inner.deserialize_state(text).map_err(PyErr::from)?;
+    fn deserialize_state(&self, text: Arg<String>) -> PyResult<PyState> {
+        let state = self.inner.deserialize_state(&text.0).map_err(PyErr::from)?;
         Ok(PyState {
             game: self.inner.clone(),
             inner: state,
@@ -285,7 +410,11 @@ impl PyGame {
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("recess")?.getattr("_load_game_json")?;
-        let args = (self.inner.name(), self.inner.parameters_json());
+        let args = (
+            games::home(py)?,
+            self.inner.name(),
+            self.inner.parameters_json(),
+        );
         (restore, args).into_pyobject(py)
     }
 }
@@ -299,9 +428,9 @@ struct PyState {
 
 impl PyState {
     /// `player`, or the seat to move when `None`.
-    fn seat_or_mover(&self, player: Option<i64>) -> PyResult<usize> {
+    fn seat_or_mover(&self, player: Option<Arg<i64>>) -> PyResult<usize> {
         match player {
-            Some(player) => seat(player, self.inner.seats()),
+            Some(Arg(player)) => seat(player, self.inner.seats()),
             None => match self.inner.player_to_move() {
                 SIMULTANEOUS => Err(value_error(
                     "every player acts at once here: pass the player".into(),
@@ -356,7 +485,7 @@ impl PyState {
     /// Ids of `player`'s legal actions (by default the seat to move; none once the game is
     /// over), in increasing order.
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<usize>> {
+    fn legal_actions(&self, player: Option<Arg<i64>>) -> PyResult<Vec<usize>> {
         if player.is_none() && self.inner.player_to_move() == TERMINAL {
             return Ok(Vec::new());
         }
@@ -370,7 +499,7 @@ impl PyState {
     fn legal_actions_mask<'py>(
         &self,
         py: Python<'py>,
-        player: Option<i64>,
+        player: Option<Arg<i64>>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
         let mask = if player.is_none() && self.inner.player_to_move() == TERMINAL {
             vec![false; self.game.num_distinct_actions()]
@@ -382,16 +511,17 @@ impl PyState {
 
     /// Plays the action of id `action` for the seat to move. An illegal action raises
     /// `ValueError` with the game's reason and changes nothing.
-    fn apply_action(&mut self, action: i64) -> PyResult<()> {
+    fn apply_action(&mut self, action: Arg<i64>) -> PyResult<()> {
         self.inner
-            .apply_id(action_id(self.game.as_ref(), action)?)
+            .apply_id(action_id(self.game.as_ref(), action.0)?)
             .map_err(PyErr::from)
     }
 
     /// Plays one action id per seat, in seat order, where every seat acts at once. An illegal
     /// joint action raises `ValueError` and changes nothing.
-    fn apply_actions(&mut self, actions: Vec<i64>) -> PyResult<()> {
+    fn apply_actions(&mut self, actions: Arg<Vec<i64>>) -> PyResult<()> {
         let ids = actions
+            .0
             .into_iter()
             .map(|id| action_id(self.game.as_ref(), id))
             .collect::<PyResult<Vec<usize>>>()?;
@@ -403,8 +533,8 @@ impl PyState {
         self.inner.all_returns()
     }
 
-    fn player_return(&self, player: i64) -> PyResult<f64> {
-        Ok(self.inner.all_returns()[seat(player, self.inner.seats())?])
+    fn player_return(&self, player: Arg<i64>) -> PyResult<f64> {
+        Ok(self.inner.all_returns()[seat(player.0, self.inner.seats())?])
     }
 
     /// What `player` (by default the seat to move) sees, as a flat float32 array of
@@ -413,7 +543,7 @@ impl PyState {
     fn observation_tensor<'py>(
         &self,
         py: Python<'py>,
-        player: Option<i64>,
+        player: Option<Arg<i64>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let player = self.seat_or_mover(player)?;
         Ok(PyArray1::from_vec(py, self.inner.tensor(player)))
@@ -421,16 +551,21 @@ impl PyState {
 
     /// What `player` (by default the seat to move) sees, as text.
     #[pyo3(signature = (player = None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn observation_string(&self, player: Option<Arg<i64>>) -> PyResult<String> {
         Ok(self.inner.text(self.seat_or_mover(player)?))
     }
 
     /// The notation of an action id: `action_to_string(player, id)` as OpenSpiel, or
     /// `action_to_string(id)`.
     #[pyo3(signature = (player_or_action, action = None))]
-    fn action_to_string(&self, player_or_action: i64, action: Option<i64>) -> PyResult<String> {
+    fn action_to_string(
+        &self,
+        player_or_action: Arg<i64>,
+        action: Option<Arg<i64>>,
+    ) -> PyResult<String> {
+        let Arg(player_or_action) = player_or_action;
         let id = match action {
-            Some(id) => {
+            Some(Arg(id)) => {
                 seat(player_or_action, self.inner.seats())?;
                 id
             }
@@ -447,14 +582,15 @@ impl PyState {
     fn string_to_action(
         &self,
         player_or_text: &Bound<'_, PyAny>,
-        text: Option<&str>,
+        text: Option<Arg<String>>,
     ) -> PyResult<usize> {
         let text = match text {
-            Some(text) => {
-                seat(player_or_text.extract::<i64>()?, self.inner.seats())?;
-                text.to_string()
+            Some(Arg(text)) => {
+                let Arg(player) = player_or_text.extract::<Arg<i64>>()?;
+                seat(player, self.inner.seats())?;
+                text
             }
-            None => player_or_text.extract::<String>()?,
+            None => player_or_text.extract::<Arg<String>>()?.0,
         };
         self.inner.text_to_id(&text).map_err(PyErr::from)
     }
@@ -488,7 +624,8 @@ impl PyState {
     /// The state drawn as an SVG document: as `player` sees it (others' hidden cards face
     /// down), or everything face up when `None`.
     #[pyo3(signature = (player = None))]
-    fn to_svg(&self, player: Option<i64>) -> PyResult<String> {
+    fn to_svg(&self, player: Option<Arg<i64>>) -> PyResult<String> {
+        let player = player.map(|p| p.0);
         Ok(self.inner.svg(pictures::view(self.inner.as_ref(), player)?))
     }
 
@@ -503,9 +640,10 @@ impl PyState {
     fn to_rgb_array<'py>(
         &self,
         py: Python<'py>,
-        player: Option<i64>,
-        width: Option<i64>,
+        player: Option<Arg<i64>>,
+        width: Option<Arg<i64>>,
     ) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        let (player, width) = (player.map(|p| p.0), width.map(|w| w.0));
         pictures::rgb_array(py, self.inner.as_ref(), player, width)
     }
 
@@ -526,6 +664,7 @@ impl PyState {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("recess")?.getattr("_restore_state")?;
         let args = (
+            games::home(py)?,
             self.game.name(),
             self.game.parameters_json(),
             self.inner.to_json(),
@@ -558,9 +697,22 @@ impl PyAgent {
     fn step(
         &self,
         py: Python<'_>,
-        state: PyRef<'_, PyState>,
-        player: Option<i64>,
+        state: &Bound<'_, PyAny>,
+        player: Option<Arg<i64>>,
     ) -> PyResult<usize> {
+        let state = state.cast::<PyState>().map_err(|_| {
+            PyErr::from(Failure::new(
+                Kind::State,
+                format!(
+                    "an agent steps a recess.State of {}, not {}",
+                    self.game.name(),
+                    state
+                        .repr()
+                        .map_or_else(|_| "that".into(), |r| shorten(&r.to_string()))
+                ),
+            ))
+        })?;
+        let state = state.borrow();
         if state.game.name() != self.game.name() {
             return Err(Failure::new(
                 Kind::State,
@@ -572,7 +724,9 @@ impl PyAgent {
             )
             .into());
         }
-        let player = player.map(|p| seat(p, state.inner.seats())).transpose()?;
+        let player = player
+            .map(|Arg(p)| seat(p, state.inner.seats()))
+            .transpose()?;
         let inner = &self.inner;
         let state: &dyn AnyState = state.inner.as_ref();
         py.detach(|| {
@@ -635,7 +789,20 @@ struct Shared<T> {
 
 impl<T: numpy::Element> Shared<T> {
     fn zeros(py: Python<'_>, shape: Vec<usize>) -> PyResult<Self> {
-        let array = PyArrayDyn::<T>::zeros(py, shape, false);
+        // Through numpy's Python API, whose `MemoryError` for an array too big for memory
+        // becomes the package's error (the Rust API would abort).
+        let dtype = numpy::dtype::<T>(py);
+        let array = py
+            .import("numpy")?
+            .call_method1("zeros", (shape.clone(), dtype))
+            .map_err(|e| {
+                if e.is_instance_of::<pyo3::exceptions::PyMemoryError>(py) {
+                    value_error(format!("arrays of shape {shape:?} do not fit in memory"))
+                } else {
+                    e
+                }
+            })?
+            .cast_into::<PyArrayDyn<T>>()?;
         let view = array.call_method0("view")?;
         view.call_method1("setflags", (false,))?;
         Ok(Self {
@@ -698,16 +865,18 @@ impl PyVectorGame {
     /// them), game `i` seeded from `seed` and `i`, stepped on `threads` threads; `opponents`
     /// names the AI that plays each seat inside the vector, `None` for the caller's seats.
     #[new]
-    #[pyo3(signature = (game, n, seed = Seed(0), *, threads = 1, opponents = None, **params))]
+    #[pyo3(signature = (game, n, seed = Seed(0), *, threads = Arg(1), opponents = None, **params))]
     fn new(
         py: Python<'_>,
         game: &Bound<'_, PyAny>,
-        n: i64,
+        n: Arg<i64>,
         seed: Seed,
-        threads: i64,
-        opponents: Option<Vec<Option<String>>>,
+        threads: Arg<i64>,
+        opponents: Option<Arg<Vec<Option<String>>>>,
         params: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
+        let (Arg(n), Arg(threads)) = (n, threads);
+        let opponents = opponents.map(|o| o.0);
         let game = game_of(py, game, params)?;
         let n = usize::try_from(n)
             .ok()
@@ -759,7 +928,9 @@ impl PyVectorGame {
                 // Ids are integers: a float array (a policy's raw output) is refused rather
                 // than truncated, as `State.apply_action(4.0)` is.
                 let numpy = py.import("numpy")?;
-                let array = numpy.call_method1("asarray", (actions,))?;
+                let array = numpy.call_method1("asarray", (actions,)).map_err(|e| {
+                    value_error(format!("actions are an array of integer action ids: {e}"))
+                })?;
                 let kind: String = array.getattr("dtype")?.getattr("kind")?.extract()?;
                 if kind != "i" && kind != "u" {
                     return Err(value_error(format!(
@@ -794,12 +965,13 @@ impl PyVectorGame {
 
     /// Uniformly random legal action ids, drawn in Rust from the object's seed: shape `[n]`
     /// (the movers'), or `[n, players]` with `joint=True` (-1 for seats that do not act).
-    #[pyo3(signature = (joint = false))]
+    #[pyo3(signature = (joint = Arg(false)))]
     fn random_actions<'py>(
         &mut self,
         py: Python<'py>,
-        joint: bool,
+        joint: Arg<bool>,
     ) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
+        let Arg(joint) = joint;
         let players = self.game.num_players();
         let shape = if joint {
             vec![self.n, players]
@@ -820,13 +992,14 @@ impl PyVectorGame {
     }
 
     /// A copy of game `index`'s current state.
-    fn state(&self, index: usize) -> PyResult<PyState> {
-        if index >= self.n {
+    fn state(&self, index: Arg<i64>) -> PyResult<PyState> {
+        let Arg(index) = index;
+        let Some(index) = usize::try_from(index).ok().filter(|&i| i < self.n) else {
             return Err(value_error(format!(
                 "there is no game {index}: games are 0 to {}",
                 self.n - 1
             )));
-        }
+        };
         Ok(PyState {
             game: self.game.clone(),
             inner: self.inner.state(index),
@@ -898,11 +1071,28 @@ fn game_of(
         }
         return Ok(game.get().inner.clone());
     }
-    let name = game.cast::<PyString>()?.to_cow()?;
+    let Ok(name) = game.cast::<PyString>() else {
+        return Err(Failure::new(
+            Kind::UnknownGame,
+            format!(
+                "a game is a name or a recess.Game of this module, not {}",
+                game.repr()
+                    .map_or_else(|_| "that".into(), |r| shorten(&r.to_string()))
+            ),
+        )
+        .into());
+    };
+    let name = name.to_cow()?;
     let params_json = match params {
         Some(params) => py
             .import("json")?
-            .call_method1("dumps", (params,))?
+            .call_method1("dumps", (params,))
+            .map_err(|e| {
+                PyErr::from(Failure::new(
+                    Kind::Config,
+                    format!("parameters are booleans, numbers, text, lists and dicts: {e}"),
+                ))
+            })?
             .extract::<String>()?,
         None => "{}".to_string(),
     };
@@ -915,11 +1105,22 @@ fn game_of(
 #[pyo3(signature = (name, **params))]
 fn load_game(
     py: Python<'_>,
-    name: &Bound<'_, PyString>,
+    name: &Bound<'_, PyAny>,
     params: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<PyGame> {
+    if !name.is_instance_of::<PyString>() {
+        return Err(Failure::new(
+            Kind::UnknownGame,
+            format!(
+                "a game name is text, not {}",
+                name.repr()
+                    .map_or_else(|_| "that".into(), |r| shorten(&r.to_string()))
+            ),
+        )
+        .into());
+    }
     Ok(PyGame {
-        inner: game_of(py, name.as_any(), params)?,
+        inner: game_of(py, name, params)?,
     })
 }
 
@@ -934,7 +1135,7 @@ fn _load_game_json(name: &str, params_json: &str) -> PyResult<PyGame> {
 /// A pickled state back.
 #[pyfunction]
 fn _restore_state(name: &str, params_json: &str, state: &str) -> PyResult<PyState> {
-    _load_game_json(name, params_json)?.deserialize_state(state)
+    _load_game_json(name, params_json)?.deserialize_state(Arg(state.to_string()))
 }
 
 /// The names `load_game` knows.
@@ -971,22 +1172,39 @@ fn _all_names() -> Vec<&'static str> {
 /// The seed of the AI at `seat` in the game seeded `game_seed`: game_core's `agent_seed`, the
 /// one rule the arena and every adapter follow.
 #[pyfunction]
-fn agent_seed(game_seed: Seed, seat: usize) -> u64 {
-    game_core::agent_seed(game_seed.0, seat)
+fn agent_seed(game_seed: Seed, seat: Arg<i64>) -> PyResult<u64> {
+    let seat = usize::try_from(seat.0)
+        .map_err(|_| value_error(format!("a seat is 0 or more, not {}", seat.0)))?;
+    Ok(game_core::agent_seed(game_seed.0, seat))
+}
+
+/// The seed game_core derives from `seed` for stream `index`: game `i` of a
+/// `VectorGame` seeded `s` is seeded `derive_seed(s, i)`, and its `k`-th game (from 0) is dealt
+/// from `derive_seed(derive_seed(s, i), k)`.
+#[pyfunction]
+fn derive_seed(seed: Seed, index: Seed) -> u64 {
+    game_core::derive_seed(seed.0, index.0)
 }
 
 /// The AI called `name` of `game` (a name or a `Game`), seeded with `seed`.
 #[pyfunction]
 #[pyo3(signature = (game, name, seed = Seed(0)))]
-fn agent(py: Python<'_>, game: &Bound<'_, PyAny>, name: &str, seed: Seed) -> PyResult<PyAgent> {
+fn agent(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    name: Arg<String>,
+    seed: Seed,
+) -> PyResult<PyAgent> {
     let game = game_of(py, game, None)?;
-    let inner = game.agent(name, seed.0).map_err(PyErr::from)?;
+    let inner = game.agent(&name.0, seed.0).map_err(PyErr::from)?;
     Ok(PyAgent {
         game,
         inner: Mutex::new(inner),
     })
 }
 
+/// `recess._recess`, the `recess` package's module: the five built-in games.
+#[cfg(feature = "built-in-games")]
 #[pymodule]
 fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
     init(m, built_in())
@@ -999,6 +1217,7 @@ fn _recess(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// take that game by name. A process keeps the first list a module gives.
 pub fn init(m: &Bound<'_, PyModule>, games: Vec<Registration>) -> PyResult<()> {
     games::install(games);
+    games::set_home(m);
     m.add_class::<PyGame>()?;
     m.add_class::<PyState>()?;
     m.add_class::<PyAgent>()?;
@@ -1011,6 +1230,7 @@ pub fn init(m: &Bound<'_, PyModule>, games: Vec<Registration>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_all_names, m)?)?;
     m.add_function(wrap_pyfunction!(_suggestion, m)?)?;
     m.add_function(wrap_pyfunction!(agent_seed, m)?)?;
+    m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     m.add_function(wrap_pyfunction!(agent, m)?)?;
     let py = m.py();
     m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
@@ -1019,6 +1239,8 @@ pub fn init(m: &Bound<'_, PyModule>, games: Vec<Registration>) -> PyResult<()> {
     m.add("UnknownAgentError", py.get_type::<UnknownAgentError>())?;
     m.add("ConfigError", py.get_type::<ConfigError>())?;
     m.add("StateError", py.get_type::<StateError>())?;
+    m.add("ArgumentError", argument_error_type(py)?)?;
+    m.add("RecessError", py.get_type::<RecessError>())?;
     openspiel::register(m)?;
     arena::register(m)?;
     m.add("SIMULTANEOUS", SIMULTANEOUS)?;

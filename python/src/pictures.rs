@@ -174,6 +174,7 @@ mod tests {
 
     /// Every character inside a `<text>` element of `svg` (entities left escaped: they are
     /// ASCII).
+    #[cfg(feature = "built-in-games")]
     fn text_characters(svg: &str, into: &mut std::collections::BTreeSet<char>) {
         for piece in svg.split("<text").skip(1) {
             let Some((_, rest)) = piece.split_once('>') else {
@@ -186,6 +187,7 @@ mod tests {
 
     /// Every character the drawings write as text over a few random games of every game, each
     /// state drawn for every view.
+    #[cfg(feature = "built-in-games")]
     fn characters_drawn() -> std::collections::BTreeSet<char> {
         use crate::erased::{SIMULTANEOUS, TERMINAL};
 
@@ -226,6 +228,7 @@ mod tests {
         chars
     }
 
+    #[cfg(feature = "built-in-games")]
     #[test]
     fn the_font_has_every_character_the_drawings_write() {
         use skrifa::{FontRef, MetadataProvider};

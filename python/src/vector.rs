@@ -477,12 +477,29 @@ impl<G: Playable> VectorOf<G> {
                 "opponents leaves no seat to the caller: put None at the seats you play",
             ));
         }
-        let slots = (0..n)
-            .map(|i| {
-                let seed = derive_seed(seed, i as u64);
-                Slot::new(&config, shape.players, seed, &opponents)
-            })
-            .collect::<Fallible<Vec<_>>>()?;
+        // A size that cannot be allocated is refused here, before anything is built (a failed
+        // allocation would abort the interpreter): the slots, then the arrays `VectorGame`
+        // allocates for them, which must fit in memory too.
+        let too_many = || {
+            Failure::new(
+                Kind::Value,
+                format!("{n} games do not fit in memory: ask for fewer"),
+            )
+        };
+        let per_game = shape
+            .players
+            .checked_mul(shape.tensor.checked_mul(8).ok_or_else(too_many)?)
+            .and_then(|b| b.checked_add(shape.players * shape.actions + shape.players * 4 + 5))
+            .ok_or_else(too_many)?;
+        n.checked_mul(per_game)
+            .filter(|&bytes| bytes <= isize::MAX as usize)
+            .ok_or_else(too_many)?;
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(n).map_err(|_| too_many())?;
+        for i in 0..n {
+            let seed = derive_seed(seed, i as u64);
+            slots.push(Slot::new(&config, shape.players, seed, &opponents)?);
+        }
         let threads = threads.clamp(1, n.max(1));
         let pool = if threads > 1 {
             let pool = rayon::ThreadPoolBuilder::new()

@@ -105,7 +105,7 @@ def test_illegal_actions_raise_and_change_nothing(game):
             state.apply_action(bad)
     with pytest.raises(ValueError):
         state.apply_actions([0, 1])
-    with pytest.raises(TypeError):
+    with pytest.raises(recess.ArgumentError):
         state.apply_action("5")
     assert state.serialize() == before
     with pytest.raises(ValueError, match="no player"):

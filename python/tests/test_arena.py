@@ -155,7 +155,7 @@ def test_merging_what_is_not_one_run_raises_merge_error(whole, shards):
         with pytest.raises(recess.MergeError, match=words):
             recess.merge(reports)
     assert issubclass(recess.MergeError, ValueError)
-    with pytest.raises(TypeError):
+    with pytest.raises(recess.ArgumentError):
         recess.merge([shards[0], shards[1].to_dict()])
 
 

@@ -183,3 +183,22 @@ def test_make_vec_builds_the_rust_vector_env_from_a_registered_id():
     single = gymnasium.make("recess/BigTwo-v0")
     assert envs.single_observation_space == single.observation_space
     assert envs.single_action_space == single.action_space
+
+
+def test_the_seed_rule_is_the_documented_one():
+    envs = RecessVectorEnv("scoundrel", num_envs=3)
+    observations, _ = envs.reset(seed=11)
+    game = recess.load_game("scoundrel")
+    for i in range(3):
+        seed = recess.derive_seed(recess.derive_seed(11, i), 0)
+        expected = game.new_initial_state(seed).observation_tensor(0)
+        np.testing.assert_array_equal(observations[i], expected.reshape(observations[i].shape))
+
+
+def test_reset_takes_no_options_in_the_vector_and_the_single_env_alike():
+    from recess.gymnasium import RecessEnv
+
+    with pytest.raises(recess.ArgumentError, match="no options"):
+        RecessVectorEnv("scoundrel", num_envs=2).reset(options={"x": 1})
+    with pytest.raises(recess.ArgumentError, match="no options"):
+        RecessEnv("scoundrel").reset(options={"x": 1})

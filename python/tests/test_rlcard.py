@@ -198,3 +198,10 @@ def test_training_trajectories_reorganize_into_transitions():
             assert next_state["obs"].shape == state["obs"].shape == (27,)
         *_, (_, _, reward, _, done) = steps
         assert done and reward == payoffs[player]
+
+
+def test_an_unknown_config_key_lists_the_games_keys():
+    with pytest.raises(recess.ConfigError, match="config keys of recess-tictactoe: game_first"):
+        rlcard.make("recess-tictactoe", config={"game_nope": 1})
+    with pytest.raises(recess.ConfigError, match="config keys of recess-big-two: none"):
+        rlcard.make("recess-big-two", config={"game_nope": 1})

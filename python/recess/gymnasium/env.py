@@ -15,6 +15,8 @@ from .. import agent, agent_seed, load_game
 from .._recess import (
     SIMULTANEOUS,
     Agent,
+    ArgumentError,
+    ConfigError,
     Game,
     IllegalActionError,
     State,
@@ -45,7 +47,7 @@ def opponent_names(
     others = [s for s in range(game.num_players()) if s != seat]
     if not others:
         if opponents is not None and (isinstance(opponents, str) or len(opponents) > 0):
-            raise ValueError(f"{game.name} is played alone: it takes no opponents")
+            raise ConfigError(f"{game.name} is played alone: it takes no opponents")
         return {}
     if opponents is None:
         opponents = default_opponent(game)
@@ -54,7 +56,7 @@ def opponent_names(
     else:
         names = list(opponents)
         if len(names) != len(others) or not all(isinstance(n, str) for n in names):
-            raise ValueError(
+            raise ConfigError(
                 f"opponents is one AI name, or {len(others)} names (one per seat other "
                 f"than {seat}, in seat order), not {opponents!r}"
             )
@@ -64,13 +66,13 @@ def opponent_names(
 def _action_id(action: Any) -> int:
     """`action` as a Python int: an integer, a numpy integer or a 0-d integer array."""
     if isinstance(action, (bool, np.bool_)):
-        raise ValueError(f"an action is an integer action id, not {action!r}")
+        raise ArgumentError(f"an action is an integer action id, not {action!r}")
     if isinstance(action, (int, np.integer)):
         return int(action)
     array = np.asarray(action)
     if array.ndim == 0 and array.dtype.kind in "iu":
         return int(array)
-    raise ValueError(f"an action is an integer action id, not {action!r}")
+    raise ArgumentError(f"an action is an integer action id, not {action!r}")
 
 
 class RecessEnv(gymnasium.Env, EzPickle):
@@ -135,18 +137,18 @@ class RecessEnv(gymnasium.Env, EzPickle):
         self.game: Game = load_game(game, **params)
         players = self.game.num_players()
         if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)):
-            raise ValueError(f"seat is an integer from 0 to {players - 1}, not {seat!r}")
+            raise ConfigError(f"seat is an integer from 0 to {players - 1}, not {seat!r}")
         if not 0 <= seat < players:
-            raise ValueError(f"there is no seat {seat}: seats are 0 to {players - 1}")
+            raise ConfigError(f"there is no seat {seat}: seats are 0 to {players - 1}")
         self.seat = int(seat)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(
+            raise ConfigError(
                 f"render_mode is one of {self.metadata['render_modes']} or None, "
                 f"not {render_mode!r}"
             )
         self.render_mode = render_mode
         if illegal_action not in ILLEGAL_ACTIONS:
-            raise ValueError(
+            raise ConfigError(
                 f"illegal_action is one of {ILLEGAL_ACTIONS}, not {illegal_action!r}"
             )
         self.illegal_action = illegal_action
@@ -197,7 +199,10 @@ class RecessEnv(gymnasium.Env, EzPickle):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         """Deals a new game (from ``seed`` when given) and plays the AIs up to the learner's
-        first move. Returns the learner's observation and ``{"action_mask": ...}``."""
+        first move. Returns the learner's observation and ``{"action_mask": ...}``. It takes no
+        options (``ArgumentError`` for any), as the vector environment."""
+        if options:
+            raise ArgumentError(f"reset takes no options, not {sorted(options)}")
         super().reset(seed=seed)
         game_seed = self._seed() if seed is None else int(seed)
         self._agents = self._make_agents([agent_seed(game_seed, s) for s in self.opponents])

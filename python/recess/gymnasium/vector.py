@@ -45,7 +45,7 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from .. import load_game, module_of
+from .. import ArgumentError, ConfigError, load_game, module_of
 from .._spaces import observation_bounds
 from .env import opponent_names
 
@@ -57,7 +57,13 @@ class RecessVectorEnv(VectorEnv):
     seat, or one name per other seat in seat order, by default the single environment's
     (:func:`recess.gymnasium.env.default_opponent`). ``threads`` splits the games over that many
     threads. The arguments are :class:`recess.gymnasium.RecessEnv`'s, so
-    ``gymnasium.make_vec("recess/BigTwo-v0", num_envs=64)`` builds one."""
+    ``gymnasium.make_vec("recess/BigTwo-v0", num_envs=64)`` builds one.
+
+    Seeds: ``reset(seed=s)`` is ``VectorGame.reset(s)``: sub-environment ``i`` plays the game
+    ``new_initial_state(recess.derive_seed(recess.derive_seed(s, i), 0))`` (not Gymnasium's
+    ``reset(seed=s + i)`` of the single environment), its ``k``-th game after that the one of
+    ``recess.derive_seed(recess.derive_seed(s, i), k)``; a ``reset()`` without a seed draws the
+    next ``s`` from a generator seeded with the last seed given."""
 
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
 
@@ -74,7 +80,7 @@ class RecessVectorEnv(VectorEnv):
         game = load_game(game, **params)
         players = game.num_players()
         if not isinstance(seat, (int, np.integer)) or not 0 <= seat < players:
-            raise ValueError(f"there is no seat {seat!r}: seats are 0 to {players - 1}")
+            raise ConfigError(f"there is no seat {seat!r}: seats are 0 to {players - 1}")
         self.seat = int(seat)
         opponents = list(opponent_names(game, self.seat, opponents).values())
         lineup = opponents[: self.seat] + [None] + opponents[self.seat :]
@@ -95,18 +101,20 @@ class RecessVectorEnv(VectorEnv):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         if options:
-            raise ValueError(f"reset takes no options, not {sorted(options)}")
+            raise ArgumentError(f"reset takes no options, not {sorted(options)}")
         if seed is not None:
             if not isinstance(seed, (int, np.integer)):
-                raise ValueError(
+                raise ArgumentError(
                     f"seed is one integer for all the games (game i is dealt from it and i), "
                     f"not {seed!r}"
                 )
             self._np_random, self._np_random_seed = seeding.np_random(int(seed))
             self._seeds = np.random.default_rng(int(seed))
-        elif self._seeds is None:
-            self._seeds = np.random.default_rng()
-        self._games.reset(int(self._seeds.integers(0, 2**63)))
+            self._games.reset(int(seed))
+        else:
+            if self._seeds is None:
+                self._seeds = np.random.default_rng()
+            self._games.reset(int(self._seeds.integers(0, 2**63)))
         return self._observations(), self._infos()
 
     def step(

@@ -5,19 +5,17 @@
 use std::sync::{Arc, Mutex};
 
 use numpy::{PyArray1, PyArrayMethods};
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 mod state;
 
-use crate::Seed;
 use crate::erased::{AnyAgent, Failure, Fallible, Kind};
+use crate::{Arg, Seed};
 use state::{AnySpielState, CHANCE, SIMULTANEOUS, Step, TERMINAL};
 
-fn value_error(message: String) -> PyErr {
-    PyValueError::new_err(message)
-}
+use crate::value_error;
 
 pub use state::{AnySpielGame, SpielGameOf};
 
@@ -148,11 +146,20 @@ impl PySpielGame {
         self.inner.agent_names()
     }
 
-    fn new_initial_state(&self) -> PySpielState {
-        PySpielState {
+    /// The start of a game: the chance nodes of the deal to come, or with `seed` the deal of
+    /// seed `seed` already drawn (its outcomes in the history), the game
+    /// `recess.load_game(...).new_initial_state(seed)` gives, so that an OpenSpiel bot plays
+    /// the deal a Gymnasium or PettingZoo agent saw.
+    #[pyo3(signature = (seed = None))]
+    fn new_initial_state(&self, seed: Option<Seed>) -> PyResult<PySpielState> {
+        let inner = match seed {
+            None => self.inner.new_initial_state(),
+            Some(Seed(seed)) => self.inner.dealt(seed).map_err(PyErr::from)?,
+        };
+        Ok(PySpielState {
             game: self.inner.clone(),
-            inner: self.inner.new_initial_state(),
-        }
+            inner,
+        })
     }
 
     /// The state reached by `history` (pairs of player and action, chance as -1) from the
@@ -169,10 +176,10 @@ impl PySpielGame {
     }
 
     /// The crate's AI called `name`, seeded with `seed`.
-    fn agent(&self, name: &str, seed: Seed) -> PyResult<PySpielAgent> {
+    fn agent(&self, name: Arg<String>, seed: Seed) -> PyResult<PySpielAgent> {
         Ok(PySpielAgent {
             game: self.inner.short_name().to_string(),
-            inner: Mutex::new(self.inner.agent(name, seed.0).map_err(PyErr::from)?),
+            inner: Mutex::new(self.inner.agent(&name.0, seed.0).map_err(PyErr::from)?),
         })
     }
 
@@ -185,9 +192,13 @@ impl PySpielGame {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let class = py.import("recess._recess")?.getattr("OpenSpielGame")?;
-        let args = (self.inner.short_name(), self.inner.parameters_json());
-        (class, args).into_pyobject(py)
+        let restore = py.import("recess")?.getattr("_load_openspiel_game")?;
+        let args = (
+            crate::games::home(py)?,
+            self.inner.short_name(),
+            self.inner.parameters_json(),
+        );
+        (restore, args).into_pyobject(py)
     }
 }
 
@@ -201,8 +212,8 @@ pub struct PySpielState {
 
 impl PySpielState {
     /// `player`, or the seat to move when `None` (which must be a seat).
-    fn seat(&self, player: Option<i64>) -> PyResult<usize> {
-        let player = player.unwrap_or_else(|| self.inner.current_player());
+    fn seat(&self, player: Option<Arg<i64>>) -> PyResult<usize> {
+        let player = player.map_or_else(|| self.inner.current_player(), |p| p.0);
         usize::try_from(player).map_err(|_| {
             value_error(match player {
                 CHANCE => "this is a chance node: pass the player".into(),
@@ -247,26 +258,26 @@ impl PySpielState {
     /// Legal ids as OpenSpiel gives them: of the seat to move by default; the chance outcomes
     /// at a chance node; none once the game is over or for a seat that does not act.
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<i64>> {
-        let player = player.unwrap_or_else(|| self.inner.current_player());
+    fn legal_actions(&self, player: Option<Arg<i64>>) -> PyResult<Vec<i64>> {
+        let player = player.map_or_else(|| self.inner.current_player(), |p| p.0);
         self.inner.legal_actions(player).map_err(PyErr::from)
     }
 
     /// Plays `action` (a chance outcome at a chance node); an illegal one raises `ValueError`
     /// and changes nothing.
-    fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        self.inner.apply_action(action).map_err(PyErr::from)
+    fn apply_action(&mut self, action: Arg<i64>) -> PyResult<()> {
+        self.inner.apply_action(action.0).map_err(PyErr::from)
     }
 
     /// Plays one action per seat where every seat acts at once.
-    fn apply_actions(&mut self, actions: Vec<i64>) -> PyResult<()> {
-        self.inner.apply_actions(&actions).map_err(PyErr::from)
+    fn apply_actions(&mut self, actions: Arg<Vec<i64>>) -> PyResult<()> {
+        self.inner.apply_actions(&actions.0).map_err(PyErr::from)
     }
 
     /// A copy with `action` applied.
-    fn child(&self, action: i64) -> PyResult<Self> {
+    fn child(&self, action: Arg<i64>) -> PyResult<Self> {
         let mut inner = self.inner.boxed_clone();
-        inner.apply_action(action).map_err(PyErr::from)?;
+        inner.apply_action(action.0).map_err(PyErr::from)?;
         Ok(self.wrap(inner))
     }
 
@@ -298,7 +309,8 @@ impl PySpielState {
         self.inner.returns()
     }
 
-    fn player_return(&self, player: i64) -> PyResult<f64> {
+    fn player_return(&self, player: Arg<i64>) -> PyResult<f64> {
+        let Arg(player) = player;
         let returns = self.inner.returns();
         usize::try_from(player)
             .ok()
@@ -338,7 +350,7 @@ impl PySpielState {
 
     /// Everything `player` (by default the seat to move) has seen and done, as text.
     #[pyo3(signature = (player = None))]
-    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn information_state_string(&self, player: Option<Arg<i64>>) -> PyResult<String> {
         self.inner
             .information_state_string(self.seat(player)?)
             .map_err(PyErr::from)
@@ -346,7 +358,7 @@ impl PySpielState {
 
     /// `information_state_string` as a flat list of floats.
     #[pyo3(signature = (player = None))]
-    fn information_state_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
+    fn information_state_tensor(&self, player: Option<Arg<i64>>) -> PyResult<Vec<f32>> {
         let seat = self.seat(player)?;
         new_tensor(&self.game.facts().information_state_shape, |out| {
             self.inner.information_state_tensor(seat, out)
@@ -356,7 +368,7 @@ impl PySpielState {
     /// Writes `player`'s information state tensor into `out` (float32, of the tensor's size).
     fn write_information_state_tensor(
         &self,
-        player: i64,
+        player: Arg<i64>,
         out: &Bound<'_, PyArray1<f32>>,
     ) -> PyResult<()> {
         let seat = self.seat(Some(player))?;
@@ -367,7 +379,7 @@ impl PySpielState {
 
     /// What `player` (by default the seat to move) sees now, as text.
     #[pyo3(signature = (player = None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn observation_string(&self, player: Option<Arg<i64>>) -> PyResult<String> {
         self.inner
             .observation_string(self.seat(player)?)
             .map_err(PyErr::from)
@@ -375,7 +387,7 @@ impl PySpielState {
 
     /// `observation_string` as a flat list of floats.
     #[pyo3(signature = (player = None))]
-    fn observation_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
+    fn observation_tensor(&self, player: Option<Arg<i64>>) -> PyResult<Vec<f32>> {
         let seat = self.seat(player)?;
         new_tensor(&self.game.facts().observation_shape, |out| {
             self.inner.observation_tensor(seat, out)
@@ -385,7 +397,7 @@ impl PySpielState {
     /// Writes `player`'s observation tensor into `out` (float32, of the tensor's size).
     fn write_observation_tensor(
         &self,
-        player: i64,
+        player: Arg<i64>,
         out: &Bound<'_, PyArray1<f32>>,
     ) -> PyResult<()> {
         let seat = self.seat(Some(player))?;
@@ -395,15 +407,15 @@ impl PySpielState {
     }
 
     /// The notation of `action` taken by `player` (-1: a chance outcome of this node).
-    fn action_to_string(&self, player: i64, action: i64) -> PyResult<String> {
+    fn action_to_string(&self, player: Arg<i64>, action: Arg<i64>) -> PyResult<String> {
         self.inner
-            .action_to_string(player, action)
+            .action_to_string(player.0, action.0)
             .map_err(PyErr::from)
     }
 
     /// A world `player` cannot tell from this one, its hidden parts drawn from `seed`, with a
     /// history that deals it.
-    fn resample(&self, player: i64, seed: Seed) -> PyResult<Self> {
+    fn resample(&self, player: Arg<i64>, seed: Seed) -> PyResult<Self> {
         let seat = self.seat(Some(player))?;
         Ok(self.wrap(self.inner.resample(seat, seed.0).map_err(PyErr::from)?))
     }
@@ -422,10 +434,9 @@ impl PySpielState {
 
     /// Pickled as the game and the history, replayed on loading.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let restore = py
-            .import("recess._recess")?
-            .getattr("_restore_openspiel_state")?;
+        let restore = py.import("recess")?.getattr("_restore_openspiel_state")?;
         let args = (
+            crate::games::home(py)?,
             self.game.short_name(),
             self.game.parameters_json(),
             self.full_history(),
@@ -454,7 +465,12 @@ impl PySpielAgent {
 
     /// The id of the action the agent picks for `player` in `state`, seeing only what that seat
     /// may see.
-    fn step(&self, py: Python<'_>, state: PyRef<'_, PySpielState>, player: i64) -> PyResult<i64> {
+    fn step(
+        &self,
+        py: Python<'_>,
+        state: PyRef<'_, PySpielState>,
+        player: Arg<i64>,
+    ) -> PyResult<i64> {
         if state.game.short_name() != self.game {
             return Err(Failure::new(
                 Kind::State,
@@ -508,20 +524,30 @@ fn _restore_openspiel_state(
 /// Solves the two-player zero-sum matrix game `payoff` (row-major, `rows × cols`, payoffs to
 /// the row player) exactly with the duel crate's solver: `(value, row strategy, column
 /// strategy)`.
+#[cfg(feature = "built-in-games")]
 #[pyfunction]
 fn solve_matrix_game(
-    payoff: Vec<f64>,
-    rows: usize,
-    cols: usize,
+    payoff: Arg<Vec<f64>>,
+    rows: Arg<i64>,
+    cols: Arg<i64>,
 ) -> PyResult<(f64, Vec<f64>, Vec<f64>)> {
+    let Arg(payoff) = payoff;
+    let (Arg(r), Arg(c)) = (rows, cols);
+    let size = |n: i64| usize::try_from(n).unwrap_or(0);
+    let (rows, cols) = (size(r), size(c));
     if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) {
         return Err(value_error(format!(
-            "a {rows} × {cols} game needs {} payoffs, not {}",
+            "a {r} × {c} game needs {} payoffs (rows and columns at least 1), not {}",
             rows.saturating_mul(cols),
             payoff.len()
         )));
     }
-    let solution = duel_rules::solver::solve_matrix_game(&payoff, rows, cols);
+    if let Some(bad) = payoff.iter().find(|p| !p.is_finite()) {
+        return Err(value_error(format!(
+            "payoffs are finite numbers, not {bad}"
+        )));
+    }
+    let solution = recess::duel_rules::solver::solve_matrix_game(&payoff, rows, cols);
     Ok((solution.value, solution.row, solution.col))
 }
 
@@ -532,6 +558,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySpielAgent>()?;
     m.add_function(wrap_pyfunction!(openspiel_games, m)?)?;
     m.add_function(wrap_pyfunction!(_restore_openspiel_state, m)?)?;
+    #[cfg(feature = "built-in-games")]
     m.add_function(wrap_pyfunction!(solve_matrix_game, m)?)?;
     Ok(())
 }

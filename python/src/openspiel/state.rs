@@ -33,6 +33,9 @@ pub trait AnySpielGame: Send + Sync {
     fn parameters_json(&self) -> String;
     fn facts(&self) -> &Facts;
     fn new_initial_state(&self) -> Box<dyn AnySpielState>;
+    /// The start with the chance outcomes of seed `seed`'s deal applied: the game
+    /// `recess.load_game(...).new_initial_state(seed)` is, with a chance history.
+    fn dealt(&self, seed: u64) -> Fallible<Box<dyn AnySpielState>>;
     /// The state whose history is `history`, replayed from the start.
     fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnySpielState>>;
     fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>>;
@@ -93,6 +96,8 @@ pub struct SpielGameOf<G: Playable> {
     /// Where every game starts: the deal with nothing drawn, or the game itself when nothing
     /// is random under the configuration.
     start: Phase<G>,
+    /// The configuration the parameters give.
+    config: G::Config,
     /// The same game for the crates' AIs.
     erased: Arc<dyn AnyGame>,
 }
@@ -133,7 +138,8 @@ impl<G: Playable> SpielGameOf<G> {
         };
         Ok(Arc::new(Self {
             short_name: crate::games::spiel_name(declaration.name),
-            erased: GameOf::<G>::load(config)?,
+            erased: GameOf::<G>::load(config.clone())?,
+            config,
             params,
             facts,
             start,
@@ -173,6 +179,14 @@ impl<G: Playable> AnySpielGame for SpielGameOf<G> {
 
     fn new_initial_state(&self) -> Box<dyn AnySpielState> {
         Box::new(self.start())
+    }
+
+    fn dealt(&self, seed: u64) -> Fallible<Box<dyn AnySpielState>> {
+        let mut state = self.start();
+        for outcome in G::chance_outcomes_of_seed(&self.config, seed) {
+            state.apply_action(outcome as i64)?;
+        }
+        Ok(Box::new(state))
     }
 
     fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnySpielState>> {
@@ -505,7 +519,9 @@ impl<G: Playable> AnySpielState for SpielState<G> {
                 format!("{} cannot draw a world from a seat's view", G::NAME),
             )
         };
-        let sampler = game_core::Implemented::<G>::of().sampler().ok_or_else(cannot)?;
+        let sampler = game_core::Implemented::<G>::of()
+            .sampler()
+            .ok_or_else(cannot)?;
         let world = sampler(&game.observation(seat), seat, &mut GameRng::new(seed));
         let outcomes = world.start_outcomes().ok_or_else(cannot)?;
         // The world is dealt by its own chance outcomes; the seats' actions are the same.

@@ -76,3 +76,80 @@ def test_rlcard_plays_it():
     env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
     payoffs = tournament(env, 20)
     assert len(payoffs) == 2 and abs(sum(payoffs)) < 1e-9
+
+
+def test_vector_game_plays_it():
+    vector = recess.VectorGame("take-away", 4, seed=3, heap=9)
+    assert isinstance(vector, recess.VectorGame)
+    assert vector.game == recess.load_game("take-away", heap=9)
+    assert vector.observations.shape[:2] == (4, 2)
+    for _ in range(40):
+        vector.step(vector.random_actions())
+    assert vector.episodes > 0
+    state = vector.state(0)
+    assert isinstance(state, recess.State)
+    with pytest.raises(recess.ArgumentError):
+        vector.state(-1)
+    loaded = recess.VectorGame(recess.load_game("takeaway"), 2)
+    assert len(loaded) == 2
+
+
+def test_states_pickle_and_deserialize():
+    import pickle
+
+    game = recess.load_game("take-away", heap=9, most=2)
+    state = game.new_initial_state(seed=4)
+    state.apply_action(1)
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy == state and copy.serialize() == state.serialize()
+    assert pickle.loads(pickle.dumps(game)) == game
+    assert game.deserialize_state(state.serialize()) == state
+
+
+def test_a_pickle_loads_in_a_fresh_process():
+    import pickle
+    import subprocess
+    import sys
+
+    state = recess.load_game("take-away", heap=7).new_initial_state()
+    state.apply_action(0)
+    script = (
+        "import pickle, sys; state = pickle.loads(sys.stdin.buffer.read()); "
+        "print(state.serialize())"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], input=pickle.dumps(state), capture_output=True, check=True
+    )
+    assert shown.stdout.decode().strip() == state.serialize()
+
+
+def test_openspiel_states_pickle_deserialize_and_random_sim_test_with_serialize():
+    import pickle
+
+    pyspiel = pytest.importorskip("pyspiel")
+    import recess.openspiel  # noqa: F401
+
+    game = pyspiel.load_game("recess_take_away(heap=9)")
+    state = game.new_initial_state()
+    state.apply_action(2)
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.history() == state.history() and str(copy) == str(state)
+    restored = game.deserialize_state(state.serialize())
+    assert restored.history() == state.history() and str(restored) == str(state)
+    again = pickle.loads(pickle.dumps(game))
+    assert str(again) == str(game)
+    pyspiel.random_sim_test(game, num_sims=10, serialize=True, verbose=False)
+
+
+def test_gymnasium_vector_env_plays_it():
+    pytest.importorskip("gymnasium")
+    import gymnasium
+
+    import recess.gymnasium  # noqa: F401
+
+    envs = gymnasium.make_vec("recess/TakeAway-v0", num_envs=3)
+    observations, infos = envs.reset(seed=1)
+    assert observations.shape == (3, *envs.single_observation_space.shape)
+    actions = [int(np.flatnonzero(mask)[0]) for mask in infos["action_mask"]]
+    envs.step(actions)
+    envs.close()

@@ -153,10 +153,10 @@ fn main() {
             println!(
                 "{}",
                 fill(&format!(
-                    "  {}. {} {:+}{holding}",
+                    "  {}. {} {}{holding}",
                     place + 1,
-                    seat_name(&seats, p),
-                    state.returns(p)
+                    capitalise(&seat_name(&seats, p)),
+                    signed(state.returns(p))
                 ))
             );
         }
@@ -181,7 +181,7 @@ fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool, pace: Pace) 
     for p in 0..seats.len() {
         println!(
             "  {}: {}",
-            seat_name(seats, p),
+            capitalise(&seat_name(seats, p)),
             show_cards(&sorted(game.state().hand(p), RankOrder::Normal), color)
         );
     }
@@ -218,11 +218,15 @@ fn play_against(
     input: &mut Input,
     color: bool,
 ) -> bool {
+    // Kept across the AIs' turns in a row, so keys typed meanwhile are neither shown among
+    // their moves nor taken as the answer to the next prompt.
+    let mut quiet: Option<common::Thinking> = None;
     while let Turn::Player(p) = game.state().turn() {
         let state = game.state();
         let before = *state.table();
         let action = match seats[p].agent.as_mut() {
             Some(agent) => {
+                quiet.get_or_insert_with(common::Thinking::start);
                 let view = state.observation(p);
                 let legal = state.legal_actions(p);
                 let Some(decision) = Decision::new(p, &view, &legal) else {
@@ -231,6 +235,7 @@ fn play_against(
                 agent.choose(&decision)
             }
             None => {
+                quiet = None;
                 show_table(&state.observation(p), seats, color);
                 match ask(state, seats, input, color) {
                     Some(a) => a,
@@ -319,7 +324,11 @@ fn legal_list(game: &BigTwo) -> String {
             )
         })
     });
-    let shown: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+    // No-break spaces inside a play, so a wrapped list never splits one.
+    let shown: Vec<String> = legal
+        .iter()
+        .map(|a| a.to_string().replace(' ', "\u{a0}"))
+        .collect();
     fill(&format!("{} legal: {}", legal.len(), shown.join(" | ")))
 }
 
@@ -338,7 +347,7 @@ fn played_list(game: &BigTwo, seats: &[Seat], color: bool) -> String {
         } else {
             plays.join(" · ")
         };
-        let _ = write!(out, "\n  {}: {shown}", seat_name(seats, p));
+        let _ = write!(out, "\n  {}: {shown}", capitalise(&seat_name(seats, p)));
     }
     out
 }
@@ -403,18 +412,20 @@ fn narrate(events: &[Event], seats: &[Seat], color: bool) {
         let line = match *event {
             Event::Played { seat, play } => format!(
                 "{} plays {} ({})",
-                seat_name(seats, seat),
+                capitalise(&seat_name(seats, seat)),
                 show_play(&play, color),
                 play.shape()
             ),
-            Event::Passed { seat } => format!("{} passes", seat_name(seats, seat)),
+            Event::Passed { seat } => {
+                format!("{} passes", capitalise(&seat_name(seats, seat)))
+            }
             Event::TrickWon { winner, leader } if winner == leader => format!(
                 "── {} wins the trick and leads ──",
-                seat_name(seats, winner)
+                capitalise(&seat_name(seats, winner))
             ),
             Event::TrickWon { winner, leader } => format!(
                 "── {} wins the trick; as it is out, {} leads ──",
-                seat_name(seats, winner),
+                capitalise(&seat_name(seats, winner)),
                 seat_name(seats, leader)
             ),
             Event::WentOut { seat, place } => format!(
@@ -428,6 +439,15 @@ fn narrate(events: &[Event], seats: &[Seat], color: bool) {
             other => format!("  {}", capitalise(&other.to_string())),
         };
         println!("{}", fill(&line));
+    }
+}
+
+/// A score with its sign, the minus as the typographic − the header writes.
+fn signed(score: f64) -> String {
+    let text = format!("{score:+}");
+    match text.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => text,
     }
 }
 

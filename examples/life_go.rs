@@ -655,7 +655,10 @@ fn play(
             let Some(decision) = Decision::new(seat, &game, &legal) else {
                 break;
             };
-            let mv = opponent.choose(&decision);
+            let mv = {
+                let _quiet = common::Thinking::start();
+                opponent.choose(&decision)
+            };
             game.apply(&mv)?;
             record.actions.push(mv);
         }

@@ -171,14 +171,40 @@ fn big_two_asks_before_q_leaves_and_p_passes() {
         out.contains("Leave the game (a queen is typed with its suit: Qs)? (y/n)"),
         "{out}"
     );
-    assert!(out.contains("player 1 (you) passes"), "{out}");
+    assert!(out.contains("Player 1 (you) passes"), "{out}");
     // `Q` then `n` left the player in the game: the pass came after it.
-    assert!(out.find("(y/n) n").unwrap() < out.find("player 1 (you) passes").unwrap());
+    assert!(out.find("(y/n) n").unwrap() < out.find("Player 1 (you) passes").unwrap());
     assert!(out.trim_end().ends_with("Bye."), "{out}");
     assert!(
         !out.contains("seat 0"),
         "players are numbered from 1: {out}"
     );
+}
+
+#[test]
+fn big_two_wraps_legal_between_plays_and_writes_scores_as_the_header_does() {
+    // Seed 1: the player follows a pair with 18 choices, more than one line holds.
+    let run = run("big_two", &["--seed", "1"], "legal\nquit\ny\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let list = run.stdout.split("18 legal: ").nth(1).expect("the list");
+    let list = &list[..list.find("> quit").expect("the next prompt")];
+    assert!(list.trim_end().contains('\n'), "the list wraps: {list}");
+    for play in list.split('|') {
+        assert!(!play.trim().contains('\n'), "a play split: {list}");
+    }
+    let watched = self::run("big_two", &["--observe", "ai1", "--seed", "2"], "");
+    assert_eq!(watched.code, 0, "{}", watched.stderr);
+    let out = &watched.stdout;
+    assert!(out.contains("(+3, +1, −1, −3 by"), "{out}");
+    assert!(out.contains(") −1") && out.contains(") −3"), "{out}");
+    assert!(!out.contains(") -"), "a hyphen for a minus: {out}");
+    // Every narrated line starts with a capital, as the table's lines do.
+    for line in out.lines() {
+        assert!(
+            !line.trim_start().starts_with("player"),
+            "{line:?} in {out}"
+        );
+    }
 }
 
 #[test]

@@ -227,28 +227,47 @@ impl ToSvg for LifeGo {
             last_mark(&mut svg, cx, cy);
         }
 
-        // The legend, one sample of each mark.
+        // The legend, one sample of each mark; a stone's mark in both colours.
         let y = board_bottom + 36.0;
-        let mut x = total_width / 2.0 - 200.0;
-        let items: [(&str, Sample); 4] = [
-            ("last drop", |svg, cx, cy| last_mark(svg, cx, cy)),
-            ("born", |svg, cx, cy| {
-                stone(svg, Colour::Black, cx, cy, "legend");
-                born_mark(svg, Colour::Black, cx, cy);
-            }),
-            ("died", died_mark),
-            ("turned", |svg, cx, cy| {
-                stone(svg, Colour::White, cx, cy, "legend");
-                turned_mark(svg, Colour::White, cx, cy);
-            }),
+        let mut x = total_width / 2.0 - 220.0;
+        let items: [(&str, Sample, Option<Sample>); 4] = [
+            ("last drop", |svg, cx, cy| last_mark(svg, cx, cy), None),
+            (
+                "born",
+                |svg, cx, cy| {
+                    stone(svg, Colour::Black, cx, cy, "legend");
+                    born_mark(svg, Colour::Black, cx, cy);
+                },
+                Some(|svg, cx, cy| {
+                    stone(svg, Colour::White, cx, cy, "legend");
+                    born_mark(svg, Colour::White, cx, cy);
+                }),
+            ),
+            ("died", died_mark, None),
+            (
+                "turned",
+                |svg, cx, cy| {
+                    stone(svg, Colour::Black, cx, cy, "legend");
+                    turned_mark(svg, Colour::Black, cx, cy);
+                },
+                Some(|svg, cx, cy| {
+                    stone(svg, Colour::White, cx, cy, "legend");
+                    turned_mark(svg, Colour::White, cx, cy);
+                }),
+            ),
         ];
-        for (label, sample) in items {
+        for (label, sample, other) in items {
             sample(&mut svg, x + 10.0, y - 4.0);
-            svg.text(x + 24.0, y)
+            let mut label_x = x + 24.0;
+            if let Some(other) = other {
+                other(&mut svg, x + 30.0, y - 4.0);
+                label_x += 20.0;
+            }
+            svg.text(label_x, y)
                 .attr("font-size", 12)
                 .attr("fill", palette::INK)
                 .content(label);
-            x += 100.0;
+            x = label_x + 76.0;
         }
         svg.text(total_width / 2.0, y + 30.0)
             .attr("text-anchor", "middle")

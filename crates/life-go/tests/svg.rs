@@ -57,7 +57,7 @@ fn the_tick_is_marked() {
     let mut game = LifeGo::new(config, 0).unwrap();
     let before = game.to_svg(View::Everything);
     assert_eq!(classes(&before, "last"), 1, "only the legend's sample");
-    assert_eq!(classes(&before, "born"), 1, "only the legend's sample");
+    assert_eq!(classes(&before, "born"), 2, "only the legend's samples");
     game.apply(&"b1".parse().unwrap()).unwrap();
     let after = game.to_svg(View::Everything);
     let report = format!("{:#}", {
@@ -75,9 +75,30 @@ fn the_tick_is_marked() {
     let tick = MoveReport::new(&LifeGo::new(game.config().clone(), 0).unwrap(), &game)
         .unwrap()
         .tick;
-    assert_eq!(classes(&after, "born"), tick.born.len() + 1);
+    assert_eq!(classes(&after, "born"), tick.born.len() + 2);
     assert_eq!(classes(&after, "died"), tick.died.len() + 1);
-    assert_eq!(classes(&after, "turned"), tick.turned.len() + 1);
+    assert_eq!(classes(&after, "turned"), tick.turned.len() + 2);
     assert!(!tick.born.is_empty() && !tick.died.is_empty());
     assert_eq!(after, game.to_svg(View::Seat(0)));
+}
+
+#[test]
+fn the_legend_shows_stones_of_both_colours() {
+    let svg = LifeGo::new(Config::default(), 0)
+        .unwrap()
+        .to_svg(View::Everything);
+    let legend: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.contains("class=\"legend\""))
+        .collect();
+    assert_eq!(
+        legend.len(),
+        4,
+        "born and turned, each in both colours: {svg}"
+    );
+    let white = legend
+        .iter()
+        .filter(|l| l.contains("fill=\"#ffffff\""))
+        .count();
+    assert_eq!(white, 2, "{legend:?}");
 }

@@ -190,9 +190,10 @@ impl ToSvg for Duel {
                     .attr("stroke", palette::BLUE);
             }
             if fighter.qi > MOST_DOTS {
-                svg.text(190.0, 70.0)
-                    .attr("text-anchor", "end")
-                    .attr("font-size", 10)
+                // Just past the last dot's edge, not on it.
+                svg.text(93.0 + 10.0 * f64::from(MOST_DOTS) - 3.0, 70.0)
+                    .attr("class", "more-qi")
+                    .attr("font-size", 12)
                     .attr("fill", palette::MUTED)
                     .content("+");
             }

@@ -95,3 +95,25 @@ fn every_picture_of_a_game_has_one_size() {
     );
     assert_eq!(view_box(&busy), view_box(&three));
 }
+
+#[test]
+fn the_mark_for_more_qi_sits_past_the_tenth_dot() {
+    let duel = after(Config::default(), &["charge charge"; 11]);
+    let svg = duel.to_svg(View::Everything);
+    let number = |line: &str, name: &str| -> f64 {
+        let at = line.find(&format!(" {name}=\"")).expect(name) + name.len() + 3;
+        line[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let mark = svg
+        .lines()
+        .find(|l| l.contains("class=\"more-qi\""))
+        .expect("a mark for more than ten qi");
+    let last_dot = svg
+        .lines()
+        .filter(|l| l.contains("class=\"qi\""))
+        .map(|l| number(l, "cx") + number(l, "r"))
+        .fold(f64::MIN, f64::max);
+    // The mark starts at its x (no anchor pulls it back over the dots).
+    assert!(!mark.contains("text-anchor"), "{mark}");
+    assert!(number(mark, "x") >= last_dot + 2.0, "{mark} by {last_dot}");
+}

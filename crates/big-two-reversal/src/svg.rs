@@ -60,10 +60,15 @@ fn ordinal(place: usize) -> String {
     format!("{place}{suffix}")
 }
 
+/// How wide a pill holding `text` is drawn.
+fn pill_width(text: &str) -> f64 {
+    12.0 + 6.6 * text.chars().count() as f64
+}
+
 /// A small rounded label with `text`, its left end at `x` and baseline at `y`; returns its
 /// width.
 fn pill(svg: &mut Svg, x: f64, y: f64, text: &str, fill: &str, ink: &str, class: &str) -> f64 {
-    let width = 12.0 + 6.6 * text.chars().count() as f64;
+    let width = pill_width(text);
     svg.rect(x, y - 12.0, width, 16.0)
         .attr("rx", 8)
         .attr("fill", fill)
@@ -118,48 +123,38 @@ fn draw_seat(
         1 => "1 card".to_string(),
         n => format!("{n} cards"),
     };
+    let mut pills: Vec<(String, &str, &str, &str)> = Vec::new();
+    if table.to_move() == Some(seat) {
+        pills.push(("to move".into(), palette::ORANGE, palette::INK, "to-move"));
+    }
+    if table.trick().is_some() && table.has_passed(seat) {
+        pills.push(("passed".into(), palette::FAINT, palette::INK, "passed"));
+    }
+    if let Some(place) = table.place(seat) {
+        let text = format!("out: {}", ordinal(place));
+        pills.push((text, palette::GREEN, palette::PAPER, "place"));
+    }
+    let cards_at = 9.0 * name.chars().count() as f64 + 6.0;
+    let pills_at = cards_at + 2.0 + 7.0 * cards.len() as f64;
+    let row: f64 = pills_at
+        + pills
+            .iter()
+            .map(|(text, ..)| pill_width(text) + 4.0)
+            .sum::<f64>();
+    // A long row (a seat on the right with its place) is pulled back inside the table.
+    let label_x = label_x.min(WIDTH - 8.0 - row);
     svg.text(label_x, label_y)
         .attr("font-size", 13)
         .attr("font-weight", "bold")
         .attr("fill", palette::INK)
         .content(&name);
-    svg.text(label_x + 9.0 * name.chars().count() as f64 + 6.0, label_y)
+    svg.text(label_x + cards_at, label_y)
         .attr("font-size", 12)
         .attr("fill", palette::MUTED)
         .content(&cards);
-    let mut x = label_x + 9.0 * name.chars().count() as f64 + 8.0 + 7.0 * cards.len() as f64;
-    if table.to_move() == Some(seat) {
-        x += pill(
-            svg,
-            x,
-            label_y,
-            "to move",
-            palette::ORANGE,
-            palette::INK,
-            "to-move",
-        ) + 4.0;
-    }
-    if table.trick().is_some() && table.has_passed(seat) {
-        x += pill(
-            svg,
-            x,
-            label_y,
-            "passed",
-            palette::FAINT,
-            palette::INK,
-            "passed",
-        ) + 4.0;
-    }
-    if let Some(place) = table.place(seat) {
-        pill(
-            svg,
-            x,
-            label_y,
-            &format!("out: {}", ordinal(place)),
-            palette::GREEN,
-            palette::PAPER,
-            "place",
-        );
+    let mut x = label_x + pills_at;
+    for (text, fill, ink, class) in &pills {
+        x += pill(svg, x, label_y, text, fill, ink, class) + 4.0;
     }
     for i in 0..count {
         let (row, column) = (i / per_row, i % per_row);

@@ -109,3 +109,29 @@ fn the_reversal_is_marked() {
             .contains("REVERSED")
     );
 }
+
+/// Every seat's labels (the rounded pills: to move, passed, its place) stay inside the table,
+/// at every step of two whole games.
+#[test]
+fn every_label_stays_inside_the_table() {
+    let number = |tag: &str, name: &str| -> f64 {
+        let at = tag.find(&format!(" {name}=\"")).expect(name) + name.len() + 3;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    for name in ["seed-42", "seed-14-reversal"] {
+        let whole = played(name, usize::MAX);
+        for step in 0..=whole.history().len() {
+            let svg = played(name, step).to_svg(View::Everything);
+            let width = number(&svg, "width");
+            for tag in svg.split('<').filter(|t| t.starts_with("rect ")) {
+                if ["place", "passed", "to-move"]
+                    .iter()
+                    .any(|c| tag.contains(&format!("class=\"{c}\"")))
+                {
+                    let right = number(tag, "x") + number(tag, "width");
+                    assert!(right <= width - 4.0, "{name} step {step}: {tag}");
+                }
+            }
+        }
+    }
+}

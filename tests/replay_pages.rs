@@ -124,3 +124,75 @@ fn closings_read_as_sentences_with_minus_signs() {
     assert!(closing.starts_with("Game over: "), "{closing}");
     assert_eq!(closing.matches(':').count(), 1, "{closing}");
 }
+
+#[test]
+fn big_two_moves_show_suit_symbols_as_the_narration_does() {
+    let games = recess::games::replay_games();
+    let sample = games.sample("big-two", 2).unwrap();
+    let replay = games.replay(&sample, View::Everything).unwrap();
+    let last = replay.steps.last().unwrap();
+    assert!(last.notation.contains('♣'), "{}", last.notation);
+    for step in &replay.steps {
+        let ascii_card = step.notation.as_bytes().windows(2).any(|w| {
+            (w[0].is_ascii_digit() || b"TJQKA".contains(&w[0])) && b"cdhs".contains(&w[1])
+        });
+        assert!(!ascii_card, "{}", step.notation);
+    }
+}
+
+#[test]
+fn pages_read_without_chinese_fonts_and_on_narrow_screens() {
+    let games = recess::games::replay_games();
+    let page = games
+        .replay(&games.sample("duel", 2).unwrap(), View::Everything)
+        .unwrap()
+        .to_html();
+    // A narrow screen scrolls the picture, kept at a readable width, rather than shrink it.
+    assert!(page.contains("figure { margin: 0; overflow-x: auto; }"));
+    assert!(page.contains("drawn.style.minWidth"));
+    assert!(page.contains(".no-cjk .zh { display: none; }"));
+    // The page's own splitting, run by node where it is installed: what is left shown with the
+    // Chinese hidden has no Han character and keeps every English name.
+    let Some(han) = page
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("const HAN = "))
+    else {
+        panic!("the page's pattern for Chinese names");
+    };
+    let lines: Vec<String> = games
+        .replay(&games.sample("duel", 2).unwrap(), View::Everything)
+        .unwrap()
+        .steps
+        .into_iter()
+        .flat_map(|s| s.narration)
+        .collect();
+    assert!(
+        lines.iter().any(|l| l.contains("charge (儲氣)")),
+        "{lines:?}"
+    );
+    let script = format!(
+        "const HAN = {han}\nconst lines = {};\nfor (const l of lines) {{ console.log(l.split(HAN).filter(p => p !== '' && !HAN.test(p)).join('')); }}",
+        serde_json::to_string(&lines).unwrap()
+    );
+    let Ok(out) = std::process::Command::new("node")
+        .args(["-e", &script])
+        .output()
+    else {
+        eprintln!("node is not installed: the page's splitting is not run");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(shown.lines().count(), lines.len());
+    assert!(shown.contains("Player 1 plays charge."), "{shown}");
+    assert!(
+        !shown
+            .chars()
+            .any(|c| ('\u{2e80}'..='\u{9fff}').contains(&c)),
+        "{shown}"
+    );
+}

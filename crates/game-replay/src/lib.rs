@@ -164,8 +164,9 @@ button:disabled { opacity: 0.4; cursor: default; }
 #move .label { color: #666; }
 #notation { font-size: 1.1rem; font-weight: bold; }
 #narration { margin: 0.3rem 0 0.8rem; padding-left: 1.2rem; min-height: 1.2em; }
-figure { margin: 0; }
+figure { margin: 0; overflow-x: auto; }
 figure svg { max-width: 100%; height: auto; border: 1px solid #ddd; background: #fff; }
+.no-cjk .zh { display: none; }
 ";
 
 /// Shows one step at a time; `window.replay` lets tests and curious readers look in.
@@ -183,15 +184,55 @@ const SCRIPT: &str = r#"
     next: document.getElementById("next"),
     last: document.getElementById("last"),
   };
+  // The narrowest a picture is drawn, in CSS pixels: narrower, its text is past reading.
+  const READABLE = 600;
+  // Chinese names stand beside English ones; without a font for them they would be boxes, so
+  // they are put in spans that are hidden when the glyphs cannot be drawn.
+  const HAN = /( ?\([\u2e80-\u9fff\uf900-\ufaff]+\)|[\u2e80-\u9fff\uf900-\ufaff]+ ?)/;
+  function chinese(text) {
+    return text.split(HAN).filter(function (part) { return part !== ""; }).map(function (part) {
+      if (!HAN.test(part)) {
+        return document.createTextNode(part);
+      }
+      const span = document.createElement("span");
+      span.className = "zh";
+      span.lang = "zh-Hant";
+      span.textContent = part;
+      return span;
+    });
+  }
+  // A glyph drawn like a code point no font has (a private-use one) is a missing glyph's box.
+  function drawsHan() {
+    try {
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 32;
+      const pen = canvas.getContext("2d");
+      const ink = function (text) {
+        pen.clearRect(0, 0, 32, 32);
+        pen.font = "24px " + getComputedStyle(document.body).fontFamily;
+        pen.fillText(text, 2, 26);
+        return pen.getImageData(0, 0, 32, 32).data.join(",");
+      };
+      return ink("\u6c23") !== ink("\ue000");
+    } catch (e) {
+      return false;
+    }
+  }
+  document.documentElement.classList.toggle("no-cjk", !drawsHan());
   let at = 0;
   function show(index) {
     at = Math.max(0, Math.min(steps.length - 1, index));
     const step = steps[at];
     picture.innerHTML = step.svg;
     notation.textContent = step.notation === "" ? "(the start)" : step.notation;
+    // On a narrow screen the picture keeps a readable width and scrolls sideways.
+    const drawn = picture.querySelector("svg");
+    if (drawn) {
+      drawn.style.minWidth = Math.min(Number(drawn.getAttribute("width")) || 0, READABLE) + "px";
+    }
     narration.replaceChildren(...step.narration.map(function (line) {
       const item = document.createElement("li");
-      item.textContent = line;
+      item.append(...chinese(line));
       return item;
     }));
     counter.textContent = "step " + at + " of " + (steps.length - 1);

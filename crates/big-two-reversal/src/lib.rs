@@ -301,6 +301,7 @@ mod ai;
 mod chance;
 mod declaration;
 mod error;
+mod hands;
 mod information;
 mod learning;
 mod moves;
@@ -314,10 +315,13 @@ pub use action::{Action, Declared, Play, Shape};
 pub use ai::{AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
 pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;
+pub use hands::{
+    Combination, Kind, beats_reference, classify_reference, legal_plays, legal_plays_reference,
+};
 pub use information::INFORMATION_STATE_SIZE;
 pub use learning::{NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE};
 pub use narration::Event;
-pub use rules::{Config, PLAYERS, RankOrder};
+pub use rules::{Config, End, FlushOrder, PLAYERS, Plays, Preset, RankOrder, RulesError};
 pub use state::{BigTwo, Move, Observation, Table, Trick};
 
 /// The README's Rust code, run as a doctest so that it stays true.

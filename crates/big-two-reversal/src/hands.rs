@@ -528,10 +528,18 @@ pub fn classify_reference(
 
 /// Whether `play` beats `table` by [`classify_reference`]'s strengths and the rules' words.
 pub fn beats_reference(play: CardSet, table: CardSet, config: &Config, order: RankOrder) -> bool {
-    let (Some((kind, strength)), Some((table_kind, table_strength))) = (
-        classify_reference(play, config, order),
-        classify_reference(table, config, order),
-    ) else {
+    classify_reference(table, config, order)
+        .is_some_and(|table| beats_classified(play, &table, config, order))
+}
+
+/// [`beats_reference`] with the table already classified.
+fn beats_classified(
+    play: CardSet,
+    (table_kind, table_strength): &(Kind, Vec<u32>),
+    config: &Config,
+    order: RankOrder,
+) -> bool {
+    let Some((kind, strength)) = classify_reference(play, config, order) else {
         return false;
     };
     let five = |k: Kind| {
@@ -544,10 +552,12 @@ pub fn beats_reference(play: CardSet, table: CardSet, config: &Config, order: Ra
                 | Kind::StraightFlush
         )
     };
-    if kind == table_kind || five(kind) && five(table_kind) {
-        strength > table_strength
+    if kind == *table_kind || five(kind) && five(*table_kind) {
+        strength > *table_strength
     } else {
-        config.bombs && matches!(kind, Kind::FourPlusOne | Kind::StraightFlush) && !five(table_kind)
+        config.bombs
+            && matches!(kind, Kind::FourPlusOne | Kind::StraightFlush)
+            && !five(*table_kind)
     }
 }
 
@@ -563,11 +573,17 @@ pub fn legal_plays_reference(
 ) -> Vec<CardSet> {
     let mut out = Vec::new();
     let hand = hand - CardSet::JOKERS;
+    let table = match table.map(|t| classify_reference(t, config, order)) {
+        None => None,
+        Some(Some(t)) => Some(t),
+        // Nothing beats what is no play.
+        Some(None) => return out,
+    };
     for size in 1..=5 {
         subsets_of_size(hand, size, &mut |cards| {
-            let legal = match table {
+            let legal = match &table {
                 None => classify_reference(cards, config, order).is_some(),
-                Some(t) => beats_reference(cards, t, config, order),
+                Some(t) => beats_classified(cards, t, config, order),
             };
             let opens = opening.is_none_or(|card| {
                 cards.contains(card) && (!config.opening_alone || cards.len() == 1)

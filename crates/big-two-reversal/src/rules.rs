@@ -31,8 +31,8 @@ use crate::Error;
 /// own.pass_shuts_out = false;
 /// assert_eq!(own.preset_name(), None);
 /// assert!(own.validate().is_ok());
-/// // Reversal with no play that is a four of a kind contradicts itself.
-/// own.reversal = true;
+/// // Without singles a player left with one card could never go out.
+/// own.plays.single = false;
 /// assert!(own.validate().is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -197,10 +197,13 @@ fn presets_round_trip_through_their_names_and_records() {
     }
 }
 
+/// A change to a rule set.
+type Change = Box<dyn Fn(&mut Config)>;
+
 #[test]
 fn rules_that_contradict_themselves_are_refused() {
     let base = rules(Preset::HongKong);
-    let cases: Vec<(&str, Box<dyn Fn(&mut Config)>)> = vec![
+    let cases: Vec<(&str, Change)> = vec![
         ("five players", Box::new(|c| c.players = 5)),
         ("no singles", Box::new(|c| c.plays.single = false)),
         ("jokers in five-card hands", Box::new(|c| c.jokers = true)),

@@ -75,7 +75,9 @@ impl Table {
     /// assert!(seats.is_empty());
     /// # Ok::<(), Error>(())
     /// ```
-    pub fn finish_order(&self) -> impl ExactSizeIterator<Item = Player> + Clone + '_ {
+    pub fn finish_order(
+        &self,
+    ) -> impl ExactSizeIterator<Item = Player> + Clone + std::fmt::Debug + '_ {
         self.finish
             .iter()
             .take(usize::from(self.finished))

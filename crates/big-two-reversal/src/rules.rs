@@ -140,22 +140,31 @@ impl End {
     }
 }
 
-/// The named rule sets.
+/// The named rule sets. Every standard preset is 52 cards, four seats of 13, singles, pairs,
+/// triples and the five-card hands (straight < flush < full house < four of a kind plus one <
+/// straight flush), no reversal, and ends when the first player goes out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
-    /// 逆轉大老2, the default: 54 cards with wild jokers, runs of three or more, reversal.
+    /// 逆轉大老2, the default: 54 cards with wild jokers, runs of three or more, reversal on
+    /// every four of a kind, all four places played out (the crate docs).
     Reversal,
-    /// 鋤大D as played in Hong Kong: ♦3 leads, a pass shuts a player out of the trick, the
-    /// first out collects for the cards left (doubled from 10, tripled at 13).
+    /// 鋤大D as played in Hong Kong (zh.wikipedia's 鋤大D, su-app.com): suits ♠ > ♥ > ♣ > ♦;
+    /// straights A-2-3-4-5 < 2-3-4-5-6 < … < 10-J-Q-K-A, and J-Q-K-A-2 is none; flushes by
+    /// rank, then suit; ♦3 leads; a pass shuts a player out of the trick; each card left pays
+    /// 1, doubled with 10–12 left, tripled with 13.
     HongKong,
-    /// 大老二 as played in Taiwan: 2-3-4-5-6 is the highest straight, four plus one and straight
-    /// flushes are bombs.
+    /// 大老二 as played in Taiwan (ts5588.com.tw, the PTT tournament sheet): suits
+    /// ♠ > ♥ > ♦ > ♣; A-2-3-4-5 < 3-4-5-6-7 < … < 10-J-Q-K-A < 2-3-4-5-6; four plus one and
+    /// straight flushes are bombs, played on any play; ♣3 leads; 1 per card left.
     Taiwan,
-    /// Pusoy Dos of the Philippines: ♦ is the highest suit, flushes compare by suit.
+    /// Pusoy Dos of the Philippines (pinoygame.net, coololdgames.com): suits ♦ > ♥ > ♠ > ♣;
+    /// straights A-2-3-4-5 < … < 10-J-Q-K-A; flushes by suit, then rank; ♣3 leads; 1 per card
+    /// left.
     PusoyDos,
-    /// The Western basic game as pagat.com describes it: J-Q-K-A-2 is the highest straight,
-    /// A-2-3-4-5 and 2-3-4-5-6 are none.
+    /// The Western basic game (pagat.com's Big Two, yawnoc/big-two-scorer for the scores):
+    /// suits ♠ > ♥ > ♣ > ♦; 3-4-5-6-7 < … < 10-J-Q-K-A < J-Q-K-A-2, with A-2-3-4-5 and
+    /// 2-3-4-5-6 none; ♦3 leads; 1 per card left up to 9, 2 per card with 10–12, 3 with 13.
     Pagat,
 }
 

@@ -14,8 +14,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use recess::big_two_reversal::BigTwo;
-use recess::game_core::agents::{Mcts, MctsConfig, Sampled, Uct};
 use recess::game_core::{Agent, Decision, Game, Turn};
+use recess::game_search::{Mcts, MctsConfig, Sampled, Uct};
 use recess::tictactoe::TicTacToe;
 
 const ITERATIONS: usize = 20_000;

@@ -12,7 +12,10 @@
 //! lone `q` might be a queen); the end of the input leaves at once. Players are numbered 1 to 4
 //! (the crate's seats 0 to 3).
 
-mod common;
+use recess::game_terminal as common;
+
+/// The command that makes a saved record a page, named when a record is saved.
+const REPLAY: &str = "cargo run --example replay --";
 
 use std::fmt::Write as _;
 
@@ -157,7 +160,7 @@ fn main() {
                 ))
             );
         }
-        args.common.save_record(game.record(), game_number);
+        args.common.save_record(game.record(), game_number, REPLAY);
         if observe {
             return;
         }

@@ -16,7 +16,10 @@
 //! the moves, `quit` (or `q`, or the end of the input) leaves. In two-player mode the moves are
 //! typed without echo, as a password is.
 
-mod common;
+use recess::game_terminal as common;
+
+/// The command that makes a saved record a page, named when a record is saved.
+const REPLAY: &str = "cargo run --example replay --";
 
 use std::fmt::Write as _;
 
@@ -320,7 +323,7 @@ fn one_game(
         };
         println!("{} {verdict}.", player(p, &seats));
     }
-    args.common.save_record(&record, game);
+    args.common.save_record(&record, game, REPLAY);
     true
 }
 

@@ -14,7 +14,7 @@
 //! from the start position. The genome the crate ships was bred with
 //! `--generations 1000 --population 60 --seed 1`.
 
-mod common;
+use recess::game_terminal as common;
 
 use std::process::ExitCode;
 use std::sync::Arc;

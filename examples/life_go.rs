@@ -16,7 +16,10 @@
 //! the position after the AI's reply, its drop and what its tick did marked, your own move told
 //! in a line above it, and the stone count in the prompt.
 
-mod common;
+use recess::game_terminal as common;
+
+/// The command that makes a saved record a page, named when a record is saved.
+const REPLAY: &str = "cargo run --example replay --";
 
 use clap::Parser;
 use common::{Answer, Common, Input, fill, paint, refuse, seed_note, short};
@@ -515,7 +518,7 @@ fn play(
                 reason(&game, &outcome, Some(me))
             ))
         );
-        common.save_record(&record, game_number);
+        common.save_record(&record, game_number, REPLAY);
     }
     Ok(true)
 }
@@ -585,7 +588,7 @@ fn watch(
             fill(&format!("{verdict}: {}.", reason(game, &outcome, None)))
         );
     }
-    common.save_record(watched.record(), 0);
+    common.save_record(watched.record(), 0, REPLAY);
     Ok(())
 }
 
@@ -634,7 +637,7 @@ fn tally(
         if let Some(colour) = winner {
             by_colour[colour.seat()] += 1;
         }
-        common.save_record(played.record(), g);
+        common.save_record(played.record(), g, REPLAY);
     }
     println!(
         "{} against {}: {wins} wins, {losses} losses, {draws} draws in {games} games \

@@ -12,14 +12,14 @@
 //! (measured 10% of a decision). `scripts/mcts_vs_openspiel.py` runs this beside OpenSpiel's
 //! C++ `MCTSBot`.
 
-mod common;
+use recess::game_terminal as common;
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use game_core::agents::{Mcts, MctsConfig, Uct};
 use game_core::{Agent, Decision, Game};
+use game_search::{Mcts, MctsConfig, Uct};
 use tictactoe::{Config, TicTacToe};
 
 /// Iterations per second of game-core's MCTS on tic-tac-toe from the empty board.

@@ -14,7 +14,10 @@
 //! after you confirm it. The game's Chinese name, 地城恶棍, is written in simplified characters,
 //! as the blog it came from writes it.
 
-mod common;
+use recess::game_terminal as common;
+
+/// The command that makes a saved record a page, named when a record is saved.
+const REPLAY: &str = "cargo run --example replay --";
 
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -133,7 +136,7 @@ fn main() {
         {
             eprintln!("could not write to {}: {e}", path.display());
         }
-        args.common.save_record(&record, game_number);
+        args.common.save_record(&record, game_number, REPLAY);
         if observe.is_some() {
             return;
         }

@@ -7,7 +7,7 @@
 //! cargo run --release --example scoundrel_solve -- --from 0 --to 99 --strict --each
 //! ```
 
-mod common;
+use recess::game_terminal as common;
 
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};

@@ -11,7 +11,10 @@
 //! Cells are numbered like a numeric keypad: 7 8 9 is the top row, 1 2 3 the bottom row.
 //! `help` (or `?`) at any prompt explains, `quit` (or `q`, or the end of the input) leaves.
 
-mod common;
+use recess::game_terminal as common;
+
+/// The command that makes a saved record a page, named when a record is saved.
+const REPLAY: &str = "cargo run --example replay --";
 
 use clap::Parser;
 use common::{Answer, Common, Input, capitalise, fill, paint, refuse, seed_note, short};
@@ -298,7 +301,7 @@ fn play_one(
         println!("{}", board(&state, colour));
     }
     announce(&state, &seats.map(|s| s.name()));
-    common.save_record(&record, game_number);
+    common.save_record(&record, game_number, REPLAY);
     Some(playing)
 }
 
@@ -379,7 +382,7 @@ fn observe(names: &[String], games: u64, seed: u64, common: &Common) {
             _ => tally[2] += 1,
         }
         announce(&state, &[x_name.clone(), o_name.clone()]);
-        common.save_record(game.record(), game_number);
+        common.save_record(game.record(), game_number, REPLAY);
     }
     println!(
         "\n{}: {x_name} (X) won {}, {o_name} (O) won {}, {} drawn.",

@@ -711,7 +711,7 @@ fn arena_plots_its_run_and_checks_the_path_first() {
     let arena = run("arena", &[&run_args[..], &[path]].concat(), "");
     assert_eq!(arena.code, 0, "{}", arena.stderr);
     let picture = std::fs::read_to_string(&plot).expect("the plot was written");
-    recess::game_core::testing::check_svg_document(&picture).unwrap();
+    recess::game_testkit::check_svg_document(&picture).unwrap();
     assert!(
         picture.contains(">tictactoe · 12 games · seed 5</text>"),
         "{picture}"
@@ -914,103 +914,4 @@ fn scoundrel_warns_of_a_wasted_potion_reads_the_hint_and_asks_before_leaving() {
         "{out}"
     );
     assert!(out.trim_end().ends_with("Bye."), "{out}");
-}
-
-/// The flags a help text lists, in order (`--lineup`, `--games`, …).
-fn flags(help: &str) -> Vec<String> {
-    help.split_whitespace()
-        .filter(|word| word.starts_with("--") && word.len() > 2)
-        .map(|word| word.trim_end_matches([',', '.']).to_string())
-        .filter(|word| {
-            word.chars()
-                .skip(2)
-                .all(|c| c.is_ascii_lowercase() || c == '-')
-        })
-        .collect::<Vec<_>>()
-        .into_iter()
-        .fold(Vec::new(), |mut seen, flag| {
-            if !seen.contains(&flag) {
-                seen.push(flag);
-            }
-            seen
-        })
-}
-
-/// A game written in the example itself, with an AI of its own, gets the arena's command line:
-/// the same flags, its JSON report, shards that merge into the whole run, and refusals.
-#[test]
-fn my_game_gets_the_arena_command_line() {
-    let help = run("my_game", &["--help"], "");
-    assert_eq!(help.code, 0, "{}", help.stderr);
-    assert_fits("my_game", &help.stdout);
-    assert!(help.stdout.contains("take-away") && help.stdout.contains("mine"));
-    let arena_help = run("arena", &["--help"], "");
-    assert_eq!(flags(&help.stdout), flags(&arena_help.stdout));
-    for flag in [
-        "--lineup", "--games", "--seed", "--shard", "--json", "--plot",
-    ] {
-        assert!(flags(&help.stdout).contains(&flag.to_string()), "{flag}");
-    }
-
-    let whole = run(
-        "my_game",
-        &[
-            "--lineup",
-            "mine,random",
-            "--games",
-            "50",
-            "--seed",
-            "1",
-            "--json",
-        ],
-        "",
-    );
-    assert_eq!(whole.code, 0, "{}", whole.stderr);
-    let report: serde_json::Value = serde_json::from_str(whole.stdout.trim()).expect("JSON");
-    assert_eq!(report["game"], "take-away");
-    assert_eq!(report["results"][0]["agent"], "mine");
-    assert_eq!(report["results"][0]["games"], 50);
-
-    let dir = scratch("my-game-shards");
-    let mut paths = Vec::new();
-    for k in 1..=2 {
-        let shard = format!("{k}/2");
-        let part = run(
-            "my_game",
-            &[
-                "--lineup",
-                "mine,random",
-                "--games",
-                "50",
-                "--seed",
-                "1",
-                "--json",
-                "--shard",
-                &shard,
-            ],
-            "",
-        );
-        assert_eq!(part.code, 0, "{}", part.stderr);
-        let path = dir.join(format!("{k}.json"));
-        std::fs::write(&path, &part.stdout).expect("a scratch file");
-        paths.push(path.to_string_lossy().into_owned());
-    }
-    let merged = run("my_game", &["merge", &paths[1], &paths[0], "--json"], "");
-    assert_eq!(merged.code, 0, "{}", merged.stderr);
-    assert_eq!(merged.stdout, whole.stdout);
-
-    let unknown = run("my_game", &["--lineup", "mine,nobody", "--games", "5"], "");
-    assert_eq!(unknown.code, 2);
-    assert!(
-        unknown.stderr.contains("no AI called \"nobody\""),
-        "{}",
-        unknown.stderr
-    );
-    assert!(
-        unknown.stderr.contains("Usage: my_game"),
-        "{}",
-        unknown.stderr
-    );
-    let none = run("my_game", &["--lineup", "mine,random", "--games", "0"], "");
-    assert_eq!(none.code, 2);
 }

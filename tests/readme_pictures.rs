@@ -2,11 +2,10 @@
 //! `docs/images/`.
 //! The test fails when a committed picture is not what the code draws now; `UPDATE_GOLDEN=1
 //! cargo test --test readme_pictures` redraws them.
-#![cfg(feature = "svg")]
 
 use recess::game_core::svg::{ToSvg, View};
-use recess::game_core::testing::{check_golden, check_svg_document};
 use recess::game_core::{Game, Record};
+use recess::game_testkit::{check_golden, check_svg_document};
 
 /// The game of `G` from `seed` after `moves` (as a record stores them).
 fn after<G: Game>(config: G::Config, seed: u64, moves: &[&str]) -> G {

@@ -6,7 +6,6 @@
 //!
 //! It needs the browser, so it is ignored by default: `cargo test --test replay_browser --
 //! --ignored` (CI installs chromium and runs it). `RECESS_CHROMIUM` names another binary.
-#![cfg(feature = "svg")]
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
@@ -16,7 +15,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use recess::game_core::svg::View;
-use recess::replay::{Replay, sample_record};
+
 use serde_json::{Value, json};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
@@ -300,6 +299,7 @@ fn replay_pages_step_in_a_real_browser() {
     std::fs::create_dir_all(&work).unwrap();
     std::fs::create_dir_all(&shots).unwrap();
     let mut browser = Browser::launch(&work);
+    let games = recess::games::replay_games();
     for (game, seed, view) in [
         ("tictactoe", 1, View::Everything),
         ("duel", 1, View::Everything),
@@ -307,9 +307,9 @@ fn replay_pages_step_in_a_real_browser() {
         ("life-go", 2, View::Everything),
         ("scoundrel", 1, View::Seat(0)),
     ] {
-        let record = sample_record(game, seed).unwrap();
+        let record = games.sample(game, seed).unwrap();
         let page = work.join(format!("{game}.html"));
-        std::fs::write(&page, Replay::from_json(&record, view).unwrap().to_html()).unwrap();
+        std::fs::write(&page, games.replay(&record, view).unwrap().to_html()).unwrap();
         let moves = expected_moves(&record);
         browser.open(&page);
 

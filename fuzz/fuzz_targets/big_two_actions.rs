@@ -14,7 +14,7 @@ use big_two_reversal::{
     legal_plays_reference,
 };
 use cards_core::CardSet;
-use game_core::testing::{Violation, check_apply, check_notation};
+use game_testkit::{Violation, check_apply, check_notation};
 use game_core::{Game, Record, Turn};
 use libfuzzer_sys::fuzz_target;
 

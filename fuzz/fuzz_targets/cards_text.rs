@@ -4,10 +4,10 @@
 #![no_main]
 
 use cards_core::{Card, CardSet, Deck, Rank, Suit};
-use game_core::testing::check_notation;
+use game_testkit::check_notation;
 use libfuzzer_sys::fuzz_target;
 
-fn ok<T>(checked: Result<Option<T>, game_core::testing::Violation>) -> Option<T> {
+fn ok<T>(checked: Result<Option<T>, game_testkit::Violation>) -> Option<T> {
     checked.unwrap_or_else(|violation| panic!("{violation}"))
 }
 

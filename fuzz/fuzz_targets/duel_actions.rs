@@ -11,7 +11,7 @@
 use arbitrary::Arbitrary;
 use duel_rules::MoveName;
 use duel_rules::prelude::*;
-use game_core::testing::{check_apply, check_apply_joint, check_notation};
+use game_testkit::{check_apply, check_apply_joint, check_notation};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Arbitrary, Debug)]
@@ -37,7 +37,7 @@ const NAMES: [&str; 5] = ["charge", "block", "shoot", "hell", "nope"];
 /// Longest walk from a deserialised state (a custom rule set may allow a million rounds).
 const MAX_WALK: usize = 256;
 
-fn checked<T>(result: Result<T, game_core::testing::Violation>) -> T {
+fn checked<T>(result: Result<T, game_testkit::Violation>) -> T {
     result.unwrap_or_else(|v| panic!("{v}"))
 }
 

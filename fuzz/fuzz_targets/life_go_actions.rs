@@ -13,7 +13,7 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use game_core::testing::{Violation, check_apply, check_notation};
+use game_testkit::{Violation, check_apply, check_notation};
 use libfuzzer_sys::fuzz_target;
 use life_go::parse_cells;
 use life_go::prelude::*;

@@ -5,7 +5,7 @@
 
 use arbitrary::Arbitrary;
 use cards_core::Card;
-use game_core::testing::{check_apply, check_notation};
+use game_testkit::{check_apply, check_notation};
 use libfuzzer_sys::fuzz_target;
 use scoundrel::prelude::*;
 

@@ -6,7 +6,7 @@
 
 #![no_main]
 
-use game_core::testing::{check_apply, check_notation};
+use game_testkit::{check_apply, check_notation};
 use libfuzzer_sys::fuzz_target;
 use tictactoe::prelude::*;
 

@@ -1,11 +1,11 @@
-//! `recess.arena` and `recess.merge`: the Rust arena (`game_core::arena`) for Python, and its
+//! `recess.arena` and `recess.merge`: the Rust arena (`game_arena`) for Python, and its
 //! `Report` as a Python object.
 //!
-//! The statistics are the arena's own: a `Report` holds `game_core::arena::Report` as it is, so
+//! The statistics are the arena's own: a `Report` holds `game_arena::Report` as it is, so
 //! its JSON is the JSON `arena --json` prints and `arena merge` reads, and back.
 
-use game_core::agents::AgentError;
-use game_core::arena::{AgentResult, ArenaError, Report, SeatResult, Settings, Shard};
+use game_core::AgentError;
+use game_arena::{AgentResult, ArenaError, Report, SeatResult, Settings, Shard};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
@@ -31,7 +31,7 @@ impl Run {
     /// The run, on the game type `G`.
     pub fn visit<G: Playable>(self) -> PyResult<Report> {
         let config = G::arena_config(&self.settings.lineup);
-        let run = || game_core::arena::run::<G>(&config, &self.settings).map_err(arena_error);
+        let run = || game_arena::run::<G>(&config, &self.settings).map_err(arena_error);
         match self.threads {
             None => run(),
             Some(threads) => rayon::ThreadPoolBuilder::new()
@@ -182,9 +182,9 @@ pub fn merge(reports: &Bound<'_, PyAny>) -> PyResult<PyReport> {
         })?;
         all.push(report.get().inner.clone());
     }
-    game_core::arena::merge(&all)
+    game_arena::merge(&all)
         .map(|inner| PyReport { inner })
-        .map_err(|e: game_core::arena::MergeError| MergeError::new_err(e.to_string()))
+        .map_err(|e: game_arena::MergeError| MergeError::new_err(e.to_string()))
 }
 
 /// The outcome of an arena run, or of one shard of it.

@@ -5,7 +5,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use game_core::arena::Report;
+use game_arena::Report;
 use game_core::{Declaration, Parameters, Value};
 use pyo3::PyResult;
 

@@ -1,7 +1,8 @@
 //! The game declared once for every tool: names, kind, parameters, roster and ranges.
 
+use game_core::{Ai, Roster};
 use game_core::{
-    AgentInfo, Capabilities, Chance, Declaration, Dynamics, Information, Parameter, ParameterError,
+    Capabilities, Chance, Declaration, Dynamics, Information, Parameter, ParameterError,
     Parameters, Value,
 };
 
@@ -38,33 +39,20 @@ impl game_core::Declared for BigTwo {
                 doc: "the rule set: reversal (hong-kong, taiwan, pusoy-dos and pagat are named \
                       but not dealt yet)",
             }],
-            agents: vec![
-                AgentInfo::new("random", "uniform among the legal plays"),
-                AgentInfo::new(
-                    "ai1",
-                    "the original program's first AI: the lowest play that beats the table",
-                ),
-                AgentInfo::new("ai2", "plays what leaves the hand that scores lowest"),
-                AgentInfo::new("ai3", "ai2, first keeping few cards that score high"),
-                AgentInfo::new(
-                    "ai4",
-                    "tree search on deals that explain the other seats' plays",
-                ),
-            ],
+            agents: Ai::infos(&Self::ais()),
             default_opponent: Some("ai3"),
         }
     }
 
-    fn capabilities() -> Capabilities<Self> {
-        let capabilities = Capabilities::new()
-            .learning()
-            .information_state()
-            .explicit_chance()
-            .sample_world()
-            .roster();
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        capabilities.learning();
+        capabilities.information_state();
+        capabilities.explicit_chance();
+        capabilities.sample_world();
+        capabilities.roster();
+        capabilities.narrate();
         #[cfg(feature = "svg")]
-        let capabilities = capabilities.svg();
-        capabilities
+        capabilities.svg();
     }
 
     /// First place 3, second 1, third −1, last −3.

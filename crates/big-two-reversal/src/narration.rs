@@ -4,7 +4,7 @@
 use std::fmt;
 
 use cards_core::{Card, CardSet};
-use game_core::Player;
+use game_core::{Game, Narrate, Player, Turn, capitalise};
 
 use crate::action::{Action, Play};
 use crate::rules::{PLAYERS, RankOrder};
@@ -266,6 +266,45 @@ impl fmt::Display for BigTwo {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_table(f, self.table(), |seat| Some(self.hand(seat)))
+    }
+}
+
+impl Narrate for BigTwo {
+    fn opening(state: &Self) -> Vec<String> {
+        match state.turn() {
+            Turn::Player(leader) => vec![format!(
+                "The deal. Player {} holds 3♣ and leads; the first play must contain it.",
+                leader + 1
+            )],
+            _ => vec!["The deal.".to_string()],
+        }
+    }
+
+    fn narrate(before: &Self, _joint: &[Self::Action], after: &Self) -> Vec<String> {
+        let Some(played) = after.history().last() else {
+            return Vec::new();
+        };
+        Event::of_move(before.table(), played, after.table())
+            .iter()
+            .map(|event| format!("{}.", capitalise(&event.to_string())))
+            .collect()
+    }
+
+    fn closing(state: &Self) -> Vec<String> {
+        let places: Vec<String> = state
+            .table()
+            .finish_order()
+            .enumerate()
+            .map(|(i, seat)| {
+                format!(
+                    "{} player {} ({:+})",
+                    ["1st", "2nd", "3rd", "4th"][i.min(3)],
+                    seat + 1,
+                    state.returns(seat)
+                )
+            })
+            .collect();
+        vec![format!("Game over. Places: {}.", places.join(", "))]
     }
 }
 

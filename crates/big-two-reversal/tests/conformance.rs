@@ -3,7 +3,7 @@
 //! sampled deals and what they hide, the roster and the pictures), in one call.
 
 use big_two_reversal::{BigTwo, Config};
-use game_core::testing::{Options, check_conformance};
+use game_testkit::{Options, check_conformance};
 
 /// AI4 searches up to 500,000 playout steps a decision, slow in a debug build: the roster plays
 /// one game; the slow checks run every fourth step.

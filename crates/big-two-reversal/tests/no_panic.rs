@@ -9,8 +9,8 @@ use big_two_reversal::{
     legal_actions_for, score_hand,
 };
 use cards_core::{Card, CardSet, Rank};
-use game_core::testing::{Violation, check_apply, check_notation};
 use game_core::{Agent, Decision, Game, GameRng, PlayerResult, Record, SampleWorld, Turn};
+use game_testkit::{Violation, check_apply, check_notation};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use big_two_reversal::RankOrder;
 use big_two_reversal::prelude::*;
-use game_core::testing::check_golden;
+use game_testkit::check_golden;
 
 fn golden(name: &str, svg: &str) {
     let path = format!("{}/tests/golden/{name}.svg", env!("CARGO_MANIFEST_DIR"));

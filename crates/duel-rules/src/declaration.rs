@@ -2,12 +2,13 @@
 
 use std::sync::Arc;
 
+use game_core::{Ai, Roster};
 use game_core::{
-    AgentInfo, Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter,
-    ParameterError, Parameters, Value,
+    Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter, ParameterError,
+    Parameters, Value,
 };
 
-use crate::rules::{Config, MAX_PLAYERS, Preset, RuleSet, shipped_moves};
+use crate::rules::{Config, MAX_PLAYERS, Preset, RuleSet};
 use crate::state::Duel;
 
 /// The duel as the arena, the learning environments and the Python adapters know it.
@@ -23,26 +24,6 @@ use crate::state::Duel;
 /// ```
 impl Declared for Duel {
     fn declaration() -> Declaration {
-        let mut agents = vec![AgentInfo::new(
-            "dice",
-            "a uniformly random move among those it can pay for",
-        )];
-        if cfg!(feature = "equilibrium") {
-            agents.push(AgentInfo::new(
-                "equilibrium",
-                "a Nash-equilibrium mixed strategy, solved for the rule set",
-            ));
-            agents.push(AgentInfo::new(
-                "evolved",
-                "a player bred by a genetic algorithm against the others",
-            ));
-        }
-        agents.extend(shipped_moves().map(|m| {
-            AgentInfo::new(
-                format!("always-{m}"),
-                format!("{m} whenever it can, else the fallback move"),
-            )
-        }));
         Declaration {
             name: "duel",
             long_name: "零儲, the Hong Kong charge, block and attack duel (simultaneous moves)",
@@ -78,7 +59,7 @@ impl Declared for Duel {
                     doc: "rounds after which the survivors share; -1: the rule set's",
                 },
             ],
-            agents,
+            agents: Ai::infos(&Self::ais()),
             default_opponent: Some(if cfg!(feature = "equilibrium") {
                 "equilibrium"
             } else {
@@ -87,15 +68,14 @@ impl Declared for Duel {
         }
     }
 
-    fn capabilities() -> Capabilities<Self> {
-        let capabilities = Capabilities::new()
-            .learning()
-            .information_state()
-            .explicit_chance()
-            .roster();
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        capabilities.learning();
+        capabilities.information_state();
+        capabilities.explicit_chance();
+        capabilities.roster();
+        capabilities.narrate();
         #[cfg(feature = "svg")]
-        let capabilities = capabilities.svg();
-        capabilities
+        capabilities.svg();
     }
 
     /// The last one standing gets `players − 1`, the others −1 each; survivors of the round

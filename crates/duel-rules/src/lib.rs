@@ -311,6 +311,7 @@ mod error;
 mod history;
 mod information;
 mod learning;
+mod narration;
 mod rules;
 mod state;
 #[cfg(feature = "svg")]

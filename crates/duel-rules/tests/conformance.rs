@@ -4,7 +4,7 @@
 //! of three to eight.
 
 use duel_rules::{Config, Duel, Preset};
-use game_core::testing::{Options, check_conformance};
+use game_testkit::{Options, check_conformance};
 
 fn conforms(preset: Preset, players: usize, games: usize) {
     let config = Config::preset(preset).with_players(players);

@@ -14,7 +14,7 @@ use duel_rules::{
     RuleSpec, Solution, SolveError, SolverOptions, conceded, guaranteed, solution_for,
     solve_matrix_game,
 };
-use game_core::testing::{Violation, check_apply, check_apply_joint, check_notation};
+use game_testkit::{Violation, check_apply, check_apply_joint, check_notation};
 use proptest::prelude::*;
 
 fn kit<T>(result: Result<T, Violation>) -> Result<T, TestCaseError> {

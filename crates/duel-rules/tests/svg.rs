@@ -4,7 +4,7 @@
 
 use duel_rules::Preset;
 use duel_rules::prelude::*;
-use game_core::testing::check_golden;
+use game_testkit::check_golden;
 
 fn golden(name: &str, duel: &Duel) {
     let path = format!("{}/tests/golden/{name}.svg", env!("CARGO_MANIFEST_DIR"));

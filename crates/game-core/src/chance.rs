@@ -73,7 +73,7 @@ pub enum ChanceError {
 ///
 /// ```
 /// use game_core::{Deal, Game};
-/// use game_core::testing::Nim;
+/// use game_testkit::Nim;
 ///
 /// // Nim's starting heap is 4 to 6 stones, by lot.
 /// let mut deal = Deal::<Nim>::new(());

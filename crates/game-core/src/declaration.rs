@@ -12,7 +12,7 @@
 //! count, tensor shapes and bounds) in one value.
 //!
 //! ```
-//! use game_core::testing::Nim;
+//! use game_testkit::Nim;
 //! use game_core::{Declared, GameInfo, Parameters};
 //!
 //! let declaration = Nim::declaration();
@@ -26,15 +26,18 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::agents::{Agent, AgentError, Roster};
+use crate::agents::{Agent, AgentError};
 use crate::chance::ExplicitChance;
 use crate::game::{Game, Player, SampleWorld};
 use crate::information::InformationState;
 use crate::learning::Learning;
+use crate::narration::Narrate;
 use crate::rng::{GameRng, derive_seed};
+use crate::svg::{ToSvg, View};
 
 /// How the players move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -459,27 +462,96 @@ pub type AgentMaker<G> = fn(&str, u64) -> Result<Box<dyn Agent<G>>, AgentError>;
 /// Draws a world a seat cannot tell from the true one ([`SampleWorld::sample_world`]).
 pub type Sampler<G> = fn(&<G as Game>::Observation, Player, &mut GameRng) -> G;
 
-/// Which of game-core's further traits a game implements, found at run time: what lets a tool
-/// generic over [`Declared`] use them. Build it with the methods named after the traits; each
-/// needs its trait, so a game cannot claim what it lacks.
+/// Where a game says which of game-core's further traits it implements
+/// ([`Declared::capabilities`]): one method per trait, each callable only when the game implements
+/// it, so a game cannot claim what it lacks. A tool generic over [`Declared`] implements it to
+/// learn what it may use: [`Implemented`] keeps the traits' functions, and the conformance kit
+/// gathers the checks each trait calls for.
 ///
 /// ```
-/// use game_core::testing::Nim;
-/// use game_core::{Capabilities, Declared};
+/// use game_core::{Declared, Implemented};
+/// use game_testkit::Nim;
 ///
-/// let nim = Capabilities::<Nim>::new().learning().explicit_chance();
-/// assert!(nim.has_learning() && !nim.has_sample_world());
+/// let nim = Implemented::<Nim>::of();
+/// assert!(nim.has_learning() && nim.has_sample_world());
 /// ```
-pub struct Capabilities<G: Game> {
+pub trait Capabilities<G: Game> {
+    /// The game implements [`Learning`]: action ids and observation tensors.
+    fn learning(&mut self)
+    where
+        G: Learning,
+    {
+    }
+
+    /// The game implements [`InformationState`]: perfect-recall information states.
+    fn information_state(&mut self)
+    where
+        G: InformationState,
+    {
+    }
+
+    /// The game implements [`ExplicitChance`]: its random start as chance events.
+    fn explicit_chance(&mut self)
+    where
+        G: ExplicitChance,
+    {
+    }
+
+    /// The game implements [`SampleWorld`]: worlds a seat cannot tell apart, for
+    /// information-set search.
+    fn sample_world(&mut self)
+    where
+        G: SampleWorld,
+    {
+    }
+
+    /// The game implements [`Roster`]: its declared AIs build by name.
+    fn roster(&mut self)
+    where
+        G: Roster,
+    {
+    }
+
+    /// The game implements [`ToSvg`]: pictures of its states.
+    fn svg(&mut self)
+    where
+        G: ToSvg,
+    {
+    }
+
+    /// The game implements [`Narrate`]: the text a person reads about each move.
+    fn narrate(&mut self)
+    where
+        G: Narrate,
+    {
+    }
+}
+
+/// What [`Implemented`] keeps of a game's [`Narrate`].
+struct Narrator<G: Game> {
+    opening: fn(&G) -> Vec<String>,
+    narrate: fn(&G, &[G::Action], &G) -> Vec<String>,
+    closing: fn(&G) -> Vec<String>,
+}
+
+/// The further traits a game implements, with the functions a tool generic over [`Declared`]
+/// needs from each: what the game's [`Declared::capabilities`] said.
+///
+/// ```
+/// use game_core::Implemented;
+/// use game_testkit::Nim;
+///
+/// let nim = Implemented::<Nim>::of();
+/// assert!(nim.has_roster() && nim.agent_maker().is_some());
+/// ```
+pub struct Implemented<G: Game> {
     learning: Option<LearningFacts<G>>,
     information_state: Option<Shape<G>>,
     explicit_chance: Option<ChanceFacts<G>>,
     sample_world: Option<Sampler<G>>,
     roster: Option<AgentMaker<G>>,
-    #[cfg(feature = "svg")]
-    svg: Option<fn(&G, crate::svg::View) -> String>,
-    #[cfg(feature = "testing")]
-    pub(crate) checks: crate::testing::Checks<G>,
+    svg: Option<fn(&G, View) -> String>,
+    narrator: Option<Narrator<G>>,
 }
 
 /// A tensor's shape under a configuration.
@@ -498,30 +570,8 @@ struct ChanceFacts<G: Game> {
     max_chance_events: fn(&G::Config) -> usize,
 }
 
-impl<G: Game> Default for Capabilities<G> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<G: Game> Capabilities<G> {
-    /// Nothing beyond [`Game`].
-    pub fn new() -> Self {
-        Self {
-            learning: None,
-            information_state: None,
-            explicit_chance: None,
-            sample_world: None,
-            roster: None,
-            #[cfg(feature = "svg")]
-            svg: None,
-            #[cfg(feature = "testing")]
-            checks: crate::testing::Checks::default(),
-        }
-    }
-
-    /// The game implements [`Learning`]: action ids and observation tensors.
-    pub fn learning(mut self) -> Self
+impl<G: Game> Capabilities<G> for Implemented<G> {
+    fn learning(&mut self)
     where
         G: Learning,
     {
@@ -530,24 +580,16 @@ impl<G: Game> Capabilities<G> {
             observation_shape: G::observation_tensor_shape,
             observation_bounds: G::observation_bounds,
         });
-        #[cfg(feature = "testing")]
-        self.checks.learning();
-        self
     }
 
-    /// The game implements [`InformationState`]: perfect-recall information states.
-    pub fn information_state(mut self) -> Self
+    fn information_state(&mut self)
     where
         G: InformationState,
     {
         self.information_state = Some(G::information_state_tensor_shape);
-        #[cfg(feature = "testing")]
-        self.checks.information_state();
-        self
     }
 
-    /// The game implements [`ExplicitChance`]: its random start as chance events.
-    pub fn explicit_chance(mut self) -> Self
+    fn explicit_chance(&mut self)
     where
         G: ExplicitChance,
     {
@@ -555,46 +597,59 @@ impl<G: Game> Capabilities<G> {
             max_chance_outcomes: G::max_chance_outcomes,
             max_chance_events: G::max_chance_events,
         });
-        #[cfg(feature = "testing")]
-        self.checks.explicit_chance();
-        self
     }
 
-    /// The game implements [`SampleWorld`]: worlds a seat cannot tell apart, for
-    /// information-set search.
-    pub fn sample_world(mut self) -> Self
+    fn sample_world(&mut self)
     where
         G: SampleWorld,
     {
         self.sample_world = Some(G::sample_world);
-        #[cfg(feature = "testing")]
-        self.checks.sample_world();
-        self
     }
 
-    /// The game implements [`Roster`]: its declared AIs build by name.
-    pub fn roster(mut self) -> Self
+    fn roster(&mut self)
     where
         G: Roster,
     {
         self.roster = Some(G::agent);
-        #[cfg(feature = "testing")]
-        self.checks.roster();
-        self
     }
 
-    /// The game implements `ToSvg`: pictures of its states (feature `svg`).
-    #[cfg(feature = "svg")]
-    pub fn svg(mut self) -> Self
+    fn svg(&mut self)
     where
-        G: crate::svg::ToSvg,
+        G: ToSvg,
     {
         self.svg = Some(G::to_svg);
-        #[cfg(feature = "testing")]
-        self.checks.svg();
-        self
     }
 
+    fn narrate(&mut self)
+    where
+        G: Narrate,
+    {
+        self.narrator = Some(Narrator {
+            opening: G::opening,
+            narrate: G::narrate,
+            closing: G::closing,
+        });
+    }
+}
+
+impl<G: Declared> Implemented<G> {
+    /// What `G` declares it implements.
+    pub fn of() -> Self {
+        let mut found = Self {
+            learning: None,
+            information_state: None,
+            explicit_chance: None,
+            sample_world: None,
+            roster: None,
+            svg: None,
+            narrator: None,
+        };
+        G::capabilities(&mut found);
+        found
+    }
+}
+
+impl<G: Game> Implemented<G> {
     /// Whether the game implements [`Learning`].
     pub fn has_learning(&self) -> bool {
         self.learning.is_some()
@@ -630,17 +685,36 @@ impl<G: Game> Capabilities<G> {
         self.sample_world
     }
 
-    /// `ToSvg::to_svg`, where the game implements it.
-    #[cfg(feature = "svg")]
-    pub fn drawing(&self) -> Option<fn(&G, crate::svg::View) -> String> {
+    /// [`ToSvg::to_svg`], where the game implements it.
+    pub fn drawing(&self) -> Option<fn(&G, View) -> String> {
         self.svg
+    }
+
+    /// What is said at the start of `state`'s game ([`Narrate::opening`]), where the game
+    /// narrates.
+    pub fn opening(&self, state: &G) -> Option<Vec<String>> {
+        self.narrator.as_ref().map(|n| (n.opening)(state))
+    }
+
+    /// What `joint` did from `before` to `after` ([`Narrate::narrate`]), where the game
+    /// narrates.
+    pub fn narration(&self, before: &G, joint: &[G::Action], after: &G) -> Option<Vec<String>> {
+        self.narrator
+            .as_ref()
+            .map(|n| (n.narrate)(before, joint, after))
+    }
+
+    /// What is said once `state`'s game is over ([`Narrate::closing`]), where the game
+    /// narrates.
+    pub fn closing(&self, state: &G) -> Option<Vec<String>> {
+        self.narrator.as_ref().map(|n| (n.closing)(state))
     }
 }
 
 /// A game's declaration: the facts every tool reads, in one place beside the game.
 ///
 /// ```
-/// use game_core::testing::Nim;
+/// use game_testkit::Nim;
 /// use game_core::{Dynamics, Declared};
 ///
 /// let declaration = Nim::declaration();
@@ -651,10 +725,18 @@ pub trait Declared: Game {
     /// The facts no configuration changes.
     fn declaration() -> Declaration;
 
-    /// Which of game-core's further traits the game implements; by default none (the
-    /// conformance kit then checks only what every [`Game`] promises).
-    fn capabilities() -> Capabilities<Self> {
-        Capabilities::new()
+    /// Says which of game-core's further traits the game implements, by calling the method of
+    /// `capabilities` named after each; by default none (the conformance kit then checks only
+    /// what every [`Game`] promises).
+    ///
+    /// ```ignore
+    /// fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+    ///     capabilities.learning();
+    ///     capabilities.roster();
+    /// }
+    /// ```
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        let _ = capabilities;
     }
 
     /// The lowest and the highest return a seat can get under `config`.
@@ -674,6 +756,100 @@ pub trait Declared: Game {
     /// the declaration, completed with the defaults, then turned into a configuration.
     fn config_from(given: &Parameters) -> Result<Self::Config, ParameterError> {
         Self::config_from_parameters(&Self::declaration().resolve(given)?)
+    }
+}
+
+/// One AI of a game's roster, as the game lists it, once: its name, what it does, and how it is
+/// built from a seed. The declaration's list ([`Declaration::agents`]) and [`Roster::agent`]
+/// both read the table ([`Roster::ais`]).
+pub struct Ai<G: Game> {
+    /// The name it is built by (`"perfect"`).
+    pub name: String,
+    /// What it does, in one line.
+    pub description: String,
+    /// Builds it, seeded.
+    pub build: Arc<AgentFactory<G>>,
+}
+
+/// Builds a fresh agent from its seed.
+pub type AgentFactory<G> = dyn Fn(u64) -> Box<dyn Agent<G>> + Send + Sync;
+
+impl<G: Game> Ai<G> {
+    /// The AI `name` that does what `description` says, built by `build`.
+    pub fn new(
+        name: impl Into<String>,
+        description: impl Into<String>,
+        build: impl Fn(u64) -> Box<dyn Agent<G>> + Send + Sync + 'static,
+    ) -> Self {
+        Self {
+            name: name.into(),
+            description: description.into(),
+            build: Arc::new(build),
+        }
+    }
+
+    /// Its name and description, as the declaration lists them.
+    pub fn info(&self) -> AgentInfo {
+        AgentInfo::new(self.name.clone(), self.description.clone())
+    }
+
+    /// The names and descriptions of `table`, as a declaration lists them.
+    pub fn infos(table: &[Ai<G>]) -> Vec<AgentInfo> {
+        table.iter().map(Ai::info).collect()
+    }
+}
+
+/// A game's agents by name: what the arena and the examples use to build lineups. The game lists
+/// them once, in [`Roster::ais`]; its declaration's [`Declaration::agents`] is that table's
+/// [`Ai::infos`].
+///
+/// ```
+/// use game_core::{Game, Roster};
+/// use game_testkit::Nim;
+///
+/// let names: Vec<String> = Nim::ais().into_iter().map(|ai| ai.name).collect();
+/// assert_eq!(names, ["random", "mcts"]);
+/// assert_eq!(Nim::agent("mcts", 7)?.name(), "mcts");
+/// assert!(Nim::agent("alphazero", 7).is_err());
+/// # Ok::<(), game_core::AgentError>(())
+/// ```
+pub trait Roster: Declared {
+    /// The roster's table: every AI, weakest first.
+    fn ais() -> Vec<Ai<Self>>;
+
+    /// Names of the agents on offer, as the arena and the examples accept them: the
+    /// declaration's.
+    fn agent_names() -> Vec<String> {
+        Self::declaration().agent_names()
+    }
+
+    /// The agent called `name`, seeded with `seed`: the table's, by default. A game whose AIs
+    /// also take names built from parts (`always-<move>`) reads those first, then the table.
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
+        Self::ais()
+            .into_iter()
+            .find(|ai| ai.name == name)
+            .map(|ai| (ai.build)(seed))
+            .ok_or_else(|| Self::unknown_agent(name))
+    }
+
+    /// The lineups the arena runs when it is given none: each a list of agent names, one per seat.
+    fn standard_lineups() -> Vec<Vec<String>>;
+
+    /// The configuration the arena plays `lineup` under: the default, unless a game needs
+    /// another for some agents (Scoundrel's clairvoyant `solver` needs a revealed Dungeon).
+    fn arena_config(lineup: &[String]) -> Self::Config {
+        let _ = lineup;
+        Self::Config::default()
+    }
+
+    /// The error for an unknown `name`, listing the known ones.
+    fn unknown_agent(name: &str) -> AgentError {
+        AgentError::Unknown {
+            game: Self::NAME,
+            name: name.to_string(),
+            known: Self::agent_names().join(", "),
+        }
     }
 }
 
@@ -707,7 +883,7 @@ impl GameInfo {
     /// The facts of games under `config`; an error when the game refuses the configuration.
     pub fn of<G: Declared>(config: &G::Config) -> Result<GameInfo, G::Error> {
         let probe = G::new(config.clone(), 0)?;
-        let capabilities = G::capabilities();
+        let capabilities = Implemented::<G>::of();
         let learning = capabilities.learning.as_ref();
         let chance = capabilities.explicit_chance.as_ref();
         Ok(GameInfo {

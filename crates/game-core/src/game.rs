@@ -151,7 +151,7 @@ pub trait Game:
     ///
     /// ```
     /// use game_core::prelude::*;
-    /// use game_core::testing::Nim;
+    /// use game_testkit::Nim;
     ///
     /// let nim = Nim::new((), 0)?;
     /// assert_eq!(nim.parse_action(0, &nim.legal_actions(0)[0].to_string())?, nim.legal_actions(0)[0]);

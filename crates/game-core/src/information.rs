@@ -48,14 +48,14 @@ impl NoSuchSeat {
 ///
 /// ```
 /// use game_core::{Game, InformationState, Turn};
-/// use game_core::testing::Nim;
+/// use game_testkit::Nim;
 ///
 /// let mut game = Nim::new((), 0)?.with_stones(5);
 /// game.apply(&2)?;
 /// // Both seats saw the heap of 5 and seat 0 take two stones.
 /// assert_eq!(game.information_state_string(1), "heap 5; take 2");
 /// assert_eq!(game.information_state_tensor(1).len(), 7 * 3);
-/// # Ok::<(), game_core::testing::NimError>(())
+/// # Ok::<(), game_testkit::NimError>(())
 /// ```
 pub trait InformationState: Learning {
     /// The shape of [`information_state_tensor`](InformationState::information_state_tensor)
@@ -85,7 +85,7 @@ pub trait InformationState: Learning {
     ///
     /// ```
     /// use game_core::{Game, InformationState, NoSuchSeat};
-    /// use game_core::testing::Nim;
+    /// use game_testkit::Nim;
     ///
     /// let game = Nim::new((), 0)?;
     /// assert!(game.checked_information_state_string(1).is_ok());
@@ -93,7 +93,7 @@ pub trait InformationState: Learning {
     /// assert_eq!(refused, NoSuchSeat { seat: 7, players: 2 });
     /// assert_eq!(refused.to_string(), "there is no seat 7: the game has 2 seats, numbered 0 to 1");
     /// assert!(game.checked_information_state_tensor(2).is_err());
-    /// # Ok::<(), game_core::testing::NimError>(())
+    /// # Ok::<(), game_testkit::NimError>(())
     /// ```
     fn checked_information_state_string(&self, player: Player) -> Result<String, NoSuchSeat> {
         NoSuchSeat::check(self, player)?;

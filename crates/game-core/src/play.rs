@@ -1,7 +1,7 @@
 //! Playing a whole game with one agent per seat: the loop every program needs once, written once.
 //!
 //! ```
-//! use game_core::testing::Nim; // a small complete game (feature `testing`)
+//! use game_testkit::Nim; // a small complete game (feature `testing`)
 //! use game_core::{Game, RandomAgent, Turn, play};
 //!
 //! let mut agents = [RandomAgent::new(1), RandomAgent::new(2)];

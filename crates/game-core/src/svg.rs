@@ -62,7 +62,7 @@ impl View {
 /// ```
 /// use game_core::Game;
 /// use game_core::svg::{ToSvg, View};
-/// use game_core::testing::Nim;
+/// use game_testkit::Nim;
 ///
 /// let nim = Nim::new((), 7)?.with_stones(5);
 /// let picture = nim.to_svg(View::Everything);

@@ -84,3 +84,17 @@ pub fn shorten(text: &str) -> String {
     }
     out
 }
+
+/// `text` with its first letter in capitals: a sentence made of a phrase.
+///
+/// ```
+/// assert_eq!(game_core::capitalise("player 2 passes."), "Player 2 passes.");
+/// assert_eq!(game_core::capitalise(""), "");
+/// ```
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,8 +1,8 @@
 //! The arena's plot: a golden picture of two fixed reports, and well-formed documents whatever
 //! the reports hold.
 
-use game_core::arena::{self, AgentResult, Report, SeatResult, Shard, wilson_interval};
-use game_core::testing::{check_golden, check_svg_document};
+use game_arena::{self as arena, AgentResult, Report, SeatResult, Shard, wilson_interval};
+use game_testkit::{check_golden, check_svg_document};
 
 /// A lineup slot's result from its wins, draws and losses and the sum of its returns.
 fn slot(agent: &str, [wins, draws, losses]: [usize; 3], total_return: f64) -> AgentResult {

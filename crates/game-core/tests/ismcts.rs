@@ -7,8 +7,8 @@ use common::{
     BET, DRAW, Higher, Kuhn, KuhnView, PASS, Pick, PushLuck, PushLuckView, STOP, TakeAway, decide,
     play,
 };
-use game_core::agents::{Mcts, MctsConfig, Sampled};
 use game_core::{Agent, Decision, Game, RandomAgent, SampleWorld, Turn, derive_seed};
+use game_search::{Mcts, MctsConfig, Sampled};
 use proptest::prelude::*;
 
 /// Information-set MCTS: the engine on worlds dealt by [`SampleWorld`], with Cowling et al.'s

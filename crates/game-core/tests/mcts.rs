@@ -3,8 +3,8 @@
 mod common;
 
 use common::{Higher, Pick, TakeAway, TakeAwayConfig, ToyError, TreeGame, TreeId, decide, play};
-use game_core::agents::{Mcts, MctsConfig, Policy, Uct};
 use game_core::{Agent, Decision, Game, GameRng, Player, RandomAgent, Turn};
+use game_search::{Mcts, MctsConfig, Policy, Uct};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 

@@ -4,12 +4,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use game_core::arena::{self, Settings};
-use game_core::testing::{self as conformance, Options};
+use game_arena::{self as arena, Settings};
 use game_core::{
-    Agent, AgentError, AgentInfo, Chance, Decision, Declaration, Declared, Dynamics, Game,
+    Agent, AgentError, AgentInfo, Ai, Chance, Decision, Declaration, Declared, Dynamics, Game,
     Information, Player, PlayerResult, RandomAgent, Record, ReplayError, Roster, Turn, TurnError,
 };
+use game_testkit::{self as conformance, Options};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -166,12 +166,13 @@ impl Declared for Race {
 }
 
 impl Roster for Race {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        match name {
-            "perfect" => Ok(Box::new(Perfect)),
-            "random" => Ok(Box::new(RandomAgent::new(seed))),
-            _ => Err(Self::unknown_agent(name)),
-        }
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("perfect", "a toy agent", |_| Box::new(Perfect)),
+            Ai::new("random", "a toy agent", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+        ]
     }
     fn standard_lineups() -> Vec<Vec<String>> {
         vec![vec!["perfect".into(), "random".into()]]
@@ -309,7 +310,7 @@ fn default_result_rules() {
 
 #[test]
 fn shards_merge_into_the_whole_run() {
-    use game_core::arena::{MergeError, Shard, merge};
+    use game_arena::{MergeError, Shard, merge};
     let config = RaceConfig::default();
     let whole = arena::run::<Race>(&config, &settings(&["perfect", "random"], 101, 4)).unwrap();
     let shard = |k: usize, n: usize| {

@@ -4,9 +4,9 @@
 mod common;
 
 use common::{Kuhn, TakeAway, TakeAwayConfig};
-use game_core::agents::{Mcts, MctsConfig, Sampled};
-use game_core::arena::{self, Settings};
-use game_core::{Agent, AgentError, Declaration, Declared, Game, RandomAgent, Roster};
+use game_arena::{self as arena, Settings};
+use game_core::{Ai, Declaration, Declared, Game, RandomAgent, Roster};
+use game_search::{Mcts, MctsConfig, Sampled};
 
 impl Declared for TakeAway {
     fn declaration() -> Declaration {
@@ -18,29 +18,27 @@ impl Declared for TakeAway {
 }
 
 impl Roster for TakeAway {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        Ok(match name {
-            "random" => Box::new(RandomAgent::new(seed)),
-            "mcts" => Box::new(Mcts::with_config(
-                MctsConfig {
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("random", "a toy agent", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            Ai::new("mcts", "a toy agent", |seed| {
+                let config = MctsConfig {
                     iterations: 1000,
                     ..MctsConfig::default()
-                },
-                seed,
-            )),
-            "ismcts" => Box::new(
-                Mcts::with_config(
-                    MctsConfig {
-                        iterations: 1000,
-                        exploration: 0.7,
-                        ..MctsConfig::default()
-                    },
-                    seed,
-                )
-                .with_worlds(Sampled::new()),
-            ),
-            _ => return Err(Self::unknown_agent(name)),
-        })
+                };
+                Box::new(Mcts::with_config(config, seed))
+            }),
+            Ai::new("ismcts", "a toy agent", |seed| {
+                let config = MctsConfig {
+                    iterations: 1000,
+                    exploration: 0.7,
+                    ..MctsConfig::default()
+                };
+                Box::new(Mcts::with_config(config, seed).with_worlds(Sampled::new()))
+            }),
+        ]
     }
     fn standard_lineups() -> Vec<Vec<String>> {
         vec![vec!["mcts".into(), "random".into()]]
@@ -57,23 +55,24 @@ impl Declared for Kuhn {
 }
 
 impl Roster for Kuhn {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        Ok(match name {
-            "random" => Box::new(RandomAgent::new(seed)),
-            "ai" => Box::new(
-                Mcts::with_config(
-                    MctsConfig {
-                        iterations: 400,
-                        exploration: 0.7,
-                        ..MctsConfig::default()
-                    },
-                    seed,
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("random", "a toy agent", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            Ai::new("ai", "a toy agent", |seed| {
+                let config = MctsConfig {
+                    iterations: 400,
+                    exploration: 0.7,
+                    ..MctsConfig::default()
+                };
+                Box::new(
+                    Mcts::with_config(config, seed)
+                        .with_worlds(Sampled::new())
+                        .with_name("ai"),
                 )
-                .with_worlds(Sampled::new())
-                .with_name("ai"),
-            ),
-            _ => return Err(Self::unknown_agent(name)),
-        })
+            }),
+        ]
     }
     fn standard_lineups() -> Vec<Vec<String>> {
         vec![vec!["ai".into(), "random".into()]]
@@ -122,7 +121,7 @@ fn ismcts_beats_random_at_kuhn_poker_in_the_arena() {
 
 #[test]
 fn the_search_agents_keep_the_roster_promises() {
-    use game_core::testing::{Options, check_roster};
+    use game_testkit::{Options, check_roster};
     let options = Options {
         games: 6,
         deep_check_every: 3,

@@ -8,7 +8,7 @@ use std::cell::Cell;
 use common::Kuhn;
 use game_core::Game;
 use game_core::svg::{Svg, ToSvg, View, palette};
-use game_core::testing::{Options, check_golden, check_svg, check_svg_document, check_svg_hidden};
+use game_testkit::{Options, check_golden, check_svg, check_svg_document, check_svg_hidden};
 
 thread_local! {
     /// When set, seat views show the other player's card: the leak the checks must catch.
@@ -63,7 +63,7 @@ fn an_honest_drawing_passes() {
 
 #[test]
 fn the_test_kits_nim_draws_well() {
-    let report = check_svg::<game_core::testing::Nim>(&(), &options()).unwrap();
+    let report = check_svg::<game_testkit::Nim>(&(), &options()).unwrap();
     assert!(report.steps > 30);
 }
 

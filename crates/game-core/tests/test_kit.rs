@@ -9,15 +9,15 @@ use std::str::FromStr;
 
 use common::{Higher, Pick, PushLuck, TakeAway, TakeAwayConfig, TreeGame, TreeId};
 // The test kit's own TakeAway, beside `common`'s, which deserialises anything on purpose.
-use game_core::testing::Nim as Heap;
-use game_core::testing::{
-    NimError, Options, Violation, check_apply, check_apply_joint, check_explicit_chance,
-    check_game, check_information_state, check_information_state_hidden, check_learning,
-    check_mutations, check_notation, check_roster,
-};
 use game_core::{
     Agent, AgentError, Decision, Declaration, Declared, ExplicitChance, Game, InformationState,
     Learning, Player, RandomAgent, Roster, Turn, TurnError,
+};
+use game_testkit::Nim as Heap;
+use game_testkit::{
+    NimError, Options, Violation, check_apply, check_apply_joint, check_explicit_chance,
+    check_game, check_information_state, check_information_state_hidden, check_learning,
+    check_mutations, check_notation, check_roster,
 };
 use serde::{Deserialize, Serialize};
 
@@ -151,7 +151,7 @@ fn notation_checker() {
 #[test]
 fn the_learning_checks_pass_sound_toys() {
     use common::Kuhn;
-    use game_core::testing::{check_learning, check_learning_hidden};
+    use game_testkit::{check_learning, check_learning_hidden};
     let config = TakeAwayConfig {
         stones: 13,
         max_take: 4,
@@ -262,7 +262,7 @@ fn the_hidden_information_state_check_catches_a_state_that_peeks() {
 
 #[test]
 fn the_hidden_check_catches_a_tensor_that_peeks() {
-    use game_core::testing::{check_learning, check_learning_hidden};
+    use game_testkit::{check_learning, check_learning_hidden};
     check_learning::<Peeking>(&(), &options(10)).unwrap();
     let violation = check_learning_hidden::<Peeking>(&(), &options(20)).unwrap_err();
     assert!(
@@ -434,6 +434,16 @@ impl<const F: u8> Declared for Flawed<F> {
 }
 
 impl<const F: u8> Roster for Flawed<F> {
+    fn ais() -> Vec<game_core::Ai<Self>> {
+        vec![
+            game_core::Ai::new("random", "a toy agent", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            game_core::Ai::new("greedy", "a toy agent", |_| Box::new(Greedy)),
+        ]
+    }
+
+    /// A lax roster (`LAX`) also takes names in other cases and with spaces around them.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
         let name = if F == LAX {
             name.trim().to_lowercase()

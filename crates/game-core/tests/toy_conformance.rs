@@ -5,7 +5,7 @@
 mod common;
 
 use common::{Higher, Kuhn, PushLuck, TakeAway, TakeAwayConfig, TreeGame, TreeId};
-use game_core::testing::{Options, check_game, check_sample_world};
+use game_testkit::{Options, check_game, check_sample_world};
 
 fn options(games: usize) -> Options {
     Options {

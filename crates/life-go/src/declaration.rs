@@ -1,11 +1,11 @@
 //! The game declared once for every tool: names, kind, parameters, roster and ranges.
 
+use game_core::{Ai, Roster};
 use game_core::{
-    AgentInfo, Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter,
-    ParameterError, Parameters, Value,
+    Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter, ParameterError,
+    Parameters, Value,
 };
 
-use crate::ai::MCTS_ITERATIONS;
 use crate::board::{MAX_SIDE, MIN_SIDE};
 use crate::rules::{Config, DEFAULT_MOVE_LIMIT, DEFAULT_SIDE, Setup};
 use crate::state::LifeGo;
@@ -48,31 +48,19 @@ impl Declared for LifeGo {
                           setup where it fits (17 and up), else as many as the board suits",
                 },
             ],
-            agents: vec![
-                AgentInfo::new("random", "uniform among the empty cells"),
-                AgentInfo::new(
-                    "eval",
-                    "the original program's: the drop that leaves the best stone balance",
-                ),
-                AgentInfo::new("strong", "alpha-beta search a few moves deep"),
-                AgentInfo::new(
-                    "mcts",
-                    format!("game-core's tree search, {MCTS_ITERATIONS} iterations a move"),
-                ),
-            ],
+            agents: Ai::infos(&Self::ais()),
             default_opponent: Some("eval"),
         }
     }
 
-    fn capabilities() -> Capabilities<Self> {
-        let capabilities = Capabilities::new()
-            .learning()
-            .information_state()
-            .explicit_chance()
-            .roster();
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        capabilities.learning();
+        capabilities.information_state();
+        capabilities.explicit_chance();
+        capabilities.roster();
+        capabilities.narrate();
         #[cfg(feature = "svg")]
-        let capabilities = capabilities.svg();
-        capabilities
+        capabilities.svg();
     }
 
     /// The winner 1, the loser −1, a draw 0.

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use game_core::{Narrate, capitalise};
+
 use crate::action::Cell;
 use crate::board::{Board, Colour};
 use crate::state::LifeGo;
@@ -174,5 +176,32 @@ impl fmt::Display for MoveReport {
         } else {
             write!(f, "{}", self.tick)
         }
+    }
+}
+
+impl Narrate for LifeGo {
+    fn opening(_state: &Self) -> Vec<String> {
+        vec!["The setup: Black moves first.".to_string()]
+    }
+
+    /// As the terminal tells it: the whole list of changes when short, the counts when long.
+    fn narrate(before: &Self, _joint: &[Self::Action], after: &Self) -> Vec<String> {
+        let Some(report) = MoveReport::new(before, after) else {
+            return Vec::new();
+        };
+        let tick = &report.tick;
+        let text = if tick.born.len() + tick.died.len() + tick.turned.len() > 8 {
+            format!("{report:#}")
+        } else {
+            report.to_string()
+        };
+        vec![format!("{}.", capitalise(&text))]
+    }
+
+    fn closing(state: &Self) -> Vec<String> {
+        state
+            .outcome()
+            .map(|outcome| vec![format!("Game over: {outcome}.")])
+            .unwrap_or_default()
     }
 }

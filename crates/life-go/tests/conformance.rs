@@ -4,7 +4,7 @@
 //! and setups.
 
 use game_core::Game;
-use game_core::testing::{Conformance, Options, check_conformance};
+use game_testkit::{Conformance, Options, check_conformance};
 use life_go::{Config, LifeGo, Setup};
 
 /// `games` random games under `config`, the slow checks every `deep_check_every` steps, the

@@ -4,7 +4,7 @@
 //! (`check_mutations`), arbitrary configurations, boards and records refused with typed errors,
 //! and agents on a game finished at the largest move limit.
 
-use game_core::testing::{Violation, check_apply, check_notation};
+use game_testkit::{Violation, check_apply, check_notation};
 use life_go::prelude::*;
 use life_go::{Board, file_name, parse_cells};
 use proptest::prelude::*;

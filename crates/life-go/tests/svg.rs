@@ -2,7 +2,7 @@
 //! every drawing of random games well-formed and deterministic.
 #![cfg(feature = "svg")]
 
-use game_core::testing::check_golden;
+use game_testkit::check_golden;
 use life_go::MoveReport;
 use life_go::prelude::*;
 

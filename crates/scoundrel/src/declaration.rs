@@ -1,11 +1,11 @@
 //! The game declared once for every tool: names, kind, parameters, roster and ranges.
 
+use game_core::{Ai, Roster};
 use game_core::{
-    AgentInfo, Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter,
-    ParameterError, Parameters, Value,
+    Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter, ParameterError,
+    Parameters, Value,
 };
 
-use crate::ai::ARENA_PLAYOUTS;
 use crate::rules::{Config, WeaponRule};
 use crate::state::Scoundrel;
 
@@ -35,35 +35,20 @@ impl Declared for Scoundrel {
                 doc: "which monsters a used weapon may still fight: default (up to its last \
                       kill) or strict (only below it)",
             }],
-            agents: vec![
-                AgentInfo::new(
-                    "greedy",
-                    "the best-scoring move now, with a few rules of thumb",
-                ),
-                AgentInfo::new("lookahead", "looks through the room's orders before acting"),
-                AgentInfo::new(
-                    "search",
-                    format!(
-                        "tree search on Dungeons it cannot tell apart, {ARENA_PLAYOUTS} \
-                         playouts a move"
-                    ),
-                ),
-                AgentInfo::new("random", "uniform among the legal moves"),
-            ],
+            agents: Ai::infos(&Self::ais()),
             default_opponent: None,
         }
     }
 
-    fn capabilities() -> Capabilities<Self> {
-        let capabilities = Capabilities::new()
-            .learning()
-            .information_state()
-            .explicit_chance()
-            .sample_world()
-            .roster();
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        capabilities.learning();
+        capabilities.information_state();
+        capabilities.explicit_chance();
+        capabilities.sample_world();
+        capabilities.roster();
+        capabilities.narrate();
         #[cfg(feature = "svg")]
-        let capabilities = capabilities.svg();
-        capabilities
+        capabilities.svg();
     }
 
     /// The best score is 30 (full health and a 10 of hearts drunk last). The worst is −188: a

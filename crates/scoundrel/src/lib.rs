@@ -241,6 +241,7 @@ mod hero;
 mod history;
 mod information;
 mod learning;
+mod narration;
 mod observation;
 mod room;
 mod rules;

@@ -3,7 +3,7 @@
 //! chance events, sampled Dungeons and what they hide, the roster and the pictures), for the
 //! default weapon rule and the strict variant.
 
-use game_core::testing::{Options, check_conformance};
+use game_testkit::{Options, check_conformance};
 use scoundrel::{Config, Scoundrel};
 
 fn conforms(config: Config, first_seed: u64) {

@@ -4,7 +4,7 @@
 //! refused move changes nothing.
 
 use cards_core::Card;
-use game_core::testing::{check_apply, check_notation};
+use game_testkit::{check_apply, check_notation};
 use proptest::prelude::*;
 use scoundrel::prelude::*;
 use scoundrel::{DUNGEON, Dungeon};

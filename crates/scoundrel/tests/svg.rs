@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use cards_core::CardSet;
-use game_core::testing::check_golden;
+use game_testkit::check_golden;
 use scoundrel::prelude::*;
 
 fn golden(name: &str, svg: &str) {

@@ -1,11 +1,11 @@
 //! The game declared once for every tool: names, kind, parameters, roster and ranges.
 
+use game_core::{Ai, Roster};
 use game_core::{
-    AgentInfo, Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter,
-    ParameterError, Parameters, Value,
+    Capabilities, Chance, Declaration, Declared, Dynamics, Information, Parameter, ParameterError,
+    Parameters, Value,
 };
 
-use crate::ai::MCTS_ITERATIONS;
 use crate::rules::{Config, FirstPlayer};
 use crate::state::TicTacToe;
 
@@ -34,31 +34,19 @@ impl Declared for TicTacToe {
                 default: Value::Text("x".into()),
                 doc: "who moves first: x, or by_lot (a chance event draws the first mover)",
             }],
-            agents: vec![
-                AgentInfo::new("random", "uniform among the empty cells"),
-                AgentInfo::new(
-                    "heuristic",
-                    "the original program's rules: win, block, then a good cell",
-                ),
-                AgentInfo::new("perfect", "minimax: never loses"),
-                AgentInfo::new(
-                    "mcts",
-                    format!("game-core's tree search, {MCTS_ITERATIONS} iterations a move"),
-                ),
-            ],
+            agents: Ai::infos(&Self::ais()),
             default_opponent: Some("perfect"),
         }
     }
 
-    fn capabilities() -> Capabilities<Self> {
-        let capabilities = Capabilities::new()
-            .learning()
-            .information_state()
-            .explicit_chance()
-            .roster();
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        capabilities.learning();
+        capabilities.information_state();
+        capabilities.explicit_chance();
+        capabilities.roster();
+        capabilities.narrate();
         #[cfg(feature = "svg")]
-        let capabilities = capabilities.svg();
-        capabilities
+        capabilities.svg();
     }
 
     /// A win 1, a loss −1, a draw 0.

@@ -106,6 +106,7 @@ mod chance;
 mod declaration;
 mod error;
 mod learning;
+mod narration;
 mod rules;
 mod state;
 #[cfg(feature = "svg")]

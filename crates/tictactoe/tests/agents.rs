@@ -274,7 +274,7 @@ fn heuristic_is_the_original_computer_move_in_every_position() {
 /// `random`): perfect loses none, from either seat.
 #[test]
 fn perfect_loses_no_arena_game() {
-    use game_core::arena::{Settings, run};
+    use game_arena::{Settings, run};
     for lineup in TicTacToe::standard_lineups() {
         let settings = Settings {
             lineup: lineup.clone(),

@@ -2,7 +2,7 @@
 //! stored form, returns, action ids and tensors, information states, the lot as a chance event,
 //! the roster and the pictures), under both ways of choosing the first player.
 
-use game_core::testing::{Options, check_conformance};
+use game_testkit::{Options, check_conformance};
 use tictactoe::{Config, TicTacToe};
 
 fn conforms(config: Config, first_seed: u64) {

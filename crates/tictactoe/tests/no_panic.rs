@@ -2,7 +2,7 @@
 //! they lead to, arbitrary text to the parsers, corrupted serialised states, odd configurations
 //! and seats. (Agents given odd decisions: `check_roster` in conformance.rs.)
 
-use game_core::testing::{check_apply, check_notation};
+use game_testkit::{check_apply, check_notation};
 use proptest::prelude::*;
 use tictactoe::prelude::*;
 

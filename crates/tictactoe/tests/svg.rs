@@ -2,7 +2,7 @@
 //! and deterministic.
 #![cfg(feature = "svg")]
 
-use game_core::testing::check_golden;
+use game_testkit::check_golden;
 use tictactoe::prelude::*;
 
 /// The game after `moves` (keypad digits) under `config`.

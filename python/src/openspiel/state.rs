@@ -505,7 +505,7 @@ impl<G: Playable> AnySpielState for SpielState<G> {
                 format!("{} cannot draw a world from a seat's view", G::NAME),
             )
         };
-        let sampler = G::capabilities().sampler().ok_or_else(cannot)?;
+        let sampler = game_core::Implemented::<G>::of().sampler().ok_or_else(cannot)?;
         let world = sampler(&game.observation(seat), seat, &mut GameRng::new(seed));
         let outcomes = world.start_outcomes().ok_or_else(cannot)?;
         // The world is dealt by its own chance outcomes; the seats' actions are the same.

@@ -11,7 +11,8 @@ pub use heuristic::{Ai1, Ai2, Ai3};
 pub use scoring::{AI3_THRESHOLD, HandScore, score_hand, score_hand_reference};
 pub use search::{Ai4, Ai4Config};
 
-use game_core::{Agent, AgentError, RandomAgent, Roster};
+use game_core::Ai;
+use game_core::{RandomAgent, Roster};
 
 use crate::state::BigTwo;
 
@@ -31,15 +32,32 @@ use crate::state::BigTwo;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for BigTwo {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        Ok(match name {
-            "random" => Box::new(RandomAgent::new(seed)),
-            "ai1" => Box::new(Ai1::new(seed)),
-            "ai2" => Box::new(Ai2::new(seed)),
-            "ai3" => Box::new(Ai3::new(seed)),
-            "ai4" => Box::new(Ai4::new(seed)),
-            _ => return Err(Self::unknown_agent(name)),
-        })
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("random", "uniform among the legal plays", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            Ai::new(
+                "ai1",
+                "the original program's first AI: the lowest play that beats the table",
+                |seed| Box::new(Ai1::new(seed)),
+            ),
+            Ai::new(
+                "ai2",
+                "plays what leaves the hand that scores lowest",
+                |seed| Box::new(Ai2::new(seed)),
+            ),
+            Ai::new(
+                "ai3",
+                "ai2, first keeping few cards that score high",
+                |seed| Box::new(Ai3::new(seed)),
+            ),
+            Ai::new(
+                "ai4",
+                "tree search on deals that explain the other seats' plays",
+                |seed| Box::new(Ai4::new(seed)),
+            ),
+        ]
     }
 
     /// Each level against three of the level below.

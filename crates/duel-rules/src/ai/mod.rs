@@ -18,6 +18,7 @@ mod matrix;
 #[cfg(feature = "equilibrium")]
 mod solver;
 
+use game_core::Ai;
 use game_core::{Agent, AgentError, Decision, GameRng, Roster};
 
 use crate::action::Action;
@@ -179,15 +180,45 @@ impl Agent<Duel> for AlwaysAgent {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for Duel {
+    fn ais() -> Vec<Ai<Self>> {
+        let mut ais = vec![Ai::new(
+            "dice",
+            "a uniformly random move among those it can pay for",
+            |seed| Box::new(DiceAgent::new(seed)) as Box<dyn Agent<Self>>,
+        )];
+        #[cfg(feature = "equilibrium")]
+        ais.extend([
+            Ai::new(
+                "equilibrium",
+                "a Nash-equilibrium mixed strategy, solved for the rule set",
+                |seed| Box::new(EquilibriumAgent::new(seed)) as Box<dyn Agent<Self>>,
+            ),
+            Ai::new(
+                "evolved",
+                "a player bred by a genetic algorithm against the others",
+                |seed| Box::new(EvolvedAgent::new(seed)),
+            ),
+        ]);
+        // Only the moves of the shipped rule sets: a name no rule set knows (`always-fly`)
+        // would quietly play charge all game. For a custom rule set's move, build
+        // `AlwaysAgent::with_move` directly.
+        ais.extend(shipped_moves().filter_map(|m| {
+            let wanted = crate::action::parse_move_name(m).ok()?;
+            Some(Ai::new(
+                format!("always-{m}"),
+                format!("{m} whenever it can, else the fallback move"),
+                move |seed| Box::new(AlwaysAgent::with_move(wanted, seed)),
+            ))
+        }));
+        ais
+    }
+
+    /// The table's, `always-` with a move's Chinese name too, and without the feature
+    /// `equilibrium` an error that says why `equilibrium` and `evolved` are missing. Names are
+    /// matched exactly: `always-Charge` or `always-charge ` is a typo, not a name.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        match name {
-            "dice" => Ok(Box::new(DiceAgent::new(seed))),
-            #[cfg(feature = "equilibrium")]
-            "equilibrium" => Ok(Box::new(EquilibriumAgent::new(seed))),
-            #[cfg(feature = "equilibrium")]
-            "evolved" => Ok(Box::new(EvolvedAgent::new(seed))),
-            #[cfg(not(feature = "equilibrium"))]
-            "equilibrium" | "evolved" => Err(AgentError::Unknown {
+        if !cfg!(feature = "equilibrium") && matches!(name, "equilibrium" | "evolved") {
+            return Err(AgentError::Unknown {
                 game: <Self as game_core::Game>::NAME,
                 name: name.to_string(),
                 known: format!(
@@ -195,23 +226,18 @@ impl Roster for Duel {
                      which is off",
                     Self::agent_names().join(", ")
                 ),
-            }),
-            _ => {
-                // Only the moves of the shipped rule sets: a name no rule set knows
-                // (`always-fly`) would quietly play charge all game. For a custom rule set's
-                // move, build `AlwaysAgent::with_move` directly.
-                // Names are matched exactly, as listed or by the move's Chinese name:
-                // `always-Charge` or `always-charge ` is a typo, not a name.
-                let wanted = name
-                    .strip_prefix("always-")
-                    .filter(|m| {
-                        shipped_moves().any(|known| known == *m) || known_chinese(m).is_some()
-                    })
-                    .and_then(|m| crate::action::parse_move_name(m).ok())
-                    .ok_or_else(|| Self::unknown_agent(name))?;
-                Ok(Box::new(AlwaysAgent::with_move(wanted, seed)))
-            }
+            });
         }
+        let english = name
+            .strip_prefix("always-")
+            .and_then(known_chinese)
+            .map(|m| format!("always-{m}"));
+        let name = english.as_deref().unwrap_or(name);
+        Self::ais()
+            .into_iter()
+            .find(|ai| ai.name == name)
+            .map(|ai| (ai.build)(seed))
+            .ok_or_else(|| Self::unknown_agent(name))
     }
 
     /// The equilibrium and evolved players against the others, and `dice` against itself;

@@ -4,57 +4,27 @@
 //! never the full state, so an AI for a hidden-information game cannot peek. Agents are seeded
 //! and deterministic, like the games.
 //!
-//! Generic agents that work for any game:
-//! - [`RandomAgent`]: uniform among the legal actions; the baseline every AI must beat.
-//! - [`Mcts`]: Monte Carlo tree search for any game, its varying parts parameters: how a world
-//!   is drawn ([`Worlds`]: the state itself for perfect-information games, [`Sampled`] deals
-//!   for information-set search, or beliefs a game's agent keeps) and how the simulated players
-//!   move ([`Policy`]: [`Uniform`] random, or a game's own). Use it as it comes when a game has
-//!   no hand-written AI, or as a strong reference opponent: it needs nothing but the rules.
-//! - [`Uct`]: the search [`Mcts`] makes with its defaults on a sequential perfect-information
-//!   game, choice for choice, by an engine specialised for such games and several times faster.
-//!
-//! The searches are driven by an iteration budget (not a clock), so a seed fixes every choice.
-//! They are written for sequential games. A game offers them through its [`Roster`] under names
-//! of its choosing, for instance `Box::new(Uct::new(seed))` as `"mcts"`;
-//! [`Mcts::root_statistics`] shows what the last search thought.
+//! [`RandomAgent`], uniform among the legal actions, is the baseline every AI must beat; the
+//! crate `game-search` has Monte Carlo tree search for any game.
 //!
 //! ```
-//! use game_core::agents::{Mcts, MctsConfig};
-//! use game_core::testing::Nim;
-//! use game_core::{Agent, Decision, Game, RandomAgent, Turn};
+//! use game_core::{Agent, Game, RandomAgent, Turn};
+//! use game_testkit::Nim;
 //!
-//! // Nim (take 1 to 3 stones; whoever takes the last wins) from 6: MCTS against random.
-//! let mut agents: Vec<Box<dyn Agent<Nim>>> = vec![
-//!     Box::new(Mcts::with_config(MctsConfig { iterations: 500, ..MctsConfig::default() }, 1)),
-//!     Box::new(RandomAgent::new(2)),
-//! ];
-//! let mut game = Nim::new((), 0)?.with_stones(6);
+//! let mut game = Nim::new((), 0)?;
+//! let mut agents = [RandomAgent::new(1), RandomAgent::new(2)];
 //! while let Turn::Player(p) = game.turn() {
-//!     let legal = game.legal_actions(p);
-//!     let decision = Decision::new(p, &game, &legal).unwrap();
-//!     let action = agents[p].choose(&decision);
+//!     let action = agents[p].act(&game, p).expect("the seat to move has a legal action");
 //!     game.apply(&action)?;
 //! }
-//! assert_eq!(game.returns(0), 1.0); // the first player can force a win, and MCTS finds it
-//! # Ok::<(), game_core::testing::NimError>(())
+//! assert_eq!(game.turn(), Turn::Over);
+//! # Ok::<(), game_testkit::NimError>(())
 //! ```
 
-mod mcts;
-mod policy;
 mod random;
-mod search;
-mod uct;
-mod worlds;
 
-pub use mcts::{Mcts, MctsConfig};
-pub use policy::{Policy, Uniform};
 pub use random::RandomAgent;
-pub use search::ChildStats;
-pub use uct::Uct;
-pub use worlds::{Sampled, Visible, Worlds};
 
-use crate::declaration::Declared;
 use crate::game::{Game, Player};
 
 /// What an agent is told when it must act: the acting seat, what it sees, and its legal actions
@@ -128,7 +98,7 @@ pub trait Agent<G: Game>: Send {
     /// actions alone do not say which game they belong to.
     ///
     /// ```
-    /// use game_core::testing::Nim;
+    /// use game_testkit::Nim;
     /// use game_core::{Agent, Decision, Game, RandomAgent, Turn};
     ///
     /// let mut game = Nim::new((), 0)?;
@@ -143,7 +113,7 @@ pub trait Agent<G: Game>: Send {
     /// let decision = Decision::<Nim>::new(0, &observation, &legal).unwrap();
     /// assert!(legal.contains(&agent.choose(&decision)));
     /// assert_eq!(agent.act(&game, 1), None); // not seat 1's turn
-    /// # Ok::<(), game_core::testing::NimError>(())
+    /// # Ok::<(), game_testkit::NimError>(())
     /// ```
     fn act(&mut self, game: &G, player: Player) -> Option<G::Action> {
         let (observation, legal) = (game.observation(player), game.legal_actions(player));
@@ -184,36 +154,4 @@ pub enum AgentError {
         /// Agents given.
         found: usize,
     },
-}
-
-/// A game's agents by name: what the arena and the examples use to build lineups. The names and
-/// their descriptions are the declaration's ([`Declaration::agents`](crate::Declaration)).
-pub trait Roster: Declared {
-    /// Names of the agents on offer, as the arena and the examples accept them: the
-    /// declaration's.
-    fn agent_names() -> Vec<String> {
-        Self::declaration().agent_names()
-    }
-
-    /// The agent called `name`, seeded with `seed`.
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError>;
-
-    /// The lineups the arena runs when it is given none: each a list of agent names, one per seat.
-    fn standard_lineups() -> Vec<Vec<String>>;
-
-    /// The configuration the arena plays `lineup` under: the default, unless a game needs
-    /// another for some agents (Scoundrel's clairvoyant `solver` needs a revealed Dungeon).
-    fn arena_config(lineup: &[String]) -> Self::Config {
-        let _ = lineup;
-        Self::Config::default()
-    }
-
-    /// The error for an unknown `name`, listing the known ones.
-    fn unknown_agent(name: &str) -> AgentError {
-        AgentError::Unknown {
-            game: Self::NAME,
-            name: name.to_string(),
-            known: Self::agent_names().join(", "),
-        }
-    }
 }

@@ -9,14 +9,14 @@ use crate::rng::GameRng;
 /// `Decision::<G>::new(..)`.
 ///
 /// ```
-/// use game_core::testing::Nim;
+/// use game_testkit::Nim;
 /// use game_core::{Agent, Game, RandomAgent};
 ///
 /// let game = Nim::new((), 0)?;
 /// let mut agent = RandomAgent::new(1);
 /// let action = agent.act(&game, 0).unwrap();
 /// assert!(game.legal_actions(0).contains(&action));
-/// # Ok::<(), game_core::testing::NimError>(())
+/// # Ok::<(), game_testkit::NimError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct RandomAgent {

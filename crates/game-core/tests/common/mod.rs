@@ -68,7 +68,7 @@ impl FromStr for Pick {
 
 /// Take-away: players in turn take 1 to `max_take` stones; whoever takes the last stone wins
 /// (+1; the others share -1). The search tests need its sizes and its tables of three or more;
-/// the two-player game of the docs and the test kit is `game_core::testing::Nim`.
+/// the two-player game of the docs and the test kit is `game_testkit::Nim`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TakeAwayConfig {
     pub stones: u32,

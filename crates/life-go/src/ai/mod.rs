@@ -9,8 +9,9 @@ mod strong;
 pub use eval::EvalAgent;
 pub use strong::{DEFAULT_NODE_BUDGET, StrongAgent};
 
-use game_core::agents::{MctsConfig, Uct};
-use game_core::{Agent, AgentError, RandomAgent, Roster};
+use game_core::Ai;
+use game_core::{RandomAgent, Roster};
+use game_search::{MctsConfig, Uct};
 
 use crate::state::LifeGo;
 
@@ -30,20 +31,31 @@ pub const MCTS_ITERATIONS: usize = 300;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for LifeGo {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        match name {
-            "random" => Ok(Box::new(RandomAgent::new(seed))),
-            "eval" => Ok(Box::new(EvalAgent::new(seed))),
-            "strong" => Ok(Box::new(StrongAgent::new(seed))),
-            "mcts" => {
-                let config = MctsConfig {
-                    iterations: MCTS_ITERATIONS,
-                    ..MctsConfig::default()
-                };
-                Ok(Box::new(Uct::with_config(config, seed).with_name("mcts")))
-            }
-            _ => Err(Self::unknown_agent(name)),
-        }
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("random", "uniform among the empty cells", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            Ai::new(
+                "eval",
+                "the original program's: the drop that leaves the best stone balance",
+                |seed| Box::new(EvalAgent::new(seed)),
+            ),
+            Ai::new("strong", "alpha-beta search a few moves deep", |seed| {
+                Box::new(StrongAgent::new(seed))
+            }),
+            Ai::new(
+                "mcts",
+                format!("game-search's tree search, {MCTS_ITERATIONS} iterations a move"),
+                |seed| {
+                    let config = MctsConfig {
+                        iterations: MCTS_ITERATIONS,
+                        ..MctsConfig::default()
+                    };
+                    Box::new(Uct::with_config(config, seed).with_name("mcts"))
+                },
+            ),
+        ]
     }
 
     fn standard_lineups() -> Vec<Vec<String>> {

@@ -9,6 +9,7 @@ mod search;
 mod solver;
 mod turn;
 
+use game_core::Ai;
 use game_core::{Agent, AgentError, RandomAgent, Roster};
 
 pub use greedy::{GreedyAgent, GreedyParams, play_greedy};
@@ -50,15 +51,43 @@ fn solver_by_name() -> AgentError {
 impl Roster for Scoundrel {
     /// `greedy`; `lookahead`; `search` with [`ARENA_PLAYOUTS`] playouts per decision (a smaller
     /// budget than [`SearchAgent::new`]'s, so the arena stays quick); `random`.
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new(
+                "greedy",
+                "the best-scoring move now, with a few rules of thumb",
+                |seed| Box::new(GreedyAgent::new(seed)),
+            ),
+            Ai::new(
+                "lookahead",
+                "looks through the room's orders before acting",
+                |seed| Box::new(LookaheadAgent::new(seed)),
+            ),
+            Ai::new(
+                "search",
+                format!(
+                    "tree search on Dungeons it cannot tell apart, {ARENA_PLAYOUTS} playouts a \
+                     move"
+                ),
+                |seed| Box::new(SearchAgent::with_playouts(seed, ARENA_PLAYOUTS)),
+            ),
+            Ai::new("random", "uniform among the legal moves", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+        ]
+    }
+
+    /// The table's, and for `solver` (clairvoyant, so not built by name) an error that says
+    /// why.
     fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        Ok(match name {
-            "greedy" => Box::new(GreedyAgent::new(seed)),
-            "lookahead" => Box::new(LookaheadAgent::new(seed)),
-            "search" => Box::new(SearchAgent::with_playouts(seed, ARENA_PLAYOUTS)),
-            "random" => Box::new(RandomAgent::new(seed)),
-            "solver" => return Err(solver_by_name()),
-            _ => return Err(Self::unknown_agent(name)),
-        })
+        if name == "solver" {
+            return Err(solver_by_name());
+        }
+        Self::ais()
+            .into_iter()
+            .find(|ai| ai.name == name)
+            .map(|ai| (ai.build)(seed))
+            .ok_or_else(|| Self::unknown_agent(name))
     }
 
     /// Each player alone (Scoundrel is played alone).

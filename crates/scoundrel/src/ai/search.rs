@@ -52,7 +52,7 @@ const WIN_BONUS: f64 = 100.0;
 /// 70% for 100), other knobs for the playouts' `lookahead` player, and more
 /// playouts for the later decisions, whose playouts are shorter.
 ///
-/// **Why it is not game-core's [`Mcts`](game_core::agents::Mcts).** Once a Room is dealt
+/// **Why it is not game-search's `Mcts`.** Once a Room is dealt
 /// nothing new is learnt until the next one, so it chooses among whole-turn plans that no single
 /// move names, compared side by side on shared Dungeons, and needs only the best plan at the end
 /// of a fixed budget (a flat bandit of pure exploration), not a tree of single moves ranked by UCB.

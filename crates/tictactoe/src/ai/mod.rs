@@ -8,8 +8,8 @@ mod perfect;
 pub use heuristic::{HeuristicAgent, HeuristicChoice, HeuristicRule, heuristic_choice};
 pub use perfect::{PerfectAgent, best_moves, score, solve};
 
-use game_core::agents::{MctsConfig, Uct};
-use game_core::{Agent, AgentError, GameRng, RandomAgent, Roster};
+use game_core::{Ai, GameRng, RandomAgent, Roster};
+use game_search::{MctsConfig, Uct};
 
 use crate::action::{Cell, CellSet};
 use crate::state::TicTacToe;
@@ -30,20 +30,31 @@ pub const MCTS_ITERATIONS: usize = 10_000;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Roster for TicTacToe {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        match name {
-            "random" => Ok(Box::new(RandomAgent::new(seed))),
-            "heuristic" => Ok(Box::new(HeuristicAgent::new(seed))),
-            "perfect" => Ok(Box::new(PerfectAgent::new(seed))),
-            "mcts" => {
-                let config = MctsConfig {
-                    iterations: MCTS_ITERATIONS,
-                    ..MctsConfig::default()
-                };
-                Ok(Box::new(Uct::with_config(config, seed).with_name("mcts")))
-            }
-            _ => Err(Self::unknown_agent(name)),
-        }
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("random", "uniform among the empty cells", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            Ai::new(
+                "heuristic",
+                "the original program's rules: win, block, then a good cell",
+                |seed| Box::new(HeuristicAgent::new(seed)),
+            ),
+            Ai::new("perfect", "minimax: never loses", |seed| {
+                Box::new(PerfectAgent::new(seed))
+            }),
+            Ai::new(
+                "mcts",
+                format!("game-search's tree search, {MCTS_ITERATIONS} iterations a move"),
+                |seed| {
+                    let config = MctsConfig {
+                        iterations: MCTS_ITERATIONS,
+                        ..MctsConfig::default()
+                    };
+                    Box::new(Uct::with_config(config, seed).with_name("mcts"))
+                },
+            ),
+        ]
     }
 
     fn standard_lineups() -> Vec<Vec<String>> {
@@ -94,7 +105,7 @@ mod tests {
         }
         assert!(matches!(
             TicTacToe::agent("minimax", 7),
-            Err(AgentError::Unknown { .. })
+            Err(game_core::AgentError::Unknown { .. })
         ));
         for lineup in TicTacToe::standard_lineups() {
             assert_eq!(lineup.len(), TicTacToe::default().num_players());

@@ -7,10 +7,10 @@
 
 use std::fmt;
 
-use game_core::agents::{Agent, AgentError, Decision, RandomAgent, Roster};
+use game_core::{Agent, Ai, Decision, RandomAgent, Roster};
 use game_core::svg::{Svg, ToSvg, View, palette};
 use game_core::{
-    AgentInfo, Bounds, Capabilities, Chance, Declaration, Declared, Dynamics, ExplicitChance, Game,
+    Bounds, Capabilities, Chance, Declaration, Declared, Dynamics, ExplicitChance, Game,
     Information, InformationState, Learning, Parameter, ParameterError, Parameters, Player, Turn,
     TurnError, Value,
 };
@@ -183,21 +183,17 @@ impl Declared for TakeAway {
                     doc: "the most stones one move takes, 1 to 100",
                 },
             ],
-            agents: vec![
-                AgentInfo::new("random", "uniform among the legal takes"),
-                AgentInfo::new("perfect", "leaves a multiple of most + 1 when it can"),
-            ],
+            agents: Ai::infos(&Self::ais()),
             default_opponent: Some("perfect"),
         }
     }
 
-    fn capabilities() -> Capabilities<Self> {
-        Capabilities::new()
-            .learning()
-            .information_state()
-            .explicit_chance()
-            .roster()
-            .svg()
+    fn capabilities(capabilities: &mut dyn Capabilities<Self>) {
+        capabilities.learning();
+        capabilities.information_state();
+        capabilities.explicit_chance();
+        capabilities.roster();
+        capabilities.svg();
     }
 
     fn utility_range(_config: &Config) -> (f64, f64) {
@@ -237,12 +233,17 @@ impl Agent<TakeAway> for Perfect {
 }
 
 impl Roster for TakeAway {
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, AgentError> {
-        Ok(match name {
-            "random" => Box::new(RandomAgent::new(seed)),
-            "perfect" => Box::new(Perfect),
-            _ => return Err(Self::unknown_agent(name)),
-        })
+    fn ais() -> Vec<Ai<Self>> {
+        vec![
+            Ai::new("random", "uniform among the legal takes", |seed| {
+                Box::new(RandomAgent::new(seed))
+            }),
+            Ai::new(
+                "perfect",
+                "leaves a multiple of most + 1 when it can",
+                |_| Box::new(Perfect),
+            ),
+        ]
     }
 
     fn standard_lineups() -> Vec<Vec<String>> {

@@ -82,8 +82,9 @@ pub struct Play {
 }
 
 /// What a typed joker stands for: a whole card (`BJ=7h`) or just a rank (`BJ=7`).
+/// (A joker typed without it stands for the one card the rest of the play leaves it.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Declared {
+pub enum StandsFor {
     /// A specific card.
     Card(Card),
     /// A rank; in a straight flush the suit is the suit of the play's real cards.
@@ -259,7 +260,7 @@ impl Play {
     /// Parses the typed form of a play from its real cards and jokers with their declarations.
     pub fn from_declared(
         real: CardSet,
-        jokers: &[(Card, Option<Declared>)],
+        jokers: &[(Card, Option<StandsFor>)],
     ) -> Result<Play, Error> {
         let joker_set: CardSet = jokers.iter().map(|&(j, _)| j).collect();
         if jokers.iter().any(|(j, _)| !j.is_joker())
@@ -278,6 +279,9 @@ impl Play {
             }
             return Play::new(joker_set, joker_set);
         }
+        if jokers.iter().any(|(_, d)| d.is_none()) {
+            return Play::forced(real, jokers);
+        }
         let mut ranks: Vec<Rank> = real.iter().filter_map(|c| c.rank()).collect();
         let mut decl = Vec::with_capacity(jokers.len());
         for &(joker, declared) in jokers {
@@ -290,10 +294,10 @@ impl Play {
                 Some(d) => {
                     decl.push(d);
                     ranks.push(match d {
-                        Declared::Card(c) => c.rank().unwrap_or(Rank::Ace),
-                        Declared::Rank(r) => r,
+                        StandsFor::Card(c) => c.rank().unwrap_or(Rank::Ace),
+                        StandsFor::Rank(r) => r,
                     });
-                    if let Declared::Card(c) = d
+                    if let StandsFor::Card(c) = d
                         && c.is_joker()
                     {
                         return Err(Error::NotACombination(format!(
@@ -318,9 +322,9 @@ impl Play {
         let mut meaning = real;
         for (d, &(joker, _)) in decl.iter().zip(jokers) {
             let card = match (*d, one_suit) {
-                (Declared::Card(c), _) => c,
-                (Declared::Rank(r), Some(s)) => Card::new(r, s),
-                (Declared::Rank(r), None) => {
+                (StandsFor::Card(c), _) => c,
+                (StandsFor::Rank(r), Some(s)) => Card::new(r, s),
+                (StandsFor::Rank(r), None) => {
                     return Err(Error::NotACombination(format!(
                         "say which card {joker} stands for, e.g. {joker}={r}h"
                     )));
@@ -333,6 +337,70 @@ impl Play {
             }
         }
         Play::new(real | joker_set, meaning)
+    }
+
+    /// The play of `real` and `jokers` where some jokers were typed without what they stand
+    /// for: accepted when the rest of the play leaves exactly one combination (`2h RJ` can only
+    /// be a pair of 2s), else refused with a request to say it.
+    fn forced(real: CardSet, jokers: &[(Card, Option<StandsFor>)]) -> Result<Play, Error> {
+        let joker_set: CardSet = jokers.iter().map(|&(j, _)| j).collect();
+        let mut fixed = real;
+        let mut open = Vec::new();
+        for &(joker, declared) in jokers {
+            match declared {
+                Some(StandsFor::Card(c)) => {
+                    fixed.insert(c);
+                }
+                Some(StandsFor::Rank(r)) => {
+                    // A rank alone: the lowest suit the real cards leave free (sets ignore it;
+                    // a run's suit is its real cards').
+                    let suit = real.first().and_then(|c| c.suit()).unwrap_or(Suit::Clubs);
+                    let card = Some(Card::new(r, suit))
+                        .filter(|&c| !fixed.contains(c))
+                        .or_else(|| (CardSet::rank(r) - fixed).first());
+                    if let Some(card) = card {
+                        fixed.insert(card);
+                    }
+                }
+                None => open.push(joker),
+            }
+        }
+        let mut found: Option<Play> = None;
+        let choose = |meaning: CardSet, found: &mut Option<Play>| -> bool {
+            match Play::new(real | joker_set, meaning) {
+                Ok(p) if found.is_some_and(|f| f != p) => false,
+                Ok(p) => {
+                    *found = Some(p);
+                    true
+                }
+                Err(_) => true,
+            }
+        };
+        let candidates: Vec<Card> = (CardSet::STANDARD - fixed).iter().collect();
+        let mut unique = true;
+        match open.len() {
+            1 => {
+                for &c in &candidates {
+                    unique &= choose(fixed.with(c), &mut found);
+                }
+            }
+            _ => {
+                for (i, &a) in candidates.iter().enumerate() {
+                    for &b in &candidates[i + 1..] {
+                        unique &= choose(fixed.with(a).with(b), &mut found);
+                    }
+                }
+            }
+        }
+        match (found, unique) {
+            (Some(play), true) => Ok(play),
+            _ => {
+                let joker = open.first().copied().unwrap_or(Card::BLACK_JOKER);
+                Err(Error::NotACombination(format!(
+                    "say what {joker} stands for, e.g. {joker}=7h (or {joker}=7 in a pair)"
+                )))
+            }
+        }
     }
 
     /// The cards that leave the hand, jokers included.
@@ -508,7 +576,7 @@ impl FromStr for Play {
             reason,
         };
         let mut real = CardSet::EMPTY;
-        let mut jokers: Vec<(Card, Option<Declared>)> = Vec::new();
+        let mut jokers: Vec<(Card, Option<StandsFor>)> = Vec::new();
         let tokens = s
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty());
@@ -535,9 +603,9 @@ impl FromStr for Play {
             let declared = match declared {
                 None => None,
                 Some(text) => Some(if let Ok(c) = text.parse::<Card>() {
-                    Declared::Card(c)
+                    StandsFor::Card(c)
                 } else if let Ok(r) = text.parse::<Rank>() {
-                    Declared::Rank(r)
+                    StandsFor::Rank(r)
                 } else {
                     return Err(parse_err(format!(
                         "\"{}\" is neither a card (7h) nor a rank (7) for {card} to stand for",
@@ -656,6 +724,17 @@ mod tests {
     }
 
     #[test]
+    fn a_joker_whose_stand_in_is_forced_needs_no_declaration() {
+        assert_eq!(play("2h rj"), play("2h RJ=2"));
+        assert_eq!(play("2h 2d BJ"), play("2h 2d BJ=2"));
+        assert_eq!(play("10h Jh Qh Kh Ah BJ"), play("BJ=9h 10h Jh Qh Kh Ah"));
+        // Left open: 4♥ or 7♥, a triple or a run.
+        assert!("5h 6h BJ".parse::<Play>().is_err());
+        assert!("2h BJ RJ".parse::<Play>().is_err());
+        assert_eq!(play("2h BJ=2 RJ"), play("2h BJ=2 RJ=2"));
+    }
+
+    #[test]
     fn rank_only_declaration_in_a_run_takes_the_suit() {
         assert_eq!(play("5h 6h BJ=7"), play("5h 6h BJ=7h"));
     }
@@ -681,7 +760,7 @@ mod tests {
             ("", "empty"),
             ("3c 3c", "twice"),
             ("3c=4c", "only a joker"),
-            ("5h BJ", "stands for"),
+            ("5h 6h BJ", "stands for"),
             ("BJ=3c", "alone"),
             ("BJ=5", "alone"),
             ("3c 4d", "one suit"),

@@ -23,6 +23,9 @@ pub enum Error {
     /// The game is over, or the move had the wrong shape.
     #[error(transparent)]
     Turn(#[from] TurnError),
+    /// Rules that contradict themselves, or that the table cannot deal yet.
+    #[error(transparent)]
+    Rules(#[from] crate::RulesError),
     /// Text that is not an action (or a rank order).
     #[error("\"{}\" is not an action: {reason}", shorten(input))]
     Parse {

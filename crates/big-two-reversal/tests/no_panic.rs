@@ -5,7 +5,7 @@
 //! generator and hand scorer with any hand.
 
 use big_two_reversal::{
-    Action, Ai4, Ai4Config, BigTwo, Config, Declared, Error, Move, Play, RankOrder,
+    Action, Ai4, Ai4Config, BigTwo, Config, Error, Move, Play, RankOrder, StandsFor,
     legal_actions_for, score_hand,
 };
 use cards_core::{Card, CardSet, Rank};
@@ -82,8 +82,8 @@ fn wild_action(a: u64, b: u64, kind: u8, game: &BigTwo) -> Option<Action> {
 /// [`Play::from_declared`] with real cards from `a` and jokers declared from `b`.
 fn declared_play(a: u64, b: u64) -> Result<Play, Error> {
     let decl = |bits: u64| match Card::from_index((bits % 54) as u8) {
-        Ok(c) if bits & 1 << 40 != 0 => Some(Declared::Card(c)),
-        _ => Rank::from_value((bits % 13) as u8 + 1).map(Declared::Rank),
+        Ok(c) if bits & 1 << 40 != 0 => Some(StandsFor::Card(c)),
+        _ => Rank::from_value((bits % 13) as u8 + 1).map(StandsFor::Rank),
     };
     let mut jokers = Vec::new();
     if b & 1 != 0 {

@@ -7,7 +7,7 @@ use std::fmt;
 use cards_core::{Card, CardSet, Rank, Suit};
 
 use crate::Error;
-use crate::action::sorted_for_display;
+use crate::action::{NotACombination, ParseActionError, sorted_for_display};
 use crate::rules::{Config, FlushOrder, RankOrder};
 
 /// The type of a play of the standard games. Five-card hands follow each other whatever their
@@ -158,7 +158,11 @@ impl Combination {
     /// Classifies `cards` under `config`: the kind it makes and its strength, or why it is no
     /// play of the rule set.
     pub fn new(cards: CardSet, config: &Config) -> Result<Combination, Error> {
-        let none = |why: &str| Err(Error::NotACombination(format!("{cards} is no play: {why}")));
+        let none = |why: &str| {
+            Err(Error::from(NotACombination(format!(
+                "{cards} is no play: {why}"
+            ))))
+        };
         if cards.is_empty() {
             return none("a play needs at least one card");
         }
@@ -199,12 +203,12 @@ impl Combination {
 
     /// Parses cards (`3c 3d 3h 7c 7d`) and classifies them under `config`.
     pub fn parse(text: &str, config: &Config) -> Result<Combination, Error> {
-        let cards: CardSet = text
-            .parse()
-            .map_err(|e: cards_core::CardError| Error::Parse {
+        let cards: CardSet = text.parse().map_err(|e: cards_core::CardError| {
+            Error::Parse(ParseActionError {
                 input: text.to_string(),
                 reason: e.to_string(),
-            })?;
+            })
+        })?;
         Combination::new(cards, config)
     }
 

@@ -333,7 +333,7 @@ mod state;
 #[cfg(feature = "svg")]
 mod svg;
 
-pub use action::{Action, Play, Shape, StandsFor};
+pub use action::{Action, NotACombination, ParseActionError, Play, Shape, StandsFor};
 pub use ai::{AI3_THRESHOLD, Ai1, Ai2, Ai3, Ai4, Ai4Config, HandScore};
 pub use ai::{score_hand, score_hand_reference};
 pub use error::Error;

@@ -8,6 +8,7 @@ use game_core::shorten;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::Error;
+use crate::action::ParseActionError;
 
 /// The rules a game is played under: the default is 逆轉大老2 (see the crate docs), and the
 /// presets [`Preset`] name the standard Big Two games; a table's own rules are built from the
@@ -602,10 +603,10 @@ impl FromStr for RankOrder {
         match s.trim().to_ascii_lowercase().as_str() {
             "normal" => Ok(RankOrder::Normal),
             "reversed" | "reverse" => Ok(RankOrder::Reversed),
-            _ => Err(Error::Parse {
+            _ => Err(Error::Parse(ParseActionError {
                 input: s.to_string(),
                 reason: "a rank order is `normal` or `reversed`".to_string(),
-            }),
+            })),
         }
     }
 }

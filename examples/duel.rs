@@ -612,9 +612,15 @@ fn read_move(state: &Duel, p: usize, text: &str, choices: &str) -> Result<Action
         }
     };
     let Some(index) = index else {
-        return state
-            .parse_action(p, head)
-            .map_err(|e| format!("{}. You can play: {choices}.", reason(&e)));
+        return state.parse_action(p, head).map_err(|e| {
+            // The rules' refusal of a move, or the text's own fault.
+            let why = if e.reason.starts_with("player ") {
+                reason(&e.reason)
+            } else {
+                reason(&e)
+            };
+            format!("{why}. You can play: {choices}.")
+        });
     };
     let name = moves[index].name;
     let attack = matches!(moves[index].effect, Effect::Attack { .. });
@@ -723,7 +729,7 @@ fn near_name(rules: &RuleSet, typed: &str) -> String {
 
 /// An error's reason, without the `player N: ` it starts with, capitalised unless it starts
 /// with a move's name.
-fn reason(error: &Error) -> String {
+fn reason(error: &impl std::fmt::Display) -> String {
     let text = error.to_string();
     let reason = match text.split_once(": ") {
         Some((head, rest)) if head.starts_with("player ") => rest,

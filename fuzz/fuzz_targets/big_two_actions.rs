@@ -2,11 +2,18 @@
 //! (actions and plays print and parse back), arbitrary sequences of typed and legal actions
 //! through the apply check (accepted ⇒ legal; refused ⇒ nothing changed and `check` said the
 //! same), the record of what was accepted replayed, and arbitrary JSON for records and stored
-//! states: refused, or a game that keeps its promises when played on.
+//! states: refused, or a game that keeps its promises when played on. Under the standard rule
+//! sets: arbitrary text as a play round-trips, arbitrary hands get from the fast generator what
+//! the plain reference lists, and arbitrary JSON for rules is refused or rules that hold
+//! together.
 #![no_main]
 
 use arbitrary::Arbitrary;
-use big_two_reversal::{Action, BigTwo, Config, Play, RankOrder};
+use big_two_reversal::{
+    Action, BigTwo, Combination, Config, Play, Preset, RankOrder, legal_plays,
+    legal_plays_reference,
+};
+use cards_core::CardSet;
 use game_testkit::{Violation, check_apply, check_notation};
 use game_core::{Game, Record, Turn};
 use libfuzzer_sys::fuzz_target;
@@ -27,6 +34,45 @@ struct Input {
     state_json: String,
     /// Choices for playing on from a loaded record or state.
     walk: Vec<u16>,
+    /// A standard preset (modulo their number), a hand and a play to follow, as card bits.
+    preset: u8,
+    hand: u64,
+    table: u64,
+    config_json: String,
+}
+
+/// The standard rule sets: text as a play, and the two generators on a hand, leading and
+/// following.
+fn rule_sets(input: &Input) {
+    let standard = &Preset::ALL[1..];
+    let config = Config::preset(standard[usize::from(input.preset) % standard.len()]);
+    for step in &input.steps {
+        if let Step::Text(text) = step
+            && let Ok(play) = Combination::parse(text, &config)
+        {
+            let again = Combination::parse(&format!("{play:#}"), &config).ok();
+            assert_eq!(again, Some(play));
+        }
+    }
+    let bits = |b: u64| CardSet::from_bits(b & CardSet::STANDARD.bits()).unwrap_or_default();
+    let hand = bits(input.hand);
+    if hand.len() > 13 {
+        return;
+    }
+    let table = Combination::new(bits(input.table) - hand, &config).ok();
+    for order in [RankOrder::Normal, RankOrder::Reversed] {
+        for table in [None, table.as_ref()] {
+            let mut fast = Vec::new();
+            legal_plays(hand, table, &config, order, None, &mut fast);
+            let cards: Vec<CardSet> = fast.iter().map(Combination::cards).collect();
+            let reference =
+                legal_plays_reference(hand, table.map(Combination::cards), &config, order, None);
+            assert_eq!(cards, reference, "{hand} under {config}");
+        }
+    }
+    if let Ok(rules) = serde_json::from_str::<Config>(&input.config_json) {
+        assert!(rules.validate().is_ok());
+    }
 }
 
 fn kept<T>(checked: Result<T, Violation>) -> T {
@@ -74,6 +120,7 @@ fn walk(mut game: BigTwo, picks: &[u16]) {
 }
 
 fuzz_target!(|input: Input| {
+    rule_sets(&input);
     let mut game = BigTwo::new(Config::default(), input.seed).expect("every seed deals");
     let mut record = Record::<BigTwo>::new(Config::default(), input.seed);
     for step in input.steps.iter().take(400) {

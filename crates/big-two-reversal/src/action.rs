@@ -7,8 +7,31 @@ use std::str::FromStr;
 use cards_core::{Card, CardSet, Rank, Suit};
 use serde::{Deserialize, Serialize};
 
-use crate::Error;
 use crate::rules::{JOKER_STRENGTH, RankOrder, normal_strength};
+use game_core::shorten;
+
+/// Text that is not an action, and why: the action's own error, as its parser gives it.
+///
+/// ```
+/// use big_two_reversal::{Action, ParseActionError};
+///
+/// let refused: ParseActionError = "3c 3c".parse::<Action>().unwrap_err();
+/// assert_eq!(refused.input, "3c 3c");
+/// assert!(refused.reason.contains("twice"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{}\" is not an action: {reason}", shorten(input))]
+pub struct ParseActionError {
+    /// The text given.
+    pub input: String,
+    /// Why it was refused.
+    pub reason: String,
+}
+
+/// Cards that form no combination of the game, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct NotACombination(pub String);
 
 /// The type of a combination. A follow must have the type (and for straight flushes the length)
 /// of the play it follows.
@@ -82,8 +105,9 @@ pub struct Play {
 }
 
 /// What a typed joker stands for: a whole card (`BJ=7h`) or just a rank (`BJ=7`).
+/// (A joker typed without it stands for the one card the rest of the play leaves it.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Declared {
+pub enum StandsFor {
     /// A specific card.
     Card(Card),
     /// A rank; in a straight flush the suit is the suit of the play's real cards.
@@ -130,17 +154,15 @@ impl Play {
     /// assert!(Play::new("3c 4d".parse()?, "3c 4d".parse()?).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(cards: CardSet, meaning: CardSet) -> Result<Play, Error> {
+    pub fn new(cards: CardSet, meaning: CardSet) -> Result<Play, NotACombination> {
         let real = cards - CardSet::JOKERS;
         let jokers = cards.jokers();
         if cards.is_empty() {
-            return Err(Error::NotACombination(
-                "a play needs at least one card".into(),
-            ));
+            return Err(NotACombination("a play needs at least one card".into()));
         }
         if real.is_empty() {
             if meaning != cards {
-                return Err(Error::NotACombination(
+                return Err(NotACombination(
                     "jokers played alone stand for themselves".into(),
                 ));
             }
@@ -158,32 +180,32 @@ impl Play {
             });
         }
         if meaning.intersects(CardSet::JOKERS) {
-            return Err(Error::NotACombination(
+            return Err(NotACombination(
                 "a joker stands for a ranked card, not another joker".into(),
             ));
         }
         if !meaning.contains_all(real) || meaning.len() != cards.len() {
-            return Err(Error::NotACombination(format!(
+            return Err(NotACombination(format!(
                 "{} cannot stand for {}",
                 cards, meaning
             )));
         }
         let first = real.first().and_then(|c| c.rank().zip(c.suit()));
         let Some((rank, suit)) = first else {
-            return Err(Error::NotACombination("a play needs a ranked card".into()));
+            return Err(NotACombination("a play needs a ranked card".into()));
         };
         if CardSet::rank(rank).contains_all(meaning) {
             return Ok(Play::set(real, jokers, rank));
         }
         let text = Play::describe(cards, meaning);
         if !CardSet::suit(suit).contains_all(meaning) {
-            return Err(Error::NotACombination(format!(
+            return Err(NotACombination(format!(
                 "{text} is not a combination: cards of different ranks must all be of one suit \
                  (a straight flush)"
             )));
         }
         if meaning.len() < 3 {
-            return Err(Error::NotACombination(format!(
+            return Err(NotACombination(format!(
                 "{text} is not a combination: a straight flush needs at least 3 cards"
             )));
         }
@@ -191,7 +213,7 @@ impl Play {
         let ace_high = (mask >> 1) | ((mask & 1) << 12);
         let is_run = contiguous(mask) || (mask & 1 == 1 && contiguous(ace_high));
         if !is_run {
-            return Err(Error::NotACombination(format!(
+            return Err(NotACombination(format!(
                 "{text} is not a combination: the ranks are not consecutive (A may be low or \
                  high but runs do not wrap: K-A-2 is not a run)"
             )));
@@ -259,44 +281,47 @@ impl Play {
     /// Parses the typed form of a play from its real cards and jokers with their declarations.
     pub fn from_declared(
         real: CardSet,
-        jokers: &[(Card, Option<Declared>)],
-    ) -> Result<Play, Error> {
+        jokers: &[(Card, Option<StandsFor>)],
+    ) -> Result<Play, NotACombination> {
         let joker_set: CardSet = jokers.iter().map(|&(j, _)| j).collect();
         if jokers.iter().any(|(j, _)| !j.is_joker())
             || joker_set.len() != jokers.len()
             || real.intersects(CardSet::JOKERS)
         {
-            return Err(Error::NotACombination(
+            return Err(NotACombination(
                 "each joker appears once, and only jokers take a declaration".into(),
             ));
         }
         if real.is_empty() {
             if let Some((j, Some(_))) = jokers.iter().find(|(_, d)| d.is_some()) {
-                return Err(Error::NotACombination(format!(
+                return Err(NotACombination(format!(
                     "jokers played alone stand for themselves: write {j} without `=`"
                 )));
             }
             return Play::new(joker_set, joker_set);
+        }
+        if jokers.iter().any(|(_, d)| d.is_none()) {
+            return Play::forced(real, jokers);
         }
         let mut ranks: Vec<Rank> = real.iter().filter_map(|c| c.rank()).collect();
         let mut decl = Vec::with_capacity(jokers.len());
         for &(joker, declared) in jokers {
             match declared {
                 None => {
-                    return Err(Error::NotACombination(format!(
+                    return Err(NotACombination(format!(
                         "say what {joker} stands for, e.g. {joker}=7h (or {joker}=7 in a pair)"
                     )));
                 }
                 Some(d) => {
                     decl.push(d);
                     ranks.push(match d {
-                        Declared::Card(c) => c.rank().unwrap_or(Rank::Ace),
-                        Declared::Rank(r) => r,
+                        StandsFor::Card(c) => c.rank().unwrap_or(Rank::Ace),
+                        StandsFor::Rank(r) => r,
                     });
-                    if let Declared::Card(c) = d
+                    if let StandsFor::Card(c) = d
                         && c.is_joker()
                     {
-                        return Err(Error::NotACombination(format!(
+                        return Err(NotACombination(format!(
                             "{joker} cannot stand for another joker"
                         )));
                     }
@@ -307,7 +332,7 @@ impl Play {
         if same_rank {
             let rank = ranks[0];
             if real.len() + jokers.len() > 4 {
-                return Err(Error::NotACombination(
+                return Err(NotACombination(
                     "there are only four cards of a rank".into(),
                 ));
             }
@@ -318,21 +343,86 @@ impl Play {
         let mut meaning = real;
         for (d, &(joker, _)) in decl.iter().zip(jokers) {
             let card = match (*d, one_suit) {
-                (Declared::Card(c), _) => c,
-                (Declared::Rank(r), Some(s)) => Card::new(r, s),
-                (Declared::Rank(r), None) => {
-                    return Err(Error::NotACombination(format!(
+                (StandsFor::Card(c), _) => c,
+                (StandsFor::Rank(r), Some(s)) => Card::new(r, s),
+                (StandsFor::Rank(r), None) => {
+                    return Err(NotACombination(format!(
                         "say which card {joker} stands for, e.g. {joker}={r}h"
                     )));
                 }
             };
             if !meaning.insert(card) {
-                return Err(Error::NotACombination(format!(
-                    "{card} appears twice in the play"
-                )));
+                return Err(NotACombination(format!("{card} appears twice in the play")));
             }
         }
         Play::new(real | joker_set, meaning)
+    }
+
+    /// The play of `real` and `jokers` where some jokers were typed without what they stand
+    /// for: accepted when the rest of the play leaves exactly one combination (`2h RJ` can only
+    /// be a pair of 2s), else refused with a request to say it.
+    fn forced(
+        real: CardSet,
+        jokers: &[(Card, Option<StandsFor>)],
+    ) -> Result<Play, NotACombination> {
+        let joker_set: CardSet = jokers.iter().map(|&(j, _)| j).collect();
+        let mut fixed = real;
+        let mut open = Vec::new();
+        for &(joker, declared) in jokers {
+            match declared {
+                Some(StandsFor::Card(c)) => {
+                    fixed.insert(c);
+                }
+                Some(StandsFor::Rank(r)) => {
+                    // A rank alone: the lowest suit the real cards leave free (sets ignore it;
+                    // a run's suit is its real cards').
+                    let suit = real.first().and_then(|c| c.suit()).unwrap_or(Suit::Clubs);
+                    let card = Some(Card::new(r, suit))
+                        .filter(|&c| !fixed.contains(c))
+                        .or_else(|| (CardSet::rank(r) - fixed).first());
+                    if let Some(card) = card {
+                        fixed.insert(card);
+                    }
+                }
+                None => open.push(joker),
+            }
+        }
+        let mut found: Option<Play> = None;
+        let choose = |meaning: CardSet, found: &mut Option<Play>| -> bool {
+            match Play::new(real | joker_set, meaning) {
+                Ok(p) if found.is_some_and(|f| f != p) => false,
+                Ok(p) => {
+                    *found = Some(p);
+                    true
+                }
+                Err(_) => true,
+            }
+        };
+        let candidates: Vec<Card> = (CardSet::STANDARD - fixed).iter().collect();
+        let mut unique = true;
+        match open.len() {
+            1 => {
+                for &c in &candidates {
+                    unique &= choose(fixed.with(c), &mut found);
+                }
+            }
+            _ => {
+                for (i, &a) in candidates.iter().enumerate() {
+                    for &b in &candidates[i + 1..] {
+                        unique &= choose(fixed.with(a).with(b), &mut found);
+                    }
+                }
+            }
+        }
+        match (found, unique) {
+            (Some(play), true) => Ok(play),
+            _ => {
+                let joker = open.first().copied().unwrap_or(Card::BLACK_JOKER);
+                Err(NotACombination(format!(
+                    "say what {joker} stands for, e.g. {joker}=7h (or {joker}=7 in a pair)"
+                )))
+            }
+        }
     }
 
     /// The cards that leave the hand, jokers included.
@@ -498,17 +588,17 @@ impl fmt::Display for Play {
 }
 
 impl FromStr for Play {
-    type Err = Error;
+    type Err = ParseActionError;
 
     /// Cards separated by spaces or commas, each joker followed by what it stands for unless it
     /// is played alone: `3c 3d`, `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let parse_err = |reason: String| Error::Parse {
+        let parse_err = |reason: String| ParseActionError {
             input: s.to_string(),
             reason,
         };
         let mut real = CardSet::EMPTY;
-        let mut jokers: Vec<(Card, Option<Declared>)> = Vec::new();
+        let mut jokers: Vec<(Card, Option<StandsFor>)> = Vec::new();
         let tokens = s
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty());
@@ -535,13 +625,13 @@ impl FromStr for Play {
             let declared = match declared {
                 None => None,
                 Some(text) => Some(if let Ok(c) = text.parse::<Card>() {
-                    Declared::Card(c)
+                    StandsFor::Card(c)
                 } else if let Ok(r) = text.parse::<Rank>() {
-                    Declared::Rank(r)
+                    StandsFor::Rank(r)
                 } else {
                     return Err(parse_err(format!(
                         "\"{}\" is neither a card (7h) nor a rank (7) for {card} to stand for",
-                        crate::error::shorten(text)
+                        shorten(text)
                     )));
                 }),
             };
@@ -554,10 +644,7 @@ impl FromStr for Play {
         }
         // Text that names cards but no combination is still text that is not an action: the
         // message names the text, like every other parse error.
-        Play::from_declared(real, &jokers).map_err(|e| match e {
-            Error::NotACombination(reason) => parse_err(reason),
-            other => other,
-        })
+        Play::from_declared(real, &jokers).map_err(|NotACombination(reason)| parse_err(reason))
     }
 }
 
@@ -615,7 +702,7 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     /// `pass` (any case), or a play.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -656,6 +743,17 @@ mod tests {
     }
 
     #[test]
+    fn a_joker_whose_stand_in_is_forced_needs_no_declaration() {
+        assert_eq!(play("2h rj"), play("2h RJ=2"));
+        assert_eq!(play("2h 2d BJ"), play("2h 2d BJ=2"));
+        assert_eq!(play("10h Jh Qh Kh Ah BJ"), play("BJ=9h 10h Jh Qh Kh Ah"));
+        // Left open: 4♥ or 7♥, a triple or a run.
+        assert!("5h 6h BJ".parse::<Play>().is_err());
+        assert!("2h BJ RJ".parse::<Play>().is_err());
+        assert_eq!(play("2h BJ=2 RJ"), play("2h BJ=2 RJ=2"));
+    }
+
+    #[test]
     fn rank_only_declaration_in_a_run_takes_the_suit() {
         assert_eq!(play("5h 6h BJ=7"), play("5h 6h BJ=7h"));
     }
@@ -681,7 +779,7 @@ mod tests {
             ("", "empty"),
             ("3c 3c", "twice"),
             ("3c=4c", "only a joker"),
-            ("5h BJ", "stands for"),
+            ("5h 6h BJ", "stands for"),
             ("BJ=3c", "alone"),
             ("BJ=5", "alone"),
             ("3c 4d", "one suit"),
@@ -692,7 +790,7 @@ mod tests {
             ("9z", "suit"),
         ] {
             let err = text.parse::<Action>().unwrap_err();
-            assert!(matches!(err, Error::Parse { .. }), "{text}: {err:?}");
+            assert!(!err.reason.is_empty(), "{text}: {err:?}");
             let err = err.to_string();
             assert!(err.contains(needle), "{text}: {err}");
             assert!(

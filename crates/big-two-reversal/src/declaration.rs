@@ -2,7 +2,8 @@
 
 use game_core::{Ai, Roster};
 use game_core::{
-    Capabilities, Chance, Declaration, Dynamics, Information, ParameterError, Parameters,
+    Capabilities, Chance, Declaration, Dynamics, Information, Parameter, ParameterError,
+    Parameters, Value,
 };
 
 use crate::rules::{Config, PLAYERS};
@@ -17,6 +18,9 @@ use crate::state::BigTwo;
 /// assert_eq!(declaration.default_opponent, Some("ai3"));
 /// assert!(declaration.is_called("big_two"));
 /// assert!(BigTwo::config_from(&Parameters::parse_values("jokers=0")?).is_err());
+/// let rules = Parameters::parse_values("rules=reversal")?;
+/// assert_eq!(BigTwo::config_from(&rules)?, Config::default());
+/// assert!(BigTwo::config_from(&Parameters::parse_values("rules=big-three")?).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl game_core::Declared for BigTwo {
@@ -29,7 +33,12 @@ impl game_core::Declared for BigTwo {
             dynamics: Dynamics::Sequential,
             chance: Chance::Explicit,
             information: Information::Imperfect,
-            parameters: Vec::new(),
+            parameters: vec![Parameter {
+                name: "rules",
+                default: Value::Text("reversal".into()),
+                doc: "the rule set: reversal (hong-kong, taiwan, pusoy-dos and pagat are named \
+                      but not dealt yet)",
+            }],
             agents: Ai::infos(&Self::ais()),
             default_opponent: Some("ai3"),
         }
@@ -51,8 +60,15 @@ impl game_core::Declared for BigTwo {
         (-3.0, 3.0)
     }
 
-    /// The rules have no parameters: the deck, the seats and the reversal are the game's.
-    fn config_from_parameters(_params: &Parameters) -> Result<Config, ParameterError> {
-        Ok(Config::default())
+    /// `rules`: a preset's name; refused unless the table deals it.
+    fn config_from_parameters(params: &Parameters) -> Result<Config, ParameterError> {
+        let config: Config = params
+            .text("rules")?
+            .parse()
+            .map_err(|e: crate::RulesError| ParameterError(e.to_string()))?;
+        config
+            .dealt_at_the_table()
+            .map_err(|e| ParameterError(e.to_string()))?;
+        Ok(config)
     }
 }

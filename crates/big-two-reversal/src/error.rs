@@ -3,7 +3,7 @@
 use cards_core::Card;
 use game_core::TurnError;
 
-use crate::action::{Play, Shape};
+use crate::action::{NotACombination, ParseActionError, Play, Shape};
 use crate::rules::RankOrder;
 
 /// Everything that can be refused: text that is not an action, plays that break the rules, and
@@ -23,17 +23,15 @@ pub enum Error {
     /// The game is over, or the move had the wrong shape.
     #[error(transparent)]
     Turn(#[from] TurnError),
+    /// Rules that contradict themselves, or that the table cannot deal yet.
+    #[error(transparent)]
+    Rules(#[from] crate::RulesError),
     /// Text that is not an action (or a rank order).
-    #[error("\"{}\" is not an action: {reason}", shorten(input))]
-    Parse {
-        /// The text given.
-        input: String,
-        /// Why it was refused.
-        reason: String,
-    },
+    #[error(transparent)]
+    Parse(#[from] ParseActionError),
     /// The cards do not form a combination of the game.
-    #[error("{0}")]
-    NotACombination(String),
+    #[error(transparent)]
+    NotACombination(#[from] NotACombination),
     /// A card of the play is not in the hand of the player to move.
     #[error("{0} is not in your hand")]
     NotInHand(Card),
@@ -82,5 +80,3 @@ fn lower_or_equal(play: &Play, table: &Play, order: RankOrder) -> &'static str {
         "is lower than"
     }
 }
-
-pub(crate) use game_core::shorten;

@@ -75,7 +75,9 @@ impl Table {
     /// assert!(seats.is_empty());
     /// # Ok::<(), Error>(())
     /// ```
-    pub fn finish_order(&self) -> impl ExactSizeIterator<Item = Player> + Clone + '_ {
+    pub fn finish_order(
+        &self,
+    ) -> impl ExactSizeIterator<Item = Player> + Clone + std::fmt::Debug + '_ {
         self.finish
             .iter()
             .take(usize::from(self.finished))
@@ -370,6 +372,7 @@ impl BigTwo {
         hands: [CardSet; PLAYERS],
         history: &[Move],
     ) -> Result<BigTwo, Error> {
+        config.dealt_at_the_table()?;
         let mut all = CardSet::EMPTY;
         for (seat, hand) in hands.iter().enumerate() {
             let expected = if seat < 2 { 14 } else { 13 };
@@ -467,6 +470,7 @@ impl Game for BigTwo {
     /// Shuffles the 54 cards with `seed` ([`Deck::shuffle`]) and deals them one at a time from
     /// the top, starting with seat 0.
     fn new(config: Config, seed: u64) -> Result<Self, Error> {
+        config.dealt_at_the_table()?;
         let mut deck = Deck::with_jokers();
         deck.shuffle(seed);
         let mut hands = [CardSet::EMPTY; PLAYERS];

@@ -5,8 +5,8 @@
 //! generator and hand scorer with any hand.
 
 use big_two_reversal::{
-    Action, Ai4, Ai4Config, BigTwo, Config, Declared, Error, Move, Play, RankOrder,
-    legal_actions_for, score_hand,
+    Action, Ai4, Ai4Config, BigTwo, Config, Error, Move, NotACombination, Play, RankOrder,
+    StandsFor, legal_actions_for, score_hand,
 };
 use cards_core::{Card, CardSet, Rank};
 use game_core::{Agent, Decision, Game, GameRng, PlayerResult, Record, SampleWorld, Turn};
@@ -80,10 +80,10 @@ fn wild_action(a: u64, b: u64, kind: u8, game: &BigTwo) -> Option<Action> {
 }
 
 /// [`Play::from_declared`] with real cards from `a` and jokers declared from `b`.
-fn declared_play(a: u64, b: u64) -> Result<Play, Error> {
+fn declared_play(a: u64, b: u64) -> Result<Play, NotACombination> {
     let decl = |bits: u64| match Card::from_index((bits % 54) as u8) {
-        Ok(c) if bits & 1 << 40 != 0 => Some(Declared::Card(c)),
-        _ => Rank::from_value((bits % 13) as u8 + 1).map(Declared::Rank),
+        Ok(c) if bits & 1 << 40 != 0 => Some(StandsFor::Card(c)),
+        _ => Rank::from_value((bits % 13) as u8 + 1).map(StandsFor::Rank),
     };
     let mut jokers = Vec::new();
     if b & 1 != 0 {
@@ -139,7 +139,7 @@ proptest! {
                 );
             }
             (None, Err(e)) => {
-                prop_assert!(matches!(e, Error::Parse { .. }), "{e:?}");
+                prop_assert!(!e.reason.is_empty() && e.input == s, "{e:?}");
             }
             (None, Ok(a)) => prop_assert!(false, "{s:?} parses as {a} but the kit saw nothing"),
         }
@@ -150,7 +150,7 @@ proptest! {
         prop_assert_eq!(play.map(Action::Play), parsed.filter(|a| *a != Action::Pass));
         match s.parse::<RankOrder>() {
             Ok(order) => prop_assert_eq!(format!("{order:#}").parse::<RankOrder>(), Ok(order)),
-            Err(e) => prop_assert!(matches!(e, Error::Parse { .. }), "{e:?}"),
+            Err(e) => prop_assert!(matches!(e, Error::Parse(_)), "{e:?}"),
         }
     }
 
@@ -165,7 +165,7 @@ proptest! {
                     prop_assert_eq!(kit(check_notation::<Play>(&p.to_string()))?, Some(p));
                     prop_assert_eq!(kit(check_notation::<Play>(&format!("{p:#}")))?, Some(p));
                 }
-                Err(e) => prop_assert!(matches!(e, Error::NotACombination(_)), "{e:?}"),
+                Err(e) => prop_assert!(!e.0.is_empty(), "{e:?}"),
             }
         }
     }

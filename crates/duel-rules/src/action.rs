@@ -9,8 +9,27 @@ use std::str::FromStr;
 
 use game_core::Player;
 
-use crate::error::{Error, shorten};
+use game_core::shorten;
+
 use crate::rules::{MAX_PLAYERS, MoveName, known_chinese, shipped_moves};
+
+/// Text that is not an action, and why: the action's own error, as its parser gives it.
+///
+/// ```
+/// use duel_rules::{Action, ParseActionError};
+///
+/// let refused: ParseActionError = "shoot@0".parse::<Action>().unwrap_err();
+/// assert_eq!(refused.text, "shoot@0");
+/// assert!(refused.reason.contains("numbered 1 to"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{}\" is not a move: {reason}", shorten(text))]
+pub struct ParseActionError {
+    /// The text given.
+    pub text: String,
+    /// Why it does not parse.
+    pub reason: String,
+}
 
 /// One player's choice for a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -95,31 +114,31 @@ pub(crate) fn normalise(text: &str) -> String {
 
 /// Turns a typed name (English in any case, words joined by `-`, `_` or spaces, or a shipped
 /// move's Chinese name) into a [`MoveName`], whatever the move.
-pub(crate) fn parse_move_name(text: &str) -> Result<MoveName, Error> {
+pub(crate) fn parse_move_name(text: &str) -> Result<MoveName, &'static str> {
     let text = text.trim();
     if let Some(en) = known_chinese(text) {
-        return MoveName::new(en);
+        return MoveName::checked(en);
     }
-    MoveName::new(&normalise(text))
+    MoveName::checked(&normalise(text))
 }
 
 /// [`parse_move_name`] with the reason as typed text deserves it: upper case, spaces and `_`
 /// are accepted, so a name with anything else is told what a name may hold.
 fn parse_typed_name(text: &str) -> Result<MoveName, String> {
-    parse_move_name(text).map_err(|e| match e {
-        Error::InvalidName { reason, .. } if reason.contains("lower-case") => {
+    parse_move_name(text).map_err(|reason| {
+        if reason.contains("lower-case") {
             "a move's name is letters, digits and '-' (in any case; spaces and '_' count as \
              '-'), starting with a letter, or a shipped move's Chinese name"
                 .to_string()
+        } else {
+            reason.to_string()
         }
-        Error::InvalidName { reason, .. } => reason.to_string(),
-        other => other.to_string(),
     })
 }
 
 /// Parses the `@N` target (players counted from 1) into a seat.
-pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, Error> {
-    let fail = |reason: String| Error::ParseAction {
+pub(crate) fn parse_target(text: &str, whole: &str) -> Result<Player, ParseActionError> {
+    let fail = |reason: String| ParseActionError {
         text: whole.to_string(),
         reason,
     };
@@ -142,7 +161,7 @@ impl Action {
     fn parse_with(
         text: &str,
         move_name: impl Fn(&str) -> Result<MoveName, String>,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, ParseActionError> {
         let trimmed = text.trim();
         let (name, target) = match trimmed.split_once('@') {
             Some((name, target)) => (name, Some(parse_target(target, text)?)),
@@ -151,13 +170,13 @@ impl Action {
         if name.trim().eq_ignore_ascii_case("out") {
             return match target {
                 None => Ok(Action::Out),
-                Some(_) => Err(Error::ParseAction {
+                Some(_) => Err(ParseActionError {
                     text: text.to_string(),
                     reason: "\"out\" takes no target".into(),
                 }),
             };
         }
-        let name = move_name(name).map_err(|reason| Error::ParseAction {
+        let name = move_name(name).map_err(|reason| ParseActionError {
             text: text.to_string(),
             reason,
         })?;
@@ -180,10 +199,10 @@ impl Action {
 /// assert_eq!("SHOOT".parse::<Action>()?, "shoot".parse()?);
 /// let refused = "shot".parse::<Action>().unwrap_err().to_string();
 /// assert!(refused.ends_with("no shipped rule set has a move called shot (did you mean \"shoot\"?)"));
-/// # Ok::<(), Error>(())
+/// # Ok::<(), ParseActionError>(())
 /// ```
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         Self::parse_with(text, |typed| {
@@ -204,7 +223,7 @@ impl Action {
     /// Reads any well-formed move name, known to a rule set or not: the game's rules check it
     /// when it is played. Records and [`Game::parse_action`](game_core::Game::parse_action) read
     /// actions this way, since a custom rule set names its own moves.
-    pub(crate) fn parse_any(text: &str) -> Result<Self, Error> {
+    pub(crate) fn parse_any(text: &str) -> Result<Self, ParseActionError> {
         Self::parse_with(text, parse_typed_name)
     }
 }

@@ -2,7 +2,7 @@
 
 use game_core::{Player, TurnError};
 
-use crate::action::Action;
+use crate::action::{Action, ParseActionError};
 use crate::rules::MoveName;
 
 /// Everything that can go wrong in `duel-rules`: a contradictory rule set, a move that cannot be
@@ -39,13 +39,8 @@ pub enum Error {
     },
 
     /// Text that is not an action.
-    #[error("\"{}\" is not a move: {reason}", shorten(text))]
-    ParseAction {
-        /// The text given.
-        text: String,
-        /// Why it does not parse.
-        reason: String,
-    },
+    #[error(transparent)]
+    ParseAction(#[from] ParseActionError),
 
     /// Text that is not one of the preset names.
     #[error("\"{}\" is not a rule set; choose hk, classic or extended", shorten(.0))]

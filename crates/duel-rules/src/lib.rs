@@ -333,7 +333,7 @@ mod state;
 #[cfg(feature = "svg")]
 mod svg;
 
-pub use action::Action;
+pub use action::{Action, ParseActionError};
 pub use ai::{AlwaysAgent, DiceAgent};
 #[cfg(feature = "equilibrium")]
 pub use ai::{EquilibriumAgent, EvolvedAgent};

@@ -47,29 +47,31 @@ impl MoveName {
     /// # Ok::<(), duel_rules::Error>(())
     /// ```
     pub fn new(name: &str) -> Result<Self, Error> {
-        let bad = |reason| {
-            Err(Error::InvalidName {
-                name: name.to_string(),
-                reason,
-            })
-        };
+        Self::checked(name).map_err(|reason| Error::InvalidName {
+            name: name.to_string(),
+            reason,
+        })
+    }
+
+    /// [`MoveName::new`], with the reason a name is refused.
+    pub(crate) fn checked(name: &str) -> Result<Self, &'static str> {
         if name.is_empty() {
-            return bad("it is empty");
+            return Err("it is empty");
         }
         if name.len() > Self::MAX_LEN {
-            return bad("it is longer than 23 letters");
+            return Err("it is longer than 23 letters");
         }
         if !name.as_bytes()[0].is_ascii_lowercase() {
-            return bad("it must start with a lower-case letter");
+            return Err("it must start with a lower-case letter");
         }
         if !name
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         {
-            return bad("only lower-case letters, digits and '-' are allowed");
+            return Err("only lower-case letters, digits and '-' are allowed");
         }
         if name == "out" {
-            return bad("\"out\" is reserved for a player who is out");
+            return Err("\"out\" is reserved for a player who is out");
         }
         let mut bytes = [0u8; Self::MAX_LEN];
         bytes[..name.len()].copy_from_slice(name.as_bytes());

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use game_core::{Game, Player, PlayerResult, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
-use crate::action::Action;
+use crate::action::{Action, ParseActionError};
 use crate::error::Error;
 use crate::history::{Played, Rounds};
 use crate::rules::{Config, Effect, MAX_PLAYERS, MoveName, RuleSet};
@@ -905,7 +905,10 @@ impl Game for Duel {
     /// assert_eq!(refused, "player 1: the rules have no move called shot");
     /// # Ok::<(), Error>(())
     /// ```
-    fn parse_action(&self, player: Player, text: &str) -> Result<Action, Error> {
+    /// Reads `text` against this game's own rules (a custom rule set names its own moves) and
+    /// checks that `player` may play it now; a move the rules refuse is refused as text that is
+    /// not a move of this game, with the rules' reason.
+    fn parse_action(&self, player: Player, text: &str) -> Result<Action, ParseActionError> {
         let trimmed = text.trim();
         let action = match trimmed.split_once('@') {
             Some((name, target)) if !name.trim().eq_ignore_ascii_case("out") => {
@@ -921,7 +924,11 @@ impl Game for Duel {
                 None => Action::parse_any(text)?,
             },
         };
-        self.check_move(player, &action)?;
+        self.check_move(player, &action)
+            .map_err(|e| ParseActionError {
+                text: text.to_string(),
+                reason: e.to_string(),
+            })?;
         Ok(action)
     }
 

@@ -14,7 +14,7 @@ pub use game_core::AgentFactory;
 /// roster name that is the same.
 ///
 /// ```
-/// use crate::{self, Agents, Settings};
+/// use game_arena::{self as arena, Agents, Settings};
 /// use game_testkit::Nim;
 /// use game_core::{Agent, Decision, RandomAgent};
 ///
@@ -35,7 +35,7 @@ pub use game_core::AgentFactory;
 /// let settings = Settings::new(vec!["greedy".into(), "random".into()], 20, 1);
 /// let report = arena::run_agents(&(), &settings, &agents)?;
 /// assert_eq!(report.results[0].games, 20);
-/// # Ok::<(), crate::ArenaError>(())
+/// # Ok::<(), game_arena::ArenaError>(())
 /// ```
 pub struct Agents<G: Game> {
     roster: Option<(AgentMaker<G>, Vec<AgentInfo>)>,
@@ -77,7 +77,7 @@ impl<G: Game> Agents<G> {
         })
     }
 
-    /// The declared game's roster when it has one ([`crate::Capabilities::roster`]), else
+    /// The declared game's roster when it has one ([`game_core::Capabilities::roster`]), else
     /// [`Agents::new`].
     pub fn of() -> Self
     where

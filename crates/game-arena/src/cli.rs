@@ -210,7 +210,7 @@ fn run_game<G: Declared>(
                 .map_err(|e| RunError::Failed(format!("cannot print the report: {e}")))?;
             println!("{line}");
         } else {
-            println!("{}", table(&report));
+            println!("{report}");
         }
         reports.push(report);
     }
@@ -241,57 +241,6 @@ fn progress_bar<G: Game>(
         settings.lineup.join(",")
     ));
     bar
-}
-
-/// A report as a table that fits 80 columns: one row per lineup slot, then the players (counted
-/// from 1, as in every game's text).
-fn table(report: &Report) -> String {
-    let part = report
-        .shard
-        .map_or(String::new(), |s| format!(" (shard {s})"));
-    let mut out = format!(
-        "{}: {} games{part}, seed {}, lineup {}\n",
-        report.game,
-        report.games,
-        report.seed,
-        report.lineup.join(",")
-    );
-    let name = report
-        .results
-        .iter()
-        .map(|r| r.agent.len())
-        .max()
-        .unwrap_or(5)
-        .max(5);
-    out.push_str(&format!(
-        "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8} {:>6}  95% interval\n",
-        "agent", "games", "wins", "draws", "losses", "mean ret", "win %"
-    ));
-    for r in &report.results {
-        out.push_str(&format!(
-            "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8.3} {:>5.1}%  [{:.1}%, {:.1}%]\n",
-            r.agent,
-            r.games,
-            r.wins,
-            r.draws,
-            r.losses,
-            r.mean_return,
-            100.0 * r.win_rate,
-            100.0 * r.ci95[0],
-            100.0 * r.ci95[1]
-        ));
-    }
-    if report.by_seat.len() > 1 {
-        let seats: Vec<String> = report
-            .by_seat
-            .iter()
-            .map(|s| format!("player {}: {}-{}-{}", s.seat + 1, s.wins, s.draws, s.losses))
-            .collect();
-        let line = format!("  by player (won-drawn-lost): {}", seats.join(", "));
-        out.push_str(&common::wrap(&line, 78));
-        out.push('\n');
-    }
-    out
 }
 
 /// `arena merge FILE...`: the shards' JSON lines, merged into the reports of their runs (one per
@@ -345,7 +294,7 @@ fn merge(files: &[String], json: bool, plot: Option<&Path>) -> ExitCode {
                 }
             },
             Ok(report) => {
-                println!("{}", table(&report));
+                println!("{report}");
                 merged.push(report);
             }
             Err(e) => {

@@ -70,13 +70,13 @@ impl Settings {
 /// `N`.
 ///
 /// ```
-/// use crate::Shard;
+/// use game_arena::Shard;
 ///
 /// let shard: Shard = "2/3".parse()?;
 /// assert_eq!((shard.index(), shard.count()), (2, 3));
 /// assert!(shard.plays(1) && shard.plays(4) && !shard.plays(2));
 /// assert!("0/3".parse::<Shard>().is_err() && "4/3".parse::<Shard>().is_err());
-/// # Ok::<(), crate::ShardError>(())
+/// # Ok::<(), game_arena::ShardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shard {
@@ -488,7 +488,8 @@ pub fn merge(reports: &[Report]) -> Result<Report, MergeError> {
 }
 
 impl fmt::Display for Report {
-    /// A table: one row per lineup slot, then the seats.
+    /// A table that fits 80 columns: one row per lineup slot, then the players (counted from 1,
+    /// as in every game's text and the plot).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let part = self
             .shard
@@ -501,15 +502,22 @@ impl fmt::Display for Report {
             self.seed,
             self.lineup.join(",")
         )?;
+        let name = self
+            .results
+            .iter()
+            .map(|r| r.agent.len())
+            .max()
+            .unwrap_or(5)
+            .max(5);
         writeln!(
             f,
-            "  {:<18} {:>6} {:>6} {:>6} {:>6} {:>9} {:>8}  {:<17}",
-            "agent", "games", "wins", "draws", "losses", "mean ret", "win %", "95% interval"
+            "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8} {:>6}  95% interval",
+            "agent", "games", "wins", "draws", "losses", "mean ret", "win %"
         )?;
         for r in &self.results {
             writeln!(
                 f,
-                "  {:<18} {:>6} {:>6} {:>6} {:>6} {:>9.3} {:>7.1}%  [{:.1}%, {:.1}%]",
+                "  {:<name$} {:>6} {:>5} {:>5} {:>6} {:>8.3} {:>5.1}%  [{:.1}%, {:.1}%]",
                 r.agent,
                 r.games,
                 r.wins,
@@ -525,9 +533,10 @@ impl fmt::Display for Report {
             let seats: Vec<String> = self
                 .by_seat
                 .iter()
-                .map(|s| format!("seat {}: {}-{}-{}", s.seat, s.wins, s.draws, s.losses))
+                .map(|s| format!("player {}: {}-{}-{}", s.seat + 1, s.wins, s.draws, s.losses))
                 .collect();
-            writeln!(f, "  by seat (won-drawn-lost): {}", seats.join(", "))?;
+            let line = format!("  by player (won-drawn-lost): {}", seats.join(", "));
+            writeln!(f, "{}", game_terminal::wrap(&line, 78))?;
         }
         Ok(())
     }
@@ -623,7 +632,7 @@ pub fn run_agents<G: Game>(
 /// [`run_with_progress`] does.
 ///
 /// ```
-/// use crate::{self, Agents, ArenaError, Settings};
+/// use game_arena::{self as arena, Agents, ArenaError, Settings};
 /// use game_testkit::Nim;
 ///
 /// let none = Settings::new(vec!["random".into(), "random".into()], 0, 1);

@@ -39,7 +39,7 @@ const NAME: usize = 26;
 /// games and seed, so that the picture stands alone. The same reports give the same bytes.
 ///
 /// ```
-/// use crate::{self, AgentResult, Report};
+/// use game_arena::{self as arena, AgentResult, Report};
 ///
 /// // A one-player game's report, as `arena::run` gives it: 12 of 20 deals won.
 /// let report = Report {

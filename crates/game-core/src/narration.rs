@@ -13,8 +13,9 @@ use crate::game::Game;
 ///
 /// let before = Nim::new((), 0)?;
 /// let mut after = before.clone();
-/// after.apply(&2)?;
-/// assert_eq!(Nim::narrate(&before, &[2], &after), ["Player 1 takes 2, leaving 19."]);
+/// after.apply(&1)?;
+/// let told = Nim::narrate(&before, &[1], &after);
+/// assert_eq!(told, [format!("Player 1 takes 1, leaving {}.", after.stones())]);
 /// # Ok::<(), game_testkit::NimError>(())
 /// ```
 pub trait Narrate: Game {

@@ -145,7 +145,7 @@ impl<G: Game, W, P> Mcts<G, W, P> {
         }
     }
 
-    /// The same agent under another name, as a game's [`Roster`](crate::Roster) lists it.
+    /// The same agent under another name, as a game's [`Roster`](game_core::Roster) lists it.
     pub fn with_name(mut self, name: impl Into<String>) -> Self {
         self.name = name.into();
         self

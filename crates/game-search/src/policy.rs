@@ -10,7 +10,7 @@ use game_core::{Game, Player};
 /// truth.
 ///
 /// [`Uniform`] moves at random; a game can write one that reads its worlds directly, or lets one
-/// of its agents play through [`Agent::act`](crate::Agent::act).
+/// of its agents play through [`Agent::act`](game_core::Agent::act).
 ///
 /// ```
 /// use game_search::{Mcts, MctsConfig, Policy};

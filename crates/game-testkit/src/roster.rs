@@ -18,7 +18,7 @@ use game_core::{Agent, AgentError, Decision, Roster};
 ///   decisions with one of the actions offered, without panicking: its seat's true decision, or
 ///   a list mixing legal actions with actions seen elsewhere, shown to any seat (one past the
 ///   last too) with any seat's observation, in finished games as well;
-/// - [`play`](crate::play()) finishes a game with each agent in every seat (the names rotate
+/// - [`play`](game_core::play()) finishes a game with each agent in every seat (the names rotate
 ///   through the seats, one game per name).
 ///
 /// `Report::refusals` counts the wrong names refused; `games` and `steps` count the random games

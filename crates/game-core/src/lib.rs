@@ -54,7 +54,7 @@ pub use narration::Narrate;
 pub use play::{PlayError, play};
 pub use record::{Match, Record, ReplayError};
 pub use rng::{GameRng, derive_seed, splitmix64};
-pub use text::{SHOWN, capitalise, shorten};
+pub use text::{SHOWN, capitalise, shorten, shorten_to};
 
 /// What a program that plays games needs, in one `use`; every game crate re-exports it in its
 /// own `prelude`, so that one dependency line is enough.

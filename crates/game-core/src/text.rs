@@ -70,9 +70,18 @@ pub const SHOWN: usize = 40;
 /// assert_eq!(game_core::shorten("a\tb"), "a\\tb");
 /// ```
 pub fn shorten(text: &str) -> String {
+    shorten_to(text, SHOWN)
+}
+
+/// [`shorten`], cut to `most` characters: for a line with less room than a message has.
+///
+/// ```
+/// assert_eq!(game_core::shorten_to("abcdef", 3), "abc…");
+/// ```
+pub fn shorten_to(text: &str, most: usize) -> String {
     let mut out = String::new();
     for (i, c) in text.chars().enumerate() {
-        if i == SHOWN {
+        if i == most {
             out.push('…');
             break;
         }

@@ -62,26 +62,10 @@ pub const SHOWN: usize = game_core::SHOWN;
 
 /// Typed text as shown back: control characters escaped (`\t`, `\u{1b}`), and cut to
 /// [`SHOWN`] characters with `…` when longer.
-pub fn short(text: &str) -> String {
-    short_to(text, SHOWN)
-}
+pub use game_core::shorten as short;
 
 /// [`short`], cut to `most` characters.
-pub fn short_to(text: &str, most: usize) -> String {
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == most {
-            out.push('…');
-            break;
-        }
-        if c.is_control() {
-            out.extend(c.escape_debug());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub use game_core::shorten_to as short_to;
 
 /// `message` with every long piece of `typed` in it (the whole line, or one of its words) cut
 /// as [`short`] shows it, so that no refusal repeats a long line in full.

@@ -296,11 +296,12 @@ impl Narrate for BigTwo {
             .finish_order()
             .enumerate()
             .map(|(i, seat)| {
+                // The sign as people write it: +3, −1 (a minus sign, not a hyphen).
+                let score = format!("{:+}", state.returns(seat)).replace('-', "−");
                 format!(
-                    "{} player {} ({:+})",
+                    "{} player {} ({score})",
                     ["1st", "2nd", "3rd", "4th"][i.min(3)],
                     seat + 1,
-                    state.returns(seat)
                 )
             })
             .collect();

@@ -199,7 +199,7 @@ impl Action {
 /// assert_eq!("SHOOT".parse::<Action>()?, "shoot".parse()?);
 /// let refused = "shot".parse::<Action>().unwrap_err().to_string();
 /// assert!(refused.ends_with("no shipped rule set has a move called shot (did you mean \"shoot\"?)"));
-/// # Ok::<(), ParseActionError>(())
+/// # Ok::<(), duel_rules::ParseActionError>(())
 /// ```
 impl FromStr for Action {
     type Err = ParseActionError;

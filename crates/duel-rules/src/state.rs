@@ -891,7 +891,8 @@ impl Game for Duel {
     }
 
     /// Parses what a person typed for `player`, using the rule set's own names (so a custom
-    /// rule set's Chinese names are understood too), and checks that it is legal now.
+    /// rule set's Chinese names are understood too), and checks that it is legal now: a move the
+    /// rules refuse is text that is not a move of this game, with the rules' reason.
     ///
     /// ```
     /// use duel_rules::prelude::*;
@@ -902,12 +903,9 @@ impl Game for Duel {
     /// assert!(duel.parse_action(0, "shoot").is_err());
     /// assert!(duel.parse_action(0, "shoot@1").is_err());
     /// let refused = duel.parse_action(0, "shot").unwrap_err().to_string();
-    /// assert_eq!(refused, "player 1: the rules have no move called shot");
+    /// assert_eq!(refused, "\"shot\" is not a move: player 1: the rules have no move called shot");
     /// # Ok::<(), Error>(())
     /// ```
-    /// Reads `text` against this game's own rules (a custom rule set names its own moves) and
-    /// checks that `player` may play it now; a move the rules refuse is refused as text that is
-    /// not a move of this game, with the rules' reason.
     fn parse_action(&self, player: Player, text: &str) -> Result<Action, ParseActionError> {
         let trimmed = text.trim();
         let action = match trimmed.split_once('@') {

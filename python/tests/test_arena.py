@@ -104,7 +104,7 @@ def test_json_dict_and_pickle_round_trips(whole, shards):
 def test_the_table_and_repr(whole, shards):
     table = str(whole)
     assert table.splitlines()[0] == "tictactoe: 300 games, seed 1, lineup perfect,random"
-    assert "perfect" in table and "95% interval" in table and "by seat" in table
+    assert "perfect" in table and "95% interval" in table and "by player" in table
     assert "(shard 2/3)" in str(shards[1])
     assert repr(shards[1]) == (
         'recess.Report("tictactoe", lineup=["perfect", "random"], games=300, seed=1, shard=(2, 3))'

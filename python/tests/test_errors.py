@@ -206,8 +206,9 @@ def test_an_unknown_parameter_lists_each_parameter_once():
     with pytest.raises(recess.ConfigError) as refused:
         recess.load_game("tictactoe", nope=1)
     assert str(refused.value).endswith("its parameters: first")
-    with pytest.raises(recess.ConfigError, match="it takes none"):
+    with pytest.raises(recess.ConfigError) as refused:
         recess.load_game("big-two", nope=1)
+    assert str(refused.value).endswith("its parameters: rules")
 
 
 def test_a_matrix_game_with_a_payoff_that_is_not_finite_is_refused():

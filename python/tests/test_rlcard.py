@@ -203,5 +203,5 @@ def test_training_trajectories_reorganize_into_transitions():
 def test_an_unknown_config_key_lists_the_games_keys():
     with pytest.raises(recess.ConfigError, match="config keys of recess-tictactoe: game_first"):
         rlcard.make("recess-tictactoe", config={"game_nope": 1})
-    with pytest.raises(recess.ConfigError, match="config keys of recess-big-two: none"):
+    with pytest.raises(recess.ConfigError, match="config keys of recess-big-two: game_rules"):
         rlcard.make("recess-big-two", config={"game_nope": 1})

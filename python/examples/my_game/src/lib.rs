@@ -7,8 +7,8 @@
 
 use std::fmt;
 
-use game_core::{Agent, Ai, Decision, RandomAgent, Roster};
 use game_core::svg::{Svg, ToSvg, View, palette};
+use game_core::{Agent, Ai, Decision, RandomAgent, Roster};
 use game_core::{
     Bounds, Capabilities, Chance, Declaration, Declared, Dynamics, ExplicitChance, Game,
     Information, InformationState, Learning, Parameter, ParameterError, Parameters, Player, Turn,

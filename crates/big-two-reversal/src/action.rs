@@ -47,6 +47,19 @@ pub enum Shape {
     FourOfAKind,
     /// Three or more cards of one suit with consecutive ranks (同花順), of the given length.
     StraightFlush(u8),
+    /// Two pairs of different ranks: a play of the standard rule sets only.
+    TwoPair,
+    /// Five cards of consecutive ranks in the cycle A 2 3 … K A 2 3 4, not all of one suit (the
+    /// standard rule sets; which of them count, and their order, is the rule set's).
+    Straight,
+    /// Five cards of one suit that are no straight flush of 逆轉大老2 (the standard rule sets;
+    /// one that wraps past the ace, J-Q-K-A-2, is a straight flush where the rule set counts
+    /// that straight).
+    Flush,
+    /// A triple and a pair (the standard rule sets).
+    FullHouse,
+    /// Four of a kind and one more card (the standard rule sets).
+    FourPlusOne,
 }
 
 impl Shape {
@@ -58,6 +71,8 @@ impl Shape {
             Shape::Triple => 3,
             Shape::FourOfAKind => 4,
             Shape::StraightFlush(n) => n as usize,
+            Shape::TwoPair => 4,
+            Shape::Straight | Shape::Flush | Shape::FullHouse | Shape::FourPlusOne => 5,
         }
     }
 }
@@ -71,6 +86,11 @@ impl fmt::Display for Shape {
             Shape::Triple => f.write_str("a triple"),
             Shape::FourOfAKind => f.write_str("a four of a kind"),
             Shape::StraightFlush(n) => write!(f, "a straight flush of {n}"),
+            Shape::TwoPair => f.write_str("a two pair"),
+            Shape::Straight => f.write_str("a straight"),
+            Shape::Flush => f.write_str("a flush"),
+            Shape::FullHouse => f.write_str("a full house"),
+            Shape::FourPlusOne => f.write_str("a four of a kind plus one"),
         }
     }
 }
@@ -133,6 +153,33 @@ fn rank_mask(set: CardSet) -> u16 {
         .fold(0, |m, r| m | 1 << (r.value() - 1))
 }
 
+/// The shape of `cards` among the plays only the standard rule sets have (two pair and the
+/// five-card hands other than a straight flush of 逆轉大老2), whatever straights a rule set
+/// counts; `None` for anything else.
+fn standard_shape(cards: CardSet) -> Option<Shape> {
+    if cards.intersects(CardSet::JOKERS) {
+        return None;
+    }
+    let mut counts: Vec<usize> = Rank::ALL
+        .iter()
+        .map(|&r| cards.of_rank(r).len())
+        .filter(|&n| n > 0)
+        .collect();
+    counts.sort_unstable();
+    let mask = rank_mask(cards);
+    // Five distinct ranks in a row of the cycle A 2 … K A 2 3 4.
+    let cycle = (0..13).any(|start| (0x1F_u16 << start | 0x1F >> (13 - start)) & 0x1FFF == mask);
+    let one_suit = Suit::ALL.iter().any(|&s| cards.of_suit(s) == cards);
+    match (cards.len(), counts.as_slice()) {
+        (4, [2, 2]) => Some(Shape::TwoPair),
+        (5, [1, 4]) => Some(Shape::FourPlusOne),
+        (5, [2, 3]) => Some(Shape::FullHouse),
+        (5, _) if one_suit => Some(Shape::Flush),
+        (5, [1, 1, 1, 1, 1]) if cycle => Some(Shape::Straight),
+        _ => None,
+    }
+}
+
 fn contiguous(mask: u16) -> bool {
     mask != 0 && {
         let t = mask >> mask.trailing_zeros();
@@ -155,6 +202,21 @@ impl Play {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(cards: CardSet, meaning: CardSet) -> Result<Play, NotACombination> {
+        Play::of_reversal(cards, meaning).or_else(|refused| {
+            match standard_shape(cards).filter(|_| meaning == cards) {
+                Some(shape) => Ok(Play {
+                    cards,
+                    meaning,
+                    shape,
+                    keys: [0, 0],
+                }),
+                None => Err(refused),
+            }
+        })
+    }
+
+    /// The play under the reversal rules (sets and runs, jokers wild), or why it is none.
+    fn of_reversal(cards: CardSet, meaning: CardSet) -> Result<Play, NotACombination> {
         let real = cards - CardSet::JOKERS;
         let jokers = cards.jokers();
         if cards.is_empty() {
@@ -485,8 +547,10 @@ impl Play {
     /// The rank of a single, pair, triple or four (`None` for jokers alone and straight flushes).
     pub fn set_rank(&self) -> Option<Rank> {
         match self.shape {
-            Shape::StraightFlush(_) => None,
-            _ => self.meaning.first().and_then(|c| c.rank()),
+            Shape::Single | Shape::Pair | Shape::Triple | Shape::FourOfAKind => {
+                self.meaning.first().and_then(|c| c.rank())
+            }
+            _ => None,
         }
     }
 

@@ -38,9 +38,15 @@ pub enum Error {
     /// The player leads and tried to pass.
     #[error("you lead this trick: play any combination (passing is only for following)")]
     PassOnLead,
-    /// The first play of the game must contain the 3 of clubs.
-    #[error("the first play of the game must contain 3♣")]
-    MustContainThreeOfClubs,
+    /// The first play of the game must contain the opening card (3♣ in 逆轉大老2), or be that
+    /// card alone where the rules say so.
+    #[error("the first play of the game must {} {card}", if *.alone { "be" } else { "contain" })]
+    MustOpenWith {
+        /// The card that opens the game.
+        card: Card,
+        /// Whether the first play must be that card alone.
+        alone: bool,
+    },
     /// The play is not of the type (or length) of the table's.
     #[error("{play} cannot follow {table}")]
     WrongShape {
@@ -52,7 +58,7 @@ pub enum Error {
     /// The play does not beat the table under the order in force.
     #[error(
         "{play} {} {table} in the {order:#} order: a play must be strictly higher",
-        lower_or_equal(.play, .table, *.order)
+        if *.equal { "is equal to" } else { "is lower than" }
     )]
     TooLow {
         /// The play.
@@ -61,6 +67,8 @@ pub enum Error {
         table: Play,
         /// The order in force.
         order: RankOrder,
+        /// Whether the two are equal (else the play is lower).
+        equal: bool,
     },
     /// A stored state is inconsistent.
     #[error("inconsistent state: {0}")]
@@ -70,13 +78,4 @@ pub enum Error {
     /// twice, or fewer than 54 cards.
     #[error("not a deal: {0}")]
     NotADeal(String),
-}
-
-/// How a play that does not beat the table compares with it: "is lower than" or "is equal to".
-fn lower_or_equal(play: &Play, table: &Play, order: RankOrder) -> &'static str {
-    if play.key(order) == table.key(order) {
-        "is equal to"
-    } else {
-        "is lower than"
-    }
 }

@@ -142,7 +142,8 @@ fn id_table() -> &'static [Action] {
                 hand: CardSet::ALL,
                 table: None,
                 order: RankOrder::Normal,
-                first: false,
+                opening: None,
+                config: crate::rules::reversal(),
             },
             &mut actions,
         );
@@ -392,7 +393,7 @@ impl BigTwo {
                 Shape::Pair => 1,
                 Shape::Triple => 2,
                 Shape::FourOfAKind => 3,
-                Shape::StraightFlush(_) => 4,
+                _ => 4,
             };
             put(out, TRICK_AT + 108 + shape, 1.0);
             put(out, TRICK_AT + 113 + relative(player, trick.player), 1.0);

@@ -5,7 +5,8 @@ use std::ops::RangeInclusive;
 use cards_core::{Card, CardSet, Rank, Suit};
 
 use crate::action::{Action, Play, Shape};
-use crate::rules::RankOrder;
+use crate::hands::{Combination, legal_plays};
+use crate::rules::{Config, RankOrder};
 
 /// Spreads the low 7 bits of an index so bit `p` lands on bit `4p` (rank positions to card bits).
 const fn spread_table<const N: usize>(offset: u32) -> [u64; N] {
@@ -53,20 +54,22 @@ pub(crate) fn suit_positions(hand: CardSet, suit: u8) -> u16 {
     positions | (positions & 1) << 13
 }
 
-/// What a hand may play now.
+/// What a hand may play now, and under which rules.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Situation {
+pub(crate) struct Situation<'a> {
     /// The cards held.
     pub hand: CardSet,
     /// The play to beat, if following.
     pub table: Option<Play>,
     /// The order in force.
     pub order: RankOrder,
-    /// Whether this is the game's first play (it must contain 3♣).
-    pub first: bool,
+    /// The card the game's first play must contain, while that play is still to come.
+    pub opening: Option<Card>,
+    /// The rules.
+    pub config: &'a Config,
 }
 
-/// The 3 of clubs, which must be in the game's first play.
+/// The 3 of clubs, which opens 逆轉大老2.
 pub(crate) const THREE_OF_CLUBS: Card = Card::new(Rank::Three, Suit::Clubs);
 
 /// Which plays a generator lists.
@@ -100,8 +103,12 @@ fn generate(situation: &Situation, plays: Plays, out: &mut Vec<Action>) {
         hand,
         table,
         order,
-        first,
+        opening,
+        config,
     } = *situation;
+    if !config.is_reversal() {
+        return standard(situation, out);
+    }
     match table {
         None => {
             all_sets(hand, plays, out);
@@ -110,8 +117,8 @@ fn generate(situation: &Situation, plays: Plays, out: &mut Vec<Action>) {
             }
             jokers_alone(hand, 1, None, order, out);
             jokers_alone(hand, 2, None, order, out);
-            if first {
-                out.retain(|a| a.cards().contains(THREE_OF_CLUBS));
+            if let Some(card) = opening {
+                out.retain(|a| a.cards().contains(card));
             }
         }
         Some(t) => {
@@ -130,6 +137,32 @@ fn generate(situation: &Situation, plays: Plays, out: &mut Vec<Action>) {
             }
             out.push(Action::Pass);
         }
+    }
+}
+
+/// The legal actions of a standard rule set: its [`legal_plays`], then `pass` when following.
+fn standard(situation: &Situation, out: &mut Vec<Action>) {
+    let config = situation.config;
+    let table = situation
+        .table
+        .and_then(|t| Combination::new(t.cards(), config).ok());
+    let mut plays = Vec::new();
+    legal_plays(
+        situation.hand,
+        table.as_ref(),
+        config,
+        situation.order,
+        situation.opening,
+        &mut plays,
+    );
+    out.extend(
+        plays
+            .iter()
+            .filter_map(|c| Play::new(c.cards(), c.cards()).ok())
+            .map(Action::Play),
+    );
+    if situation.table.is_some() {
+        out.push(Action::Pass);
     }
 }
 
@@ -390,7 +423,8 @@ mod tests {
                 hand,
                 table: None,
                 order: RankOrder::Normal,
-                first: false,
+                opening: None,
+                config: crate::rules::reversal(),
             },
             &mut out,
         );

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use cards_core::{Card, Rank, Suit};
-use game_core::shorten;
+use game_core::{Player, shorten};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::Error;
@@ -221,12 +221,12 @@ pub enum RulesError {
     /// A rule set that contradicts itself, and why.
     #[error("the rules contradict themselves: {0}")]
     Contradiction(&'static str),
-    /// Rules that hold together but that the game's table does not deal yet: it plays the
-    /// rules of 逆轉大老2; the plays of every rule set are classified, compared and generated
-    /// ([`legal_plays`](crate::legal_plays)).
+    /// Rules that hold together but that the table does not deal: runs of three or more with
+    /// wild jokers are played as 逆轉大老2 exactly (the default), and every other rule set is
+    /// one of the standard games' family, without runs or jokers.
     #[error(
-        "the table deals the reversal rules only; the plays of {0} are classified and \
-         generated, not dealt"
+        "runs of three or more and wild jokers are dealt only as the reversal rules; {0} \
+         changes them"
     )]
     NotDealt(String),
 }
@@ -423,15 +423,89 @@ impl Config {
 }
 
 impl Config {
-    /// Refuses rules that contradict themselves, and rules the table does not deal yet.
+    /// Refuses rules that contradict themselves, and rules the table does not deal.
     pub(crate) fn dealt_at_the_table(&self) -> Result<(), RulesError> {
         self.validate()?;
-        if *self == Config::default() {
-            Ok(())
-        } else {
-            Err(RulesError::NotDealt(self.to_string()))
+        if (self.plays.runs || self.jokers) && *self != Config::default() {
+            return Err(RulesError::NotDealt(self.to_string()));
+        }
+        Ok(())
+    }
+
+    /// Whether plays are judged by 逆轉大老2's own rules ([`Play::shape`](crate::Play::shape) and
+    /// [`Play::beats`](crate::Play::beats)) rather than as a [`Combination`](crate::Combination)
+    /// of a standard rule set.
+    pub(crate) fn is_reversal(&self) -> bool {
+        self.plays.runs
+    }
+
+    /// The card's place in the deck from lowest to highest: by rank in the normal order
+    /// (3 < … < A < 2), then by suit where suits break ties (else by the card's index), jokers
+    /// last. The lowest card dealt leads a game of fewer than four seats.
+    ///
+    /// ```
+    /// use big_two_reversal::{Config, Preset};
+    ///
+    /// let hong_kong = Config::preset(Preset::HongKong);
+    /// let lower = |a: &str, b: &str| -> Result<bool, cards_core::CardError> {
+    ///     Ok(hong_kong.card_order(a.parse()?) < hong_kong.card_order(b.parse()?))
+    /// };
+    /// assert!(lower("3d", "3c")?); // ♦ is Hong Kong's lowest suit
+    /// assert!(lower("3s", "4d")?);
+    /// assert!(lower("Ac", "2d")?);
+    /// # Ok::<(), cards_core::CardError>(())
+    /// ```
+    pub fn card_order(&self, card: Card) -> (u8, u8) {
+        let Some(rank) = card.rank() else {
+            return (JOKER_STRENGTH, card.index());
+        };
+        let suit = match (self.suit_order, card.suit()) {
+            (Some(order), Some(suit)) => order
+                .iter()
+                .rev()
+                .position(|&s| s == suit)
+                .map_or(0, |i| i as u8),
+            _ => card.index(),
+        };
+        (normal_strength(rank), suit)
+    }
+
+    /// What `player` gets at the end of a game: by place where every place is played out
+    /// (+3, +1, −1, −3 with four seats; +2, 0, −2 with three; +1, −1 with two), else the sum of
+    /// the others' payments for the first out and each loser's own payment, negated (see
+    /// [`End::payment`]). `finish` lists the seats in the order they went out and `left` how
+    /// many cards each seat holds; a seat with no place gets 0.
+    pub(crate) fn returns(&self, finish: &[u8], left: &[u8], player: Player) -> f64 {
+        if player >= usize::from(self.players) {
+            return 0.0;
+        }
+        match &self.end {
+            End::AllPlaces => finish
+                .iter()
+                .position(|&p| usize::from(p) == player)
+                .map_or(0.0, |i| f64::from(self.players) - 1.0 - 2.0 * i as f64),
+            end @ End::FirstOut { .. } => {
+                let pays = |seat: usize| {
+                    let cards = left.get(seat).copied().unwrap_or(0);
+                    f64::from(end.payment(cards).unwrap_or(0))
+                };
+                match finish.first().map(|&w| usize::from(w)) {
+                    None => 0.0,
+                    Some(winner) if winner == player => (0..usize::from(self.players))
+                        .filter(|&p| p != player)
+                        .map(pays)
+                        .sum(),
+                    Some(_) => -pays(player),
+                }
+            }
         }
     }
+}
+
+/// The reversal rules, built once: for the generators of the default game that take no rules.
+pub(crate) fn reversal() -> &'static Config {
+    static REVERSAL: std::sync::OnceLock<Config> = std::sync::OnceLock::new();
+    REVERSAL.get_or_init(Config::default)
 }
 
 impl Default for Config {

@@ -5,10 +5,13 @@ use cards_core::{Card, CardSet, Deck};
 use game_core::{Game, GameRng, Player, SampleWorld, Turn, TurnError};
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
 use crate::Error;
-use crate::action::{Action, Play};
-use crate::moves::{self, Situation, THREE_OF_CLUBS};
-use crate::rules::{Config, PLAYERS, RankOrder};
+use crate::action::{Action, NotACombination, Play, Shape};
+use crate::hands::Combination;
+use crate::moves::{self, Situation};
+use crate::rules::{Config, End, PLAYERS, RankOrder};
 
 /// The last play of the current trick and who made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -41,9 +44,23 @@ pub struct Table {
     played: CardSet,
     counts: [u8; PLAYERS],
     reversals: u8,
+    players: u8,
+    opening: Card,
 }
 
 impl Table {
+    /// The number of seats in the game.
+    pub fn players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    /// The card whose holder led the game and that the game's first play contains: the rules'
+    /// opening card (3♣ in 逆轉大老2), or with fewer than four seats the lowest card dealt when
+    /// that one was set aside.
+    pub const fn opening(&self) -> Card {
+        self.opening
+    }
+
     /// The rank order in force.
     pub const fn order(&self) -> RankOrder {
         self.order
@@ -64,7 +81,8 @@ impl Table {
         self.to_move.map(usize::from)
     }
 
-    /// Seats in the order they went out (all four once the game is over).
+    /// Seats in the order they went out: every seat once a game played out to the last place
+    /// is over, only the first out where the game ends there.
     ///
     /// ```
     /// use big_two_reversal::prelude::*;
@@ -104,18 +122,21 @@ impl Table {
         self.reversals as u32
     }
 
-    /// Whether the game's first play (which must contain 3♣) is still to come.
+    /// Whether the game's first play (which must contain the [opening](Table::opening) card) is
+    /// still to come.
     pub const fn is_first_play(&self) -> bool {
         self.played.is_empty()
     }
 
-    /// 1-based place of `player` if they are out (or last), else `None`.
+    /// 1-based place of `player` if they are out (or last), else `None` (where the game ends at
+    /// the first out, the others have no place).
     pub fn place(&self, player: Player) -> Option<usize> {
         self.finish_order().position(|p| p == player).map(|i| i + 1)
     }
 }
 
 /// The rules engine without history: cheap to copy, so search can play out thousands of games.
+/// Its methods take the rules, which the game keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Core {
     pub hands: [CardSet; PLAYERS],
@@ -123,12 +144,19 @@ pub(crate) struct Core {
 }
 
 impl Core {
-    /// The start of a game with these hands: the holder of 3♣ leads.
-    pub fn new(hands: [CardSet; PLAYERS]) -> Core {
-        let leader = hands
-            .iter()
-            .position(|h| h.contains(THREE_OF_CLUBS))
-            .unwrap_or(0);
+    /// The start of a game with these hands: the holder of the opening card leads (the rules'
+    /// opening card, or the lowest card dealt when it was set aside).
+    pub fn new(hands: [CardSet; PLAYERS], config: &Config) -> Core {
+        let dealt = hands.iter().fold(CardSet::EMPTY, |all, &h| all | h);
+        let opening = if dealt.contains(config.opening) {
+            config.opening
+        } else {
+            dealt
+                .iter()
+                .min_by_key(|&c| config.card_order(c))
+                .unwrap_or(config.opening)
+        };
+        let leader = hands.iter().position(|h| h.contains(opening)).unwrap_or(0);
         Core {
             hands,
             table: Table {
@@ -141,28 +169,31 @@ impl Core {
                 played: CardSet::EMPTY,
                 counts: hands.map(|h| h.len() as u8),
                 reversals: 0,
+                players: config.players,
+                opening,
             },
         }
     }
 
-    pub fn situation(&self, player: Player) -> Situation {
+    pub fn situation<'a>(&self, player: Player, config: &'a Config) -> Situation<'a> {
         Situation {
             hand: self.hands[player % PLAYERS],
             table: self.table.trick.map(|t| t.play),
             order: self.table.order,
-            first: self.table.is_first_play(),
+            opening: self.table.is_first_play().then_some(self.table.opening),
+            config,
         }
     }
 
-    pub fn legal_into(&self, out: &mut Vec<Action>) {
+    pub fn legal_into(&self, config: &Config, out: &mut Vec<Action>) {
         match self.table.to_move() {
-            Some(p) => moves::legal_into(&self.situation(p), out),
+            Some(p) => moves::legal_into(&self.situation(p, config), out),
             None => out.clear(),
         }
     }
 
     /// The seat that would make `action` now, or why `action` is refused.
-    pub fn validate(&self, action: &Action) -> Result<Player, Error> {
+    pub fn validate(&self, config: &Config, action: &Action) -> Result<Player, Error> {
         let Some(player) = self.table.to_move() else {
             return Err(TurnError::GameOver.into());
         };
@@ -176,31 +207,78 @@ impl Core {
         if let Some(card) = (play.cards() - hand).first() {
             return Err(Error::NotInHand(card));
         }
-        if self.table.is_first_play() && !play.cards().contains(THREE_OF_CLUBS) {
-            return Err(Error::MustContainThreeOfClubs);
+        let opening = self.table.opening;
+        let alone = config.opening_alone;
+        if self.table.is_first_play()
+            && (!play.cards().contains(opening) || alone && play.cards().len() > 1)
+        {
+            return Err(Error::MustOpenWith {
+                card: opening,
+                alone,
+            });
         }
-        if let Some(t) = trick {
+        if config.is_reversal() {
+            if !matches!(
+                play.shape(),
+                Shape::Single
+                    | Shape::Pair
+                    | Shape::Triple
+                    | Shape::FourOfAKind
+                    | Shape::StraightFlush(_)
+            ) {
+                return Err(NotACombination(format!(
+                    "{play} is no play of these rules: {} is a play of the standard rule sets",
+                    play.shape()
+                ))
+                .into());
+            }
+            let Some(t) = trick else { return Ok(player) };
             if play.shape() != t.play.shape() {
                 return Err(Error::WrongShape {
                     play: play.shape(),
                     table: t.play.shape(),
                 });
             }
-            if !play.beats(&t.play, self.table.order) {
+            let order = self.table.order;
+            if !play.beats(&t.play, order) {
                 return Err(Error::TooLow {
                     play: *play,
                     table: t.play,
-                    order: self.table.order,
+                    order,
+                    equal: play.key(order) == t.play.key(order),
                 });
             }
+            return Ok(player);
         }
-        Ok(player)
+        let combination = Combination::new(play.cards(), config)?;
+        let Some(t) = trick else { return Ok(player) };
+        let table = Combination::new(t.play.cards(), config)?;
+        let order = self.table.order;
+        if combination.beats(&table, config, order) {
+            return Ok(player);
+        }
+        let five = |c: &Combination| c.kind().five_card_class().is_some();
+        if combination.kind() == table.kind() || five(&combination) && five(&table) {
+            Err(Error::TooLow {
+                play: *play,
+                table: t.play,
+                order,
+                equal: combination.key(order) == table.key(order),
+            })
+        } else {
+            Err(Error::WrongShape {
+                play: play.shape(),
+                table: t.play.shape(),
+            })
+        }
     }
 
-    fn next_holder(&self, after: Player) -> Option<u8> {
+    /// The next seat after `after` that holds cards and, where a pass shuts a player out,
+    /// has not passed in this trick.
+    fn next_to_play(&self, after: Player, shut_out: u8) -> Option<u8> {
         (1..=PLAYERS)
             .map(|d| (after + d) % PLAYERS)
-            .find(|&p| !self.hands[p].is_empty())
+            .find(|&p| !self.hands[p].is_empty() && shut_out >> p & 1 == 0)
             .map(|p| p as u8)
     }
 
@@ -208,34 +286,47 @@ impl Core {
         (0..PLAYERS).fold(0, |m, p| m | u8::from(!self.hands[p].is_empty()) << p)
     }
 
-    /// Applies an action already checked for `player`.
-    pub fn apply_checked(&mut self, player: Player, action: &Action) {
+    /// Ends the trick won by `last`: they lead the next, or if they are out the next seat
+    /// holding cards.
+    fn end_trick(&mut self, last: Player) {
+        let leader = if self.hands[last].is_empty() {
+            self.next_to_play(last, 0)
+        } else {
+            Some(last as u8)
+        };
         let t = &mut self.table;
+        t.trick = None;
+        t.passed = 0;
+        t.to_move = leader;
+    }
+
+    /// Applies an action already checked for `player`.
+    pub fn apply_checked(&mut self, config: &Config, player: Player, action: &Action) {
+        let shut_out = |t: &Table| if config.pass_shuts_out { t.passed } else { 0 };
         match action {
             Action::Pass => {
-                t.passed |= 1 << player;
-                let last = t.trick.map_or(player, |tr| tr.player);
+                self.table.passed |= 1 << player;
+                let last = self.table.trick.map_or(player, |tr| tr.player);
                 let others = self.holders() & !(1 << last);
                 if others & !self.table.passed == 0 {
-                    let leader = if self.hands[last].is_empty() {
-                        self.next_holder(last)
-                    } else {
-                        Some(last as u8)
-                    };
-                    let t = &mut self.table;
-                    t.trick = None;
-                    t.passed = 0;
-                    t.to_move = leader;
+                    self.end_trick(last);
                 } else {
-                    self.table.to_move = self.next_holder(player);
+                    self.table.to_move = self.next_to_play(player, shut_out(&self.table));
                 }
             }
             Action::Play(play) => {
                 let cards = play.cards();
+                let t = &mut self.table;
                 self.hands[player] -= cards;
                 t.counts[player] = self.hands[player].len() as u8;
                 t.played |= cards;
-                if play.reverses() {
+                let reverses = if config.is_reversal() {
+                    play.reverses()
+                } else {
+                    config.reversal
+                        && Combination::new(cards, config).is_ok_and(|c| c.kind().has_four())
+                };
+                if reverses {
                     t.order = t.order.flipped();
                     t.reversals += 1;
                 }
@@ -243,10 +334,16 @@ impl Core {
                     player,
                     play: *play,
                 });
-                t.passed = 0;
+                if !config.pass_shuts_out {
+                    t.passed = 0;
+                }
                 if self.hands[player].is_empty() {
                     t.finish[usize::from(t.finished)] = player as u8;
                     t.finished += 1;
+                    if matches!(config.end, End::FirstOut { .. }) {
+                        t.to_move = None;
+                        return;
+                    }
                 }
                 let holders = self.holders();
                 if holders.count_ones() <= 1 {
@@ -256,22 +353,24 @@ impl Core {
                         t.finished += 1;
                     }
                     t.to_move = None;
+                } else if holders & !(1 << player) & !self.table.passed == 0 {
+                    // Everyone else still holding cards is shut out of this trick.
+                    self.end_trick(player);
                 } else {
-                    self.table.to_move = self.next_holder(player);
+                    self.table.to_move = self.next_to_play(player, shut_out(&self.table));
                 }
             }
         }
     }
 
-    /// The score of `player`'s place: +3, +1, −1, −3 (0 while unplaced).
-    pub fn returns(&self, player: Player) -> f64 {
-        const RETURNS: [f64; PLAYERS] = [3.0, 1.0, -1.0, -3.0];
+    /// What `player` gets: by place, or by the cards left (see [`Config::returns`]); 0 while
+    /// the game goes on.
+    pub fn returns(&self, config: &Config, player: Player) -> f64 {
         if self.table.to_move.is_some() {
             return 0.0;
         }
-        self.table
-            .place(player)
-            .map_or(0.0, |place| RETURNS[place - 1])
+        let t = &self.table;
+        config.returns(&t.finish[..usize::from(t.finished)], &t.counts, player)
     }
 }
 
@@ -293,7 +392,7 @@ impl Core {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StoredGame", into = "StoredGame")]
 pub struct BigTwo {
-    config: Config,
+    config: Arc<Config>,
     core: Core,
     history: Vec<Move>,
 }
@@ -314,7 +413,7 @@ struct StoredGame {
 impl From<BigTwo> for StoredGame {
     fn from(game: BigTwo) -> Self {
         StoredGame {
-            config: game.config,
+            config: Config::clone(&game.config),
             hands: game.core.hands,
             history: game.history,
         }
@@ -347,8 +446,10 @@ impl TryFrom<StoredGame> for BigTwo {
 }
 
 impl BigTwo {
-    /// A game from starting hands (14, 14, 13 and 13 cards, all 54 between them) and the moves
-    /// played since; refused if the hands or a move break the rules.
+    /// A game from starting hands and the moves played since; refused if the hands or a move
+    /// break the rules. The hands are the deal of [`Game::new`]: under 逆轉大老2 14, 14, 13 and
+    /// 13 cards, all 54 between them; else 13 cards for each seat of the rules and none for the
+    /// others, from the 52.
     ///
     /// ```
     /// use big_two_reversal::prelude::*;
@@ -375,7 +476,11 @@ impl BigTwo {
         config.dealt_at_the_table()?;
         let mut all = CardSet::EMPTY;
         for (seat, hand) in hands.iter().enumerate() {
-            let expected = if seat < 2 { 14 } else { 13 };
+            let expected = match (config.jokers, seat < usize::from(config.players)) {
+                (true, _) if seat < 2 => 14,
+                (_, true) => 13,
+                (_, false) => 0,
+            };
             if hand.len() != expected {
                 return Err(Error::InvalidState(format!(
                     "seat {seat} was dealt {} cards, not {expected}",
@@ -385,11 +490,14 @@ impl BigTwo {
             if all.intersects(*hand) {
                 return Err(Error::InvalidState(format!("{} dealt twice", all & *hand)));
             }
+            if let Some(card) = (*hand - config.deck()).first() {
+                return Err(Error::InvalidState(format!("{card} is not in the deck")));
+            }
             all |= *hand;
         }
         let mut game = BigTwo {
-            config,
-            core: Core::new(hands),
+            core: Core::new(hands, &config),
+            config: Arc::new(config),
             history: Vec::with_capacity(history.len()),
         };
         for (i, m) in history.iter().enumerate() {
@@ -467,32 +575,43 @@ impl Game for BigTwo {
     const NAME: &'static str = "big-two";
     const ZERO_SUM: bool = true;
 
-    /// Shuffles the 54 cards with `seed` ([`Deck::shuffle`]) and deals them one at a time from
-    /// the top, starting with seat 0.
+    /// Shuffles the deck with `seed` ([`Deck::shuffle`]) and deals it one card at a time from
+    /// the top, starting with seat 0: all 54 cards under 逆轉大老2, else 13 cards to each seat,
+    /// the rest set aside unseen.
     fn new(config: Config, seed: u64) -> Result<Self, Error> {
         config.dealt_at_the_table()?;
-        let mut deck = Deck::with_jokers();
+        let mut deck = if config.jokers {
+            Deck::with_jokers()
+        } else {
+            Deck::standard()
+        };
         deck.shuffle(seed);
+        let seats = usize::from(config.players);
+        let to_deal = if config.jokers {
+            deck.len()
+        } else {
+            13 * seats
+        };
         let mut hands = [CardSet::EMPTY; PLAYERS];
-        let mut seat = 0;
-        while let Some(card) = deck.draw() {
-            hands[seat].insert(card);
-            seat = (seat + 1) % PLAYERS;
+        for (i, card) in std::iter::from_fn(|| deck.draw()).take(to_deal).enumerate() {
+            hands[i % seats].insert(card);
         }
         Ok(BigTwo {
-            config,
-            core: Core::new(hands),
+            core: Core::new(hands, &config),
+            config: Arc::new(config),
             history: Vec::new(),
         })
     }
 
     fn num_players(&self) -> usize {
-        PLAYERS
+        usize::from(self.config.players)
     }
 
-    /// 54 plays, each followed by at most three passes.
+    /// Every card dealt played, each play followed by at most a pass from each other seat.
     fn max_game_length(&self) -> usize {
-        54 * PLAYERS
+        let dealt: usize = self.core.table.counts.iter().map(|&n| usize::from(n)).sum();
+        let dealt = dealt + self.core.table.played.len();
+        dealt * self.num_players()
     }
 
     fn turn(&self) -> Turn {
@@ -504,7 +623,7 @@ impl Game for BigTwo {
 
     fn legal_actions_into(&self, player: Player, out: &mut Vec<Action>) {
         if self.core.table.to_move() == Some(player) {
-            self.core.legal_into(out);
+            self.core.legal_into(&self.config, out);
         } else {
             out.clear();
         }
@@ -513,12 +632,12 @@ impl Game for BigTwo {
     /// Refused exactly when [`apply`](Game::apply) would refuse `action`, with the same error,
     /// without copying the game.
     fn check(&self, action: &Action) -> Result<(), Error> {
-        self.core.validate(action).map(|_| ())
+        self.core.validate(&self.config, action).map(|_| ())
     }
 
     fn apply(&mut self, action: &Action) -> Result<(), Error> {
-        let player = self.core.validate(action)?;
-        self.core.apply_checked(player, action);
+        let player = self.core.validate(&self.config, action)?;
+        self.core.apply_checked(&self.config, player, action);
         self.history.push(Move {
             player,
             action: *action,
@@ -526,10 +645,11 @@ impl Game for BigTwo {
         Ok(())
     }
 
-    /// +3, +1, −1, −3 for first to last place; the default [`Game::result`] then calls first
-    /// place the only win.
+    /// +3, +1, −1, −3 for first to last place under 逆轉大老2 (by place or by the cards left
+    /// under other rules: see [`End`]); the default [`Game::result`] then calls first place
+    /// the only win.
     fn returns(&self, player: Player) -> f64 {
-        self.core.returns(player)
+        self.core.returns(&self.config, player)
     }
 
     fn observation(&self, player: Player) -> Observation {
@@ -538,6 +658,7 @@ impl Game for BigTwo {
             hand: self.hand(player),
             table: self.core.table,
             history: self.history.clone(),
+            config: Arc::clone(&self.config),
         }
     }
 }
@@ -550,6 +671,7 @@ pub struct Observation {
     hand: CardSet,
     table: Table,
     history: Vec<Move>,
+    config: Arc<Config>,
 }
 
 impl Observation {
@@ -573,6 +695,11 @@ impl Observation {
         &self.history
     }
 
+    /// The rules of the game.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     /// The cards this seat has not seen: not in its hand and not played.
     ///
     /// ```
@@ -586,20 +713,22 @@ impl Observation {
     /// # Ok::<(), Error>(())
     /// ```
     pub fn unseen(&self) -> CardSet {
-        CardSet::ALL - self.hand - self.table.played
+        self.config.deck() - self.hand - self.table.played
     }
 }
 
 impl SampleWorld for BigTwo {
     /// Deals the unseen cards to the other seats with the right counts, uniformly among the
-    /// deals consistent with what the seat has seen. The only thing the moves reveal for certain
-    /// is that, before the first play, the player to move holds 3♣: that card is placed first,
+    /// deals consistent with what the seat has seen (with fewer than four seats, the cards not
+    /// dealt are among the unseen ones). The only thing the moves reveal for certain is that,
+    /// before the first play, the player to move holds the opening card (and that where the
+    /// lowest card dealt opens, no lower card was dealt): that card is placed first,
     /// then the rest are shuffled out. A joker's declaration says nothing about the cards its
     /// player holds (a joker may stand for a card its player also holds), and a pass says
     /// nothing either (a player may pass with a play in hand).
     fn sample_world(observation: &Observation, player: Player, rng: &mut GameRng) -> Self {
         BigTwo {
-            config: Config::default(),
+            config: Arc::clone(&observation.config),
             core: sample_core(observation, player, rng),
             history: observation.history.clone(),
         }
@@ -622,13 +751,23 @@ pub(crate) fn sample_core(observation: &Observation, player: Player, rng: &mut G
     let mut hands = [CardSet::EMPTY; PLAYERS];
     hands[me] = observation.hand;
     let mut rest = observation.unseen();
-    // Before the first play, the player to move holds 3♣.
+    // A game of fewer seats that the lowest card dealt opened, the rules' card set aside: every
+    // card below it was set aside too.
+    let config = &observation.config;
+    if table.opening != config.opening {
+        let lowest = config.card_order(table.opening);
+        rest = rest
+            .iter()
+            .filter(|&c| config.card_order(c) > lowest)
+            .collect();
+    }
+    // Before the first play, the player to move holds the opening card.
     if table.is_first_play()
         && let Some(leader) = table.to_move()
         && capacity[leader] > 0
-        && rest.remove(THREE_OF_CLUBS)
+        && rest.remove(table.opening)
     {
-        hands[leader].insert(THREE_OF_CLUBS);
+        hands[leader].insert(table.opening);
         capacity[leader] -= 1;
     }
     let mut cards: Vec<Card> = rest.iter().collect();

@@ -133,7 +133,10 @@ fn errors_say_what_is_wrong() {
     let fresh = game(["3c 4c", "", "", ""], &[]);
     assert_eq!(
         fresh.check(&action("4c")).unwrap_err(),
-        Error::MustContainThreeOfClubs
+        Error::MustOpenWith {
+            card: card("3c"),
+            alone: false
+        }
     );
     assert_eq!(fresh.check(&Action::Pass).unwrap_err(), Error::PassOnLead);
 }
@@ -166,7 +169,8 @@ fn equal_never_beats_and_jokers_alone_top_their_type() {
         Error::TooLow {
             play: play("3d"),
             table: play("3c"),
-            order: RankOrder::Normal
+            order: RankOrder::Normal,
+            equal: true
         }
     );
     assert_eq!(

@@ -277,14 +277,19 @@ fn rules_that_contradict_themselves_are_refused() {
 }
 
 #[test]
-fn the_table_refuses_the_rule_sets_it_does_not_deal_yet() {
-    for preset in &Preset::ALL[1..] {
-        assert!(matches!(
-            BigTwo::new(rules(*preset), 1),
-            Err(Error::Rules(RulesError::NotDealt(_)))
-        ));
+fn the_table_deals_every_preset_and_refuses_runs_changed() {
+    for preset in Preset::ALL {
+        assert!(BigTwo::new(rules(preset), 1).is_ok(), "{preset}");
     }
-    assert!(BigTwo::new(Config::default(), 1).is_ok());
+    // Runs and wild jokers are played as 逆轉大老2 exactly.
+    let changed = Config {
+        pass_shuts_out: true,
+        ..Config::default()
+    };
+    assert!(matches!(
+        BigTwo::new(changed, 1),
+        Err(Error::Rules(RulesError::NotDealt(_)))
+    ));
 }
 
 #[test]

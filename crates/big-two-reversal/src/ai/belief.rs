@@ -18,7 +18,7 @@ use game_core::{GameRng, Player};
 use crate::action::{Action, Play};
 use crate::ai::heuristic::Ai3Memo;
 use crate::moves::Situation;
-use crate::rules::{PLAYERS, RankOrder};
+use crate::rules::{Config, PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
 
 /// The chance a Metropolis move that fails to explain one more move is kept.
@@ -52,6 +52,9 @@ struct Deal {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Beliefs {
     seat: Option<Player>,
+    /// The rules, and the card that opened the game.
+    config: Config,
+    opening: Option<Card>,
     /// The moves taken into account so far.
     history: Vec<Move>,
     /// The public table replayed from the moves: the trick, the passes, the counts.
@@ -85,11 +88,14 @@ impl Beliefs {
         self.ai3.clear();
         let history = observation.history();
         let continues = self.seat == Some(me)
+            && self.config == *observation.config()
             && history.len() >= self.history.len()
             && history[..self.history.len()] == self.history[..];
         if !continues {
             *self = Beliefs {
                 seat: Some(me),
+                config: observation.config().clone(),
+                opening: Some(observation.table().opening()),
                 counts: [14, 14, 13, 13],
                 counted: [true; PLAYERS],
                 ai3: std::mem::take(&mut self.ai3),
@@ -239,7 +245,8 @@ impl Beliefs {
             hand: hand | past.from_now,
             table: past.table,
             order: past.order,
-            first: past.first,
+            opening: self.opening.filter(|_| past.first),
+            config: &self.config,
         };
         self.ai3.get(&situation, past.played_before) == Some(past.action)
     }

@@ -396,7 +396,8 @@ mod tests {
                 hand,
                 table: None,
                 order,
-                first: false,
+                opening: None,
+                config: crate::rules::reversal(),
             };
             legal_into(&situation, &mut legal);
             let (first, later): (Action, Action) = (first.parse().unwrap(), later.parse().unwrap());
@@ -455,7 +456,8 @@ mod tests {
                     hand: other,
                     table: None,
                     order,
-                    first: false,
+                    opening: None,
+                    config: crate::rules::reversal(),
                 },
                 &mut table_plays,
             );
@@ -468,7 +470,8 @@ mod tests {
                     hand,
                     table,
                     order,
-                    first: round % 7 == 0,
+                    opening: (round % 7 == 0).then_some(THREE_OF_CLUBS),
+                    config: crate::rules::reversal(),
                 },
                 &mut legal,
             );
@@ -480,7 +483,8 @@ mod tests {
                 hand,
                 table,
                 order,
-                first: round % 7 == 0,
+                opening: (round % 7 == 0).then_some(THREE_OF_CLUBS),
+                config: crate::rules::reversal(),
             };
             crate::moves::choices_into(&situation, &mut choices);
             let kept: Vec<Action> = legal
@@ -525,7 +529,8 @@ mod tests {
                             hand,
                             table,
                             order,
-                            first,
+                            opening: first.then_some(THREE_OF_CLUBS),
+                            config: crate::rules::reversal(),
                         };
                         let position = Position::new(&situation, played);
                         assert_eq!(position, Position::new(&situation, played));

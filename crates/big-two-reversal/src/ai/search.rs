@@ -33,6 +33,7 @@ use crate::action::Action;
 use crate::ai::belief::Beliefs;
 use crate::ai::heuristic::{Ai3Memo, Position, outclassed};
 use crate::ai::scoring::score_hand;
+use crate::rules::Config;
 use crate::rules::{PLAYERS, RankOrder};
 use crate::state::{BigTwo, Core, Observation, Table};
 
@@ -167,7 +168,7 @@ impl Agent<BigTwo> for Ai4 {
         let mut moves: Vec<Action> = match worlds.first() {
             Some(w) if table.to_move() == Some(me) => legal
                 .iter()
-                .filter(|a| w.validate(a).is_ok())
+                .filter(|a| w.validate(view.config(), a).is_ok())
                 .copied()
                 .collect(),
             _ => Vec::new(),
@@ -179,7 +180,8 @@ impl Agent<BigTwo> for Ai4 {
             [only] => *only,
             _ => {
                 let ai3 = self.beliefs.ai3();
-                self.search.run(me, &worlds, moves, &c, ai3, &mut self.rng)
+                self.search
+                    .run(view.config(), me, &worlds, moves, &c, ai3, &mut self.rng)
             }
         }
     }
@@ -232,8 +234,10 @@ struct Search {
 
 impl Search {
     /// Searches `moves` (at least two) for seat `me`, going round `worlds`; the move tried most.
+    #[allow(clippy::too_many_arguments)]
     fn run(
         &mut self,
+        config: &Config,
         me: Player,
         worlds: &[Core],
         moves: Vec<Action>,
@@ -264,10 +268,10 @@ impl Search {
             }
             let (deal, mut core) = (iteration % n, worlds[iteration % n]);
             let m = self.root_move(deal, moves.len(), iteration);
-            core.apply_checked(me, &moves[m]);
+            core.apply_checked(config, me, &moves[m]);
             self.path.clear();
             self.path.push(m as u32 + 1);
-            steps += self.descend(&mut core, me, m as u32 + 1, c.max_candidates, ai3);
+            steps += self.descend(config, &mut core, me, m as u32 + 1, c.max_candidates, ai3);
             let r = core
                 .table
                 .place(me)
@@ -358,6 +362,7 @@ impl Search {
     /// gone through are added to `path`; gives the steps AI3 played.
     fn descend(
         &mut self,
+        config: &Config,
         core: &mut Core,
         me: Player,
         mut node: u32,
@@ -370,17 +375,17 @@ impl Search {
             && !core.hands[me].is_empty()
         {
             if p != me || !in_tree {
-                let Some(action) = ai3.get(&core.situation(p), core.table.played()) else {
+                let Some(action) = ai3.get(&core.situation(p, config), core.table.played()) else {
                     break;
                 };
-                core.apply_checked(p, &action);
+                core.apply_checked(config, p, &action);
                 steps += 1;
                 continue;
             }
             let (hand, played, legal) = (core.hands[me], core.table.played(), &mut self.legal);
-            let position = Position::new(&core.situation(me), played);
+            let position = Position::new(&core.situation(me, config), played);
             let moves = self.candidates.entry(position).or_insert_with(|| {
-                core.legal_into(legal);
+                core.legal_into(config, legal);
                 candidates(hand, played, core.table.order(), legal, max)
             });
             if moves.is_empty() {
@@ -404,7 +409,7 @@ impl Search {
                 }
                 None => self.select(),
             };
-            core.apply_checked(me, &action);
+            core.apply_checked(config, me, &action);
             self.path.push(child);
             node = child;
         }
@@ -531,7 +536,7 @@ mod tests {
 
     /// AI3's move for seat `p`.
     fn ai3(game: &BigTwo, p: Player) -> Action {
-        let situation = core_of(game).situation(p);
+        let situation = core_of(game).situation(p, game.config());
         ai3_move(&situation, game.table().played(), &mut Vec::new()).unwrap()
     }
 

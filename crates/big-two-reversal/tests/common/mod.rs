@@ -42,3 +42,16 @@ pub fn game(specs: [&str; 4], moves: &[(usize, &str)]) -> BigTwo {
         .collect();
     BigTwo::from_deal(Config::default(), deal(specs), &history).unwrap_or_else(|e| panic!("{e}"))
 }
+
+/// Hands of a standard four-seat game that start with the given cards; the remaining 52-card
+/// deck fills each seat up to 13 in index order.
+pub fn deal_standard(specs: [&str; 4]) -> [CardSet; 4] {
+    let mut hands = specs.map(cards);
+    let mut rest = hands.iter().fold(CardSet::STANDARD, |a, &h| a - h).iter();
+    for hand in hands.iter_mut() {
+        while hand.len() < 13 {
+            hand.insert(rest.next().expect("52 cards"));
+        }
+    }
+    hands
+}

@@ -21,6 +21,10 @@ use crate::state::BigTwo;
 /// let rules = Parameters::parse_values("rules=reversal")?;
 /// assert_eq!(BigTwo::config_from(&rules)?, Config::default());
 /// assert!(BigTwo::config_from(&Parameters::parse_values("rules=big-three")?).is_err());
+/// let hong_kong = BigTwo::config_from(&Parameters::parse_values("rules=hong-kong")?)?;
+/// assert_eq!(hong_kong, Config::preset(Preset::HongKong));
+/// assert_eq!(BigTwo::utility_range(&hong_kong), (-39.0, 117.0));
+/// assert_eq!(BigTwo::utility_range(&Config::default()), (-3.0, 3.0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl game_core::Declared for BigTwo {
@@ -36,8 +40,8 @@ impl game_core::Declared for BigTwo {
             parameters: vec![Parameter {
                 name: "rules",
                 default: Value::Text("reversal".into()),
-                doc: "the rule set: reversal (hong-kong, taiwan, pusoy-dos and pagat are named \
-                      but not dealt yet)",
+                doc: "the rule set: reversal (the default, 逆轉大老2), hong-kong, taiwan, \
+                      pusoy-dos or pagat",
             }],
             agents: Ai::infos(&Self::ais()),
             default_opponent: Some("ai3"),
@@ -55,9 +59,16 @@ impl game_core::Declared for BigTwo {
         capabilities.svg();
     }
 
-    /// First place 3, second 1, third −1, last −3.
-    fn utility_range(_config: &Config) -> (f64, f64) {
-        (-3.0, 3.0)
+    /// Where every place is played out, first place `seats − 1` down to last `−(seats − 1)`
+    /// (+3 to −3 under the default rules); where the game ends at the first out, a loser pays
+    /// at most what a full hand of 13 pays ([`End::payment`](crate::End::payment)), and the
+    /// winner gets at most that from each other seat (Hong Kong's rules: −39 to 117).
+    fn utility_range(config: &Config) -> (f64, f64) {
+        let others = f64::from(config.players.saturating_sub(1));
+        match config.end.payment(if config.jokers { 14 } else { 13 }) {
+            None => (-others, others),
+            Some(full) => (-f64::from(full), others * f64::from(full)),
+        }
     }
 
     /// `rules`: a preset's name; refused unless the table deals it.

@@ -14,6 +14,7 @@ use cards_core::CardSet;
 use game_core::{InformationState, Player};
 
 use crate::action::{Action, sorted_for_display};
+use crate::learning::StandardLayout;
 use crate::rules::{Config, PLAYERS};
 use crate::state::BigTwo;
 
@@ -48,7 +49,66 @@ const HEADER_SIZE: usize = PLAYERS + PLAYERS + 54;
 /// ```
 pub const INFORMATION_STATE_SIZE: usize = HEADER_SIZE + MAX_STEPS * STEP_SIZE;
 
+/// Where the parts of a standard rule set's information state tensor lie: the viewer's seat
+/// (one per seat), who led (one per seat, counted from the viewer), the hand the viewer was
+/// dealt (52) and the card that opens the game (52: the rules' card, or with fewer than four
+/// seats the lowest card dealt), then one step per move of the longest game (every card dealt
+/// played, each play followed by a pass from every other seat: 13 × seats × seats steps), each
+/// who moved (one per seat) and the cards played (52, none for a pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct StandardSteps {
+    seats: usize,
+}
+
+impl StandardSteps {
+    fn of(config: &Config) -> StandardSteps {
+        StandardSteps {
+            seats: StandardLayout::of(config).seats,
+        }
+    }
+
+    const fn header(self) -> usize {
+        2 * self.seats + 52 + 52
+    }
+
+    const fn step(self) -> usize {
+        self.seats + 52
+    }
+
+    const fn steps(self) -> usize {
+        13 * self.seats * self.seats
+    }
+
+    const fn size(self) -> usize {
+        self.header() + self.steps() * self.step()
+    }
+}
+
 impl BigTwo {
+    /// The information state tensor of a standard rule set ([`StandardSteps`]) over zeros.
+    fn standard_information_into(&self, player: Player, out: &mut [f32]) {
+        let layout = StandardSteps::of(self.config());
+        let seats = layout.seats;
+        if player >= seats {
+            return;
+        }
+        let relative = |seat: Player| (seat + seats - player) % seats;
+        put(out, player);
+        if let Some(leader) = self.leader() {
+            put(out, seats + relative(leader));
+        }
+        put_cards(out, 2 * seats, self.dealt_hand(player));
+        put(
+            out,
+            2 * seats + 52 + usize::from(self.table().opening().index()),
+        );
+        for (step, m) in self.history().iter().enumerate().take(layout.steps()) {
+            let at = layout.header() + step * layout.step();
+            put(out, at + relative(m.player));
+            put_cards(out, at + seats, m.action.cards());
+        }
+    }
+
     /// Who led the first trick: the first to move, the holder of 3♣, as everyone saw it.
     fn leader(&self) -> Option<Player> {
         self.history()
@@ -80,13 +140,21 @@ fn print_cards(cards: CardSet) -> String {
 }
 
 impl InformationState for BigTwo {
-    /// `[INFORMATION_STATE_SIZE]` (15,398 values).
-    fn information_state_tensor_shape(_config: &Config) -> Vec<usize> {
-        vec![INFORMATION_STATE_SIZE]
+    /// `[INFORMATION_STATE_SIZE]` (15,398 values) under the default rules; under a standard
+    /// rule set its own length (11,760 for four seats).
+    fn information_state_tensor_shape(config: &Config) -> Vec<usize> {
+        if config.is_reversal() {
+            vec![INFORMATION_STATE_SIZE]
+        } else {
+            vec![StandardSteps::of(config).size()]
+        }
     }
 
     fn information_state_tensor_into(&self, player: Player, out: &mut [f32]) {
         out.fill(0.0);
+        if !self.config().is_reversal() {
+            return self.standard_information_into(player, out);
+        }
         if player >= PLAYERS {
             return;
         }
@@ -108,8 +176,9 @@ impl InformationState for BigTwo {
         }
     }
 
-    /// Three lines: the player and the hand it was dealt, who led, and the moves so far
-    /// (`player: action`, jokers with what they stood for). Players are counted from 1, as in
+    /// Three lines: the player and the hand it was dealt, who led (under a standard rule set,
+    /// with the card that opens), and the moves so far (`player: action`, jokers with what they
+    /// stood for). Players are counted from 1, as in
     /// all text: seat 1's string begins `player 2`.
     ///
     /// ```text
@@ -128,8 +197,15 @@ impl InformationState for BigTwo {
             player + 1,
             print_cards(self.dealt_hand(player))
         );
-        if let Some(leader) = self.leader() {
-            let _ = writeln!(text, "player {} leads", leader + 1);
+        match self.leader() {
+            Some(leader) if !self.config().is_reversal() => {
+                let opening = self.table().opening();
+                let _ = writeln!(text, "player {} leads, with {opening}", leader + 1);
+            }
+            Some(leader) => {
+                let _ = writeln!(text, "player {} leads", leader + 1);
+            }
+            None => {}
         }
         text.push_str("moves:");
         for (i, m) in self.history().iter().enumerate() {
@@ -149,5 +225,8 @@ mod tests {
         assert_eq!(STEP_SIZE, 71);
         assert_eq!(HEADER_SIZE, 62);
         assert_eq!(INFORMATION_STATE_SIZE, 15_398);
+        let four = StandardSteps::of(&Config::preset(crate::Preset::HongKong));
+        assert_eq!([four.header(), four.step(), four.steps()], [112, 56, 208]);
+        assert_eq!(four.size(), 11_760);
     }
 }

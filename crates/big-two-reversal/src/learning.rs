@@ -1,11 +1,18 @@
 //! Action ids and observation tensors for learning agents ([`Learning`]); the layout is
 //! documented in the crate docs' "Learning" section.
 //!
-//! The id of a play is its place in the list of every play of the whole deck, as the legal-play
-//! generator lists a lead (so the legal actions of any situation come in increasing id order),
-//! and `pass` comes last. [`BigTwo::action_from_id`] reads a table built once from that list;
-//! [`BigTwo::action_id`] computes the id from the play's cards and meaning, and the tests check
-//! that the two agree on every id.
+//! Under the default rules (逆轉大老2) the id of a play is its place in the list of every play of
+//! the whole deck, as the legal-play generator lists a lead (so the legal actions of any
+//! situation come in increasing id order), and `pass` comes last. [`BigTwo::action_from_id`]
+//! reads a table built once from that list; [`BigTwo::action_id`] computes the id from the
+//! play's cards and meaning, and the tests check that the two agree on every id.
+//!
+//! Under a standard rule set (52 cards, no runs) the ids are those of one universe shared by
+//! every standard rule set: every set of cards that some standard rule set may play, sorted by
+//! the cards' bits, then `pass`. A rule set's legal mask picks from it, so a policy trained
+//! under one standard rule set reads the same ids under another. The standard generator lists
+//! plays by their cards' bits too, so legal ids come in increasing order there as well. The
+//! observation tensor's shape follows the rule set ([`StandardLayout`]).
 
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -14,8 +21,9 @@ use cards_core::{Card, CardSet};
 use game_core::{Learning, Player};
 
 use crate::action::{Action, Play, Shape};
+use crate::hands::{Combination, Kind};
 use crate::moves::{self, Situation, suit_positions};
-use crate::rules::{Config, PLAYERS, RankOrder};
+use crate::rules::{Config, End, PLAYERS, RankOrder};
 use crate::state::BigTwo;
 
 /// How many action ids there are: 689 sets, 10,800 straight flushes, 3 plays of jokers alone and
@@ -63,6 +71,173 @@ const PLACES_AT: usize = COUNTS_AT + 15 * PLAYERS;
 const TURN_AT: usize = PLACES_AT + PLAYERS * PLAYERS;
 /// Whether the rank order is reversed.
 const ORDER_AT: usize = TURN_AT + PLAYERS;
+
+/// How many plays the standard universe holds: 13 × 15 sets (52 singles, 78 pairs, 52 triples,
+/// 13 fours), 2,808 two pairs, 5,148 flushes (any five cards of one suit, straight flushes
+/// among them), 13,260 straights of mixed suits (13 rank windows of the cycle A 2 … K A 2 3 4,
+/// 4⁵ − 4 suit choices each), 3,744 full houses and 624 fours plus one.
+pub const STANDARD_PLAYS: usize = 13 * 15 + 2_808 + 5_148 + 13_260 + 3_744 + 624;
+
+/// How many action ids a standard rule set has: [`STANDARD_PLAYS`] and `pass` (25,780).
+pub const STANDARD_NUM_DISTINCT_ACTIONS: usize = STANDARD_PLAYS + 1;
+
+/// The cards of rank index `rank` (value − 1) whose suits are the bits of `suits`.
+const fn of_rank(rank: usize, suits: u64) -> u64 {
+    suits << (4 * rank)
+}
+
+/// Every play of the standard universe as card bits, sorted: built once, read by binary search.
+fn standard_plays() -> &'static [u64] {
+    static TABLE: OnceLock<Vec<u64>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut plays = Vec::with_capacity(STANDARD_PLAYS);
+        let subsets = |size: u32| (1..16u64).filter(move |s| s.count_ones() == size);
+        for rank in 0..13 {
+            plays.extend((1..16u64).map(|suits| of_rank(rank, suits)));
+            for other in rank + 1..13 {
+                for a in subsets(2) {
+                    plays.extend(subsets(2).map(|b| of_rank(rank, a) | of_rank(other, b)));
+                }
+            }
+            for other in (0..13).filter(|&o| o != rank) {
+                for a in subsets(3) {
+                    plays.extend(subsets(2).map(|b| of_rank(rank, a) | of_rank(other, b)));
+                }
+            }
+            let four = of_rank(rank, 0xF);
+            plays.extend(
+                (0..52)
+                    .map(|i| 1u64 << i)
+                    .filter(|c| c & four == 0)
+                    .map(|c| c | four),
+            );
+            // The straight starting at this rank: five ranks of the cycle, mixed suits.
+            for choice in 0..1024u64 {
+                let suit = |i: usize| (choice >> (2 * i)) & 3;
+                if (1..5).all(|i| suit(i) == suit(0)) {
+                    continue;
+                }
+                plays.push(
+                    (0..5).fold(0, |cards, i| cards | of_rank((rank + i) % 13, 1 << suit(i))),
+                );
+            }
+        }
+        for suit in 0..4 {
+            for ranks in (0u32..1 << 13).filter(|r| r.count_ones() == 5) {
+                plays.push(
+                    (0..13)
+                        .filter(|r| ranks >> r & 1 == 1)
+                        .fold(0, |cards, r| cards | of_rank(r, 1 << suit)),
+                );
+            }
+        }
+        plays.sort_unstable();
+        plays
+    })
+}
+
+/// The id of the play of `cards` under a standard rule set: its place in the universe.
+fn standard_play_id(cards: CardSet) -> Option<usize> {
+    standard_plays().binary_search(&cards.bits()).ok()
+}
+
+/// The action of id `id` under a standard rule set.
+fn standard_action(id: usize) -> Option<Action> {
+    if id == STANDARD_PLAYS {
+        return Some(Action::Pass);
+    }
+    let cards = CardSet::from_bits(*standard_plays().get(id)?).ok()?;
+    Play::new(cards, cards).ok().map(Action::Play)
+}
+
+/// Where the parts of a standard rule set's observation tensor lie: the shape follows the
+/// seats, whether every place is played out and whether reversal is on. Seats are counted from
+/// the viewer and cards by index (A♣ A♦ A♥ A♠ 2♣ … K♠), as in the default tensor.
+///
+/// In order: the viewer's hand (52); the cards each seat has played (52 per seat); the cards
+/// of the play to beat (52) and its kind (10, one-hot in [`Kind`]'s order); who made it (one
+/// per seat); who passed since (one per seat: under a shut-out rule, who is out of the trick);
+/// how many cards each seat holds (14 per seat, one-hot 0 to 13); where every place is played
+/// out, the place of each seat that is out (one per seat and place); whose turn it is (one per
+/// seat); the card the first play must contain, while it is to come (52); and, where reversal
+/// is on, whether the rank order is reversed (1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StandardLayout {
+    /// The seats.
+    pub seats: usize,
+    places: bool,
+    reversal: bool,
+}
+
+impl StandardLayout {
+    pub(crate) fn of(config: &Config) -> StandardLayout {
+        StandardLayout {
+            seats: usize::from(config.players).clamp(1, PLAYERS),
+            places: config.end == End::AllPlaces,
+            reversal: config.reversal,
+        }
+    }
+
+    const fn played_at(self, relative: usize) -> usize {
+        52 + 52 * relative
+    }
+
+    /// The table part: everything after the cards played, rewritten as a whole.
+    const fn table_at(self) -> usize {
+        52 + 52 * self.seats
+    }
+
+    const fn kind_at(self) -> usize {
+        self.table_at() + 52
+    }
+
+    const fn trick_player_at(self) -> usize {
+        self.kind_at() + 10
+    }
+
+    const fn passed_at(self) -> usize {
+        self.trick_player_at() + self.seats
+    }
+
+    const fn counts_at(self) -> usize {
+        self.passed_at() + self.seats
+    }
+
+    const fn places_at(self) -> usize {
+        self.counts_at() + 14 * self.seats
+    }
+
+    const fn turn_at(self) -> usize {
+        self.places_at()
+            + if self.places {
+                self.seats * self.seats
+            } else {
+                0
+            }
+    }
+
+    const fn opening_at(self) -> usize {
+        self.turn_at() + self.seats
+    }
+
+    const fn order_at(self) -> usize {
+        self.opening_at() + 52
+    }
+
+    pub(crate) const fn size(self) -> usize {
+        self.order_at() + if self.reversal { 1 } else { 0 }
+    }
+
+    /// `seat` counted from `viewer`.
+    pub(crate) const fn relative(self, viewer: Player, seat: Player) -> usize {
+        (seat + self.seats - viewer % self.seats) % self.seats
+    }
+}
+
+/// The place of `kind` in the kind one-hot.
+const fn kind_index(kind: Kind) -> usize {
+    kind as usize
+}
 
 /// Where `viewer`'s tensor lists the cards `seat` has played.
 fn played_at(viewer: Player, seat: Player) -> usize {
@@ -235,11 +410,14 @@ fn put(out: &mut [f32], at: usize, value: f32) {
     }
 }
 
-/// Action ids: every play of the whole deck in the generator's order, then `pass` ([`NUM_DISTINCT_ACTIONS`](crate::NUM_DISTINCT_ACTIONS) in all).
+/// Action ids: under the default rules, every play of the whole deck in the generator's order,
+/// then `pass` ([`NUM_DISTINCT_ACTIONS`](crate::NUM_DISTINCT_ACTIONS) in all); under a standard
+/// rule set, the universe of every standard play by card bits, then `pass`
+/// ([`STANDARD_NUM_DISTINCT_ACTIONS`](crate::STANDARD_NUM_DISTINCT_ACTIONS)).
 ///
 /// ```
 /// use big_two_reversal::prelude::*;
-/// use big_two_reversal::NUM_DISTINCT_ACTIONS;
+/// use big_two_reversal::{NUM_DISTINCT_ACTIONS, STANDARD_NUM_DISTINCT_ACTIONS};
 ///
 /// let config = Config::default();
 /// assert_eq!(BigTwo::num_distinct_actions(&config), NUM_DISTINCT_ACTIONS);
@@ -251,25 +429,51 @@ fn put(out: &mut [f32], at: usize, value: f32) {
 /// let game = BigTwo::new(config, 42)?;
 /// let Turn::Player(seat) = game.turn() else { unreachable!() };
 /// assert!(game.legal_action_mask(seat)[id]); // the opener may lead 3♣
-/// # Ok::<(), Error>(())
+///
+/// // Every standard rule set shares one universe of ids.
+/// let hong_kong: Config = "hong-kong".parse()?;
+/// assert_eq!(BigTwo::num_distinct_actions(&hong_kong), STANDARD_NUM_DISTINCT_ACTIONS);
+/// let straight: Action = "3c 4d 5h 6s 7c".parse()?;
+/// let id = BigTwo::action_id(&hong_kong, &straight).expect("a straight has an id");
+/// assert_eq!(BigTwo::action_id(&"taiwan".parse()?, &straight), Some(id));
+/// assert_eq!(BigTwo::action_from_id(&hong_kong, id), Some(straight));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Learning for BigTwo {
-    /// 11,493: every distinct play of the whole deck and `pass`.
-    fn num_distinct_actions(_config: &Config) -> usize {
-        NUM_DISTINCT_ACTIONS
-    }
-
-    /// Every action has an id (see the crate docs' "Learning" section for the layout).
-    fn action_id(_config: &Config, action: &Action) -> Option<usize> {
-        match action {
-            Action::Pass => Some(PASS_ID),
-            Action::Play(play) => play_id(play),
+    /// 11,493 under the default rules: every distinct play of the whole deck and `pass`;
+    /// 25,780 under a standard rule set: every play any standard rule set allows and `pass`.
+    fn num_distinct_actions(config: &Config) -> usize {
+        if config.is_reversal() {
+            NUM_DISTINCT_ACTIONS
+        } else {
+            STANDARD_NUM_DISTINCT_ACTIONS
         }
     }
 
-    /// The action of id `id`; `None` from 11,493 on.
-    fn action_from_id(_config: &Config, id: usize) -> Option<Action> {
-        id_table().get(id).copied()
+    /// Every action of the rules has an id (see the crate docs' "Learning" section for the
+    /// layout); under a standard rule set a play with jokers, or a run no standard rule set
+    /// allows, has none.
+    fn action_id(config: &Config, action: &Action) -> Option<usize> {
+        match (action, config.is_reversal()) {
+            (Action::Pass, true) => Some(PASS_ID),
+            (Action::Play(play), true) => play_id(play),
+            (Action::Pass, false) => Some(STANDARD_PLAYS),
+            (Action::Play(play), false) => {
+                let cards = play.cards();
+                (play.meaning() == cards)
+                    .then(|| standard_play_id(cards))
+                    .flatten()
+            }
+        }
+    }
+
+    /// The action of id `id`; `None` from [`num_distinct_actions`](Learning::num_distinct_actions) on.
+    fn action_from_id(config: &Config, id: usize) -> Option<Action> {
+        if config.is_reversal() {
+            id_table().get(id).copied()
+        } else {
+            standard_action(id)
+        }
     }
 
     /// Flags and fractions: every element lies in `[0, 1]`.
@@ -277,9 +481,14 @@ impl Learning for BigTwo {
         game_core::Bounds::uniform(Self::observation_tensor_shape(config)[0], 0.0, 1.0)
     }
 
-    /// `[OBSERVATION_SIZE]` (472 values).
-    fn observation_tensor_shape(_config: &Config) -> Vec<usize> {
-        vec![OBSERVATION_SIZE]
+    /// `[OBSERVATION_SIZE]` (472 values) under the default rules; under a standard rule set
+    /// its layout's size (442 for a preset's four seats).
+    fn observation_tensor_shape(config: &Config) -> Vec<usize> {
+        if config.is_reversal() {
+            vec![OBSERVATION_SIZE]
+        } else {
+            vec![StandardLayout::of(config).size()]
+        }
     }
 
     fn config_of(&self) -> Config {
@@ -288,6 +497,9 @@ impl Learning for BigTwo {
 
     fn observation_tensor_into(&self, player: Player, out: &mut [f32]) {
         out.iter_mut().for_each(|v| *v = 0.0);
+        if !self.config().is_reversal() {
+            return self.standard_observation_into(player, out);
+        }
         if player >= PLAYERS {
             return;
         }
@@ -299,11 +511,14 @@ impl Learning for BigTwo {
     }
 
     /// A play takes cards out of one hand and adds them to that seat's played cards; all else
-    /// it changes is in the table part (from 270 on), which is rewritten. Passes that leave the
-    /// trick standing change only who passed and whose turn it is. So the cost does not grow
-    /// with the game's length, as the full tensor's does (it lists every move's cards), and a
-    /// pass touches a few values.
+    /// it changes is in the table part (from 270 on under the default rules), which is
+    /// rewritten. Passes that leave the trick standing change only who passed and whose turn it
+    /// is. So the cost does not grow with the game's length, as the full tensor's does (it
+    /// lists every move's cards), and a pass touches a few values.
     fn observation_tensor_update(&self, player: Player, steps: usize, out: &mut [f32]) {
+        if !self.config().is_reversal() {
+            return self.standard_observation_update(player, steps, out);
+        }
         let history = self.history();
         if player >= PLAYERS || steps > history.len() {
             return self.observation_tensor_into(player, out);
@@ -356,12 +571,13 @@ impl Learning for BigTwo {
                 let _ = writeln!(text, "to beat: nothing (a lead)");
             }
         }
-        let passed: Vec<String> = (0..PLAYERS)
+        let seats = game_core::Game::num_players(self);
+        let passed: Vec<String> = (0..seats)
             .filter(|&s| table.has_passed(s))
             .map(|s| (s + 1).to_string())
             .collect();
         let _ = writeln!(text, "passed since: {}", passed.join(" "));
-        for seat in 0..PLAYERS {
+        for seat in 0..seats {
             let _ = write!(text, "player {}: {} cards", seat + 1, table.count(seat));
             if let Some(place) = table.place(seat) {
                 let _ = write!(text, ", place {place}");
@@ -382,6 +598,103 @@ impl Learning for BigTwo {
 }
 
 impl BigTwo {
+    /// The whole tensor of a standard rule set ([`StandardLayout`]) over zeros.
+    fn standard_observation_into(&self, player: Player, out: &mut [f32]) {
+        let layout = StandardLayout::of(self.config());
+        if player >= layout.seats {
+            return;
+        }
+        put_cards(out, 0, self.hand(player));
+        for m in self.history() {
+            let at = layout.played_at(layout.relative(player, m.player));
+            put_cards(out, at, m.action.cards());
+        }
+        self.put_standard_table(layout, player, out);
+    }
+
+    /// As the default rules' update: the hand and the cards played by the moves since, then the
+    /// table part rewritten, or only the passes and the turn where passes left the trick standing.
+    fn standard_observation_update(&self, player: Player, steps: usize, out: &mut [f32]) {
+        let layout = StandardLayout::of(self.config());
+        let history = self.history();
+        if player >= layout.seats || steps > history.len() {
+            return self.observation_tensor_into(player, out);
+        }
+        let mut played = false;
+        for m in &history[history.len() - steps..] {
+            let cards = m.action.cards();
+            played |= !cards.is_empty();
+            if m.player == player {
+                take_cards(out, 0, cards);
+            }
+            put_cards(
+                out,
+                layout.played_at(layout.relative(player, m.player)),
+                cards,
+            );
+        }
+        if !played && self.table().trick().is_some() {
+            clear(out, layout.passed_at()..layout.passed_at() + layout.seats);
+            clear(out, layout.turn_at()..layout.turn_at() + layout.seats);
+            self.put_standard_passes(layout, player, out);
+            self.put_standard_turn(layout, player, out);
+        } else {
+            clear(out, layout.table_at()..layout.size());
+            self.put_standard_table(layout, player, out);
+        }
+    }
+
+    /// The table part of a standard rule set's tensor, over zeros.
+    fn put_standard_table(&self, layout: StandardLayout, player: Player, out: &mut [f32]) {
+        let table = self.table();
+        if let Some(trick) = table.trick() {
+            let cards = trick.play.cards();
+            put_cards(out, layout.table_at(), cards);
+            if let Ok(combination) = Combination::new(cards, self.config()) {
+                put(out, layout.kind_at() + kind_index(combination.kind()), 1.0);
+            }
+            let by = layout.relative(player, trick.player);
+            put(out, layout.trick_player_at() + by, 1.0);
+        }
+        self.put_standard_passes(layout, player, out);
+        for seat in 0..layout.seats {
+            let r = layout.relative(player, seat);
+            put(
+                out,
+                layout.counts_at() + 14 * r + table.count(seat).min(13),
+                1.0,
+            );
+            if layout.places
+                && let Some(place) = table.place(seat)
+            {
+                put(out, layout.places_at() + layout.seats * r + place - 1, 1.0);
+            }
+        }
+        self.put_standard_turn(layout, player, out);
+        if table.is_first_play() {
+            put(
+                out,
+                layout.opening_at() + usize::from(table.opening().index()),
+                1.0,
+            );
+        }
+        if layout.reversal && table.order() == RankOrder::Reversed {
+            put(out, layout.order_at(), 1.0);
+        }
+    }
+
+    fn put_standard_passes(&self, layout: StandardLayout, player: Player, out: &mut [f32]) {
+        for seat in (0..layout.seats).filter(|&seat| self.table().has_passed(seat)) {
+            put(out, layout.passed_at() + layout.relative(player, seat), 1.0);
+        }
+    }
+
+    fn put_standard_turn(&self, layout: StandardLayout, player: Player, out: &mut [f32]) {
+        if let Some(seat) = self.table().to_move() {
+            put(out, layout.turn_at() + layout.relative(player, seat), 1.0);
+        }
+    }
+
     /// Writes the table part of `player`'s tensor (from [`TABLE_AT`]) over zeros.
     fn put_table(&self, player: Player, out: &mut [f32]) {
         let table = self.table();
@@ -456,5 +769,90 @@ mod tests {
         assert_eq!(NUM_DISTINCT_ACTIONS, 11_493);
         assert_eq!(id_table().len(), NUM_DISTINCT_ACTIONS);
         assert_eq!(OBSERVATION_SIZE, 472);
+    }
+
+    /// A standard rule set that allows every play: all thirteen straights, fours and two pairs.
+    fn every_standard_play() -> Config {
+        let mut config = Config::preset(crate::Preset::HongKong);
+        config.plays.four = true;
+        config.plays.two_pair = true;
+        config.straights = cards_core::Rank::ALL.to_vec();
+        config
+    }
+
+    #[test]
+    fn the_standard_universe_is_every_play_of_a_rule_set_that_allows_all() {
+        let table = standard_plays();
+        assert_eq!(table.len(), STANDARD_PLAYS);
+        assert_eq!(STANDARD_PLAYS, 25_779);
+        assert!(table.windows(2).all(|w| w[0] < w[1]), "sorted, each once");
+        let config = every_standard_play();
+        assert!(config.validate().is_ok());
+        let mut lead = Vec::new();
+        crate::hands::legal_plays(
+            CardSet::STANDARD,
+            None,
+            &config,
+            RankOrder::Normal,
+            None,
+            &mut lead,
+        );
+        let bits: Vec<u64> = lead.iter().map(|c| c.cards().bits()).collect();
+        assert_eq!(
+            bits, table,
+            "the lead of the whole deck is the universe, in id order"
+        );
+    }
+
+    #[test]
+    fn standard_ids_round_trip_and_pass_is_last() {
+        let config = Config::preset(crate::Preset::Taiwan);
+        assert_eq!(
+            BigTwo::num_distinct_actions(&config),
+            STANDARD_NUM_DISTINCT_ACTIONS
+        );
+        for id in (0..STANDARD_NUM_DISTINCT_ACTIONS)
+            .step_by(7)
+            .chain([STANDARD_PLAYS])
+        {
+            let action = BigTwo::action_from_id(&config, id).expect("an id below the count");
+            assert_eq!(BigTwo::action_id(&config, &action), Some(id), "{action}");
+        }
+        assert_eq!(
+            BigTwo::action_from_id(&config, STANDARD_NUM_DISTINCT_ACTIONS),
+            None
+        );
+        let jokers: Action = "BJ".parse().expect("a joker alone");
+        assert_eq!(BigTwo::action_id(&config, &jokers), None);
+        let run: Action = "3c 4c 5c".parse().expect("a run of three");
+        assert_eq!(BigTwo::action_id(&config, &run), None);
+    }
+
+    #[test]
+    fn the_standard_layout_has_the_documented_parts() {
+        let four = StandardLayout::of(&Config::preset(crate::Preset::HongKong));
+        assert_eq!(
+            [
+                four.table_at(),
+                four.kind_at(),
+                four.trick_player_at(),
+                four.passed_at(),
+                four.counts_at(),
+                four.turn_at(),
+                four.opening_at(),
+                four.size()
+            ],
+            [260, 312, 322, 326, 330, 386, 390, 442]
+        );
+        let mut three = Config::preset(crate::Preset::HongKong);
+        three.players = 3;
+        three.end = End::AllPlaces;
+        three.reversal = true;
+        let three = StandardLayout::of(&three);
+        assert_eq!(
+            three.size(),
+            52 + 156 + 52 + 10 + 3 + 3 + 42 + 9 + 3 + 52 + 1
+        );
+        assert_eq!(three.relative(2, 0), 1);
     }
 }

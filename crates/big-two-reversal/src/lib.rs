@@ -344,7 +344,9 @@ pub use hands::{
     Combination, Kind, beats_reference, classify_reference, legal_plays, legal_plays_reference,
 };
 pub use information::INFORMATION_STATE_SIZE;
-pub use learning::{NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE};
+pub use learning::{
+    NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, STANDARD_NUM_DISTINCT_ACTIONS, STANDARD_PLAYS,
+};
 pub use narration::Event;
 pub use rules::{Config, End, FlushOrder, PLAYERS, Plays, Preset, RankOrder, RulesError};
 pub use state::{BigTwo, Move, Observation, Table, Trick};

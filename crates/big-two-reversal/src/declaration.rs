@@ -33,7 +33,8 @@ impl game_core::Declared for BigTwo {
             name: "big-two",
             long_name: "Big Two with jokers and reversal (逆轉大老2)",
             aliases: &["bigtwo", "big-two-reversal"],
-            players: (PLAYERS, PLAYERS),
+            // The presets seat four; a table's own standard rules seat two or three as well.
+            players: (2, PLAYERS),
             dynamics: Dynamics::Sequential,
             chance: Chance::Explicit,
             information: Information::Imperfect,

@@ -758,7 +758,7 @@ pub(crate) fn sample_core(observation: &Observation, player: Player, rng: &mut G
         let lowest = config.card_order(table.opening);
         rest = rest
             .iter()
-            .filter(|&c| config.card_order(c) > lowest)
+            .filter(|&c| config.card_order(c) >= lowest)
             .collect();
     }
     // Before the first play, the player to move holds the opening card.

@@ -20,7 +20,9 @@ from the legal-action masks, as a Python policy would. pyspiel is used if it is 
 Card games, in transitions per second (one transition: one seat's action applied), the rounds
 taking turns and each line the median of five: Big Two (four seats, 11,493 action ids, 472-float
 observations) stepped `--cards-n` games per call by VectorGame with random legal actions drawn in
-Rust, every seat's observation and mask written after each step, on one thread and on two; and
+Rust, every seat's observation and mask written after each step, on one thread and on two; the
+same under Hong Kong's rules (`rules="hong-kong"`: 52 cards, the five-card hands, 25,780 action
+ids, 442-float observations); and
 RLCard's Dou Dizhu (`rlcard.make("doudizhu")`, three seats) played by `RandomAgent`s through
 `env.run`, as RLCard's examples run it, if RLCard is installed (`pip install rlcard`). --cards
 runs only these.
@@ -199,9 +201,10 @@ def evaluate_bots_games(name: str):
     return run
 
 
-def vector_big_two(n: int, threads: int):
-    """Big Two transitions per second through VectorGame: `n` per step."""
-    games = recess.VectorGame("big-two", n, seed=1, threads=threads)
+def vector_big_two(n: int, threads: int, rules: str = "reversal"):
+    """Big Two transitions per second through VectorGame under the rule set `rules`: `n` per
+    step."""
+    games = recess.VectorGame("big-two", n, seed=1, threads=threads, rules=rules)
 
     def run(deadline: float) -> int:
         steps = 0
@@ -251,6 +254,9 @@ def cards_main(seconds: float, n: int) -> None:
           "rounds in turns)")
     rows = [(f"recess VectorGame big-two n={n}, {threads} thread(s), Rust actions",
              vector_big_two(n, threads)) for threads in (1, 2)]
+    rows += [(f"recess VectorGame big-two(rules=hong-kong) n={n}, {threads} thread(s), "
+              "Rust actions", vector_big_two(n, threads, "hong-kong")) for threads in (1, 2)]
+    ours = len(rows)
     try:
         import rlcard  # noqa: F401
 
@@ -258,7 +264,7 @@ def cards_main(seconds: float, n: int) -> None:
     except ImportError:
         pass
     rates = medians([run for _, run in rows], seconds)
-    baseline = rates[-1] if len(rows) == 3 else None
+    baseline = rates[-1] if len(rows) > ours else None
     width = max(len(name) for name, _ in rows)
     for (name, _), rate in zip(rows, rates):
         ratio = f"  {rate / baseline:8.1f}x" if baseline else ""

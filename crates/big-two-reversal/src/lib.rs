@@ -186,6 +186,38 @@
 //! - **Observation string:** lines for the viewer's hand, the rank order, the play to beat,
 //!   the passes, each seat's card count, place and turn, and the moves so far (`seat: action`).
 //!
+//! Under a standard rule set (52 cards; the presets other than the default, or a table's own)
+//! the sizes follow the rules ([`Learning`](prelude::Learning) takes the configuration):
+//! - **Action ids:** 25,780 ([`STANDARD_NUM_DISTINCT_ACTIONS`]), one universe shared by every
+//!   standard rule set, so that ids mean the same play whatever the rules: the
+//!   [`STANDARD_PLAYS`] sets of cards some standard rule set may play (52 singles, 78 pairs, 52
+//!   triples, 13 fours, 2,808 two pairs, 5,148 five cards of one suit, 13,260 straights of
+//!   mixed suits over the 13 windows of the cycle A 2 … K A 2 3 4, 3,744 full houses, 624 fours
+//!   plus one), sorted by their cards' bits (bit `i` the card of index `i`), then **25,779**
+//!   `pass`. The rule set's legal mask picks its own plays from them; the standard generator
+//!   lists plays by their bits too, so legal ids come in increasing order. A play with a joker,
+//!   or a run other than five cards, has no id there.
+//! - **Observation tensor:** shape `[52 + 52s + 52 + 10 + 2s + 14s + (s² where every place is
+//!   played out) + s + 52 + (1 where reversal is on)]` for `s` seats (442 for a preset's four),
+//!   each value 0 or 1, seats counted from the viewer and cards by index: the viewer's hand;
+//!   the cards each seat has played; the cards of the play to beat and its kind (one-hot:
+//!   single, pair, triple, four, two pair, straight, flush, full house, four plus one,
+//!   straight flush, as [`Kind`]); who made it; who passed since (under a shut-out rule, who
+//!   is out of the trick); how many cards each seat holds (one-hot 0 to 13); the places where
+//!   every place is played out; whose turn it is; the card the first play must contain, while
+//!   it is to come; whether the rank order is reversed, where reversal is on.
+//! - **Information state tensor:** `2s + 104` values of header (the viewer's seat, who led,
+//!   the hand it was dealt, the card that opened: the rules' card, or with fewer than four
+//!   seats the lowest card dealt), then `13s²` steps (every card dealt played, each play
+//!   followed by a pass of every other seat) of `s + 52` values (who moved, the cards played):
+//!   11,760 for four seats. The string says who led with which card.
+//! - **Chance events:** `13s`, event `i` giving seat `i % s` a card of the 52 (outcomes 0 to
+//!   51). With fewer than four seats the cards set aside are no chance events: nobody sees them,
+//!   so the deal is complete when the seats hold 13 each, and a seed's outcomes are the top
+//!   `13s` cards of its shuffled deck, the very cards [`new`](game_core::Game::new) deals.
+//!
+//! The rest of this section describes the default rules.
+//!
 //! For game-theory algorithms (CFR, best responses, information-set search) it also implements
 //! [`InformationState`](prelude::InformationState) and
 //! [`ExplicitChance`](prelude::ExplicitChance).

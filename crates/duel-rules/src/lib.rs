@@ -133,8 +133,8 @@
 //!   says which positions. In the game discounted by 0.9 their error is measured, against a
 //!   value iteration tracking qi exactly: at most `2.862 × 10⁻⁷` (`0.9¹⁴³`) over all 17,661 of
 //!   them up to the cap, the most at health 2 against 3 with no qi each, a draw to the model and
-//!   a sure loss for the poorer in health 144 rounds on (as long as a super-charge's 1000 qi
-//!   lasts at 7 a round); the game itself was not measured, and there no bound tighter than 2
+//!   a sure loss for the poorer in health 144 rounds on (a super-charge each, then 142 rounds
+//!   of 落地獄 until the qi runs out); the game itself was not measured, and there no bound tighter than 2
 //!   is proven (see [`Solution`]). Extended's certified ε is `3.8 × 10⁻³`, at health 1 each
 //!   with qi 1 against 0, where the first player wins only in the limit. **Its table is limited to 64 MiB** ([`MAX_SOLVER_BYTES`], counting the table and
 //!   the solver's work buffers; [`solver_bytes`] says what a rule set needs): every preset fits

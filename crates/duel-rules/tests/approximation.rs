@@ -131,8 +131,9 @@ struct Measured {
 }
 
 /// The 0.9-discounted extended table against [`Clamped`] at every position with health at most
-/// `health` each and qi at most the cap (28), qi tracked exactly up to `limit`.
-fn measure(health: u32, limit: u32) -> (Measured, Clamped) {
+/// `health` each and qi at most the cap (28), qi tracked exactly up to `limit`; with the
+/// reference and the table.
+fn measure(health: u32, limit: u32) -> (Measured, Clamped, Solution) {
     let gamma = 0.9;
     let rules = Arc::new(RuleSet::extended());
     let options = SolverOptions {
@@ -173,7 +174,7 @@ fn measure(health: u32, limit: u32) -> (Measured, Clamped) {
         near_worst,
         decided,
     };
-    (measured, reference)
+    (measured, reference, s)
 }
 
 fn report(m: &Measured, reference: &Clamped, seconds: f64) {
@@ -207,7 +208,7 @@ const EXTENDED_APPROXIMATION_ERROR: f64 = 2.862_060_763_065_554e-7;
 fn the_measured_error_holds_at_health_three() {
     let limit = 1400;
     let t = Instant::now();
-    let (m, reference) = measure(3, limit);
+    let (m, reference, table) = measure(3, limit);
     report(&m, &reference, t.elapsed().as_secs_f64());
     let slack = clamp_bound(limit, 0.9) + 1e-11;
     assert!(slack < EXTENDED_APPROXIMATION_ERROR / 10.0, "{slack}");
@@ -224,6 +225,15 @@ fn the_measured_error_holds_at_health_three() {
     );
     assert_eq!(m.at, (2, 3, 0, 0));
     assert!(m.decided < 1e-11, "{}", m.decided);
+    // Why: from a super-charge each, 1000 qi against 1000, the game is a sure loss for the
+    // player with 2 health 143 rounds on (1000 qi is 142 rounds of 落地獄), where the model,
+    // whose super-charged players never run out, sees a draw.
+    let raced = reference.value(2, 3, 1000, 1000);
+    assert!((raced + 0.9f64.powi(142)).abs() <= slack, "{raced}");
+    assert_eq!(
+        table.value(&Fighter::new(2, 1000), &Fighter::new(3, 1000)),
+        Some(0.0)
+    );
 }
 
 /// Every approximate position of extended up to the cap (17,661), qi tracked exactly to 1,400
@@ -237,7 +247,7 @@ fn the_measured_error_holds_at_health_three() {
 fn the_measured_error_holds_everywhere() {
     let limit = 1400;
     let t = Instant::now();
-    let (m, reference) = measure(5, limit);
+    let (m, reference, _) = measure(5, limit);
     report(&m, &reference, t.elapsed().as_secs_f64());
     let slack = clamp_bound(limit, 0.9) + 1e-11;
     assert_eq!(m.positions, 21 * 29 * 29);

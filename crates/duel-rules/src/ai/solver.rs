@@ -229,13 +229,16 @@ impl TableSize {
 /// the figures are the same). Over all 17,661 approximate positions with qi up to the cap, the
 /// largest error is **`2.862 × 10⁻⁷`, exactly `0.9¹⁴³`**, at health 2 against 3 with no qi
 /// each, where the table says a draw (0) and the game a sure loss for the player with 2 health,
-/// 144 rounds on (`−0.9¹⁴³`): as long as a super-charge's 1000 qi lasts at 7 a round, so it is
-/// who runs out of qi first that decides, which the model, never running out, cannot see; 4,836
-/// positions are off by more than half of that. The discount is what makes the figure small:
-/// the same positions are decided at a distance of some 143 rounds, which the game itself
-/// (not discounted, the table's default) does not shrink, so there the model's error can be
-/// the whole 1, and no bound tighter than the trivial one (2) is proven for it (value
-/// iteration over exact qi does not converge in that game, and it was not measured).
+/// 144 rounds on (`−0.9¹⁴³`): both super-charge, and from 1000 qi against 1000 the game is a
+/// loss for the player with less health 143 rounds on (`−0.9¹⁴²`, measured too), the 142 rounds
+/// of 落地獄 that 1000 qi pays for and the round after, when qi runs out. Who runs out of qi
+/// first (here: both together, and the player with more health survives it) decides, which the
+/// model, where a super-charged player never runs out, cannot see: it calls it a draw. 4,836
+/// positions are off by more than half of the largest error. The discount is what makes the
+/// figure small: those positions are decided some 143 rounds on, which the game itself (not
+/// discounted, the table's default) does not shrink, so there the model's error can be the
+/// whole 1, and no bound tighter than the trivial one (2) is proven for it (value iteration
+/// over exact qi only creeps towards that game's values, so it was not measured).
 /// The strategies' certificate ([`Solution::certify`]) holds in the model, not beyond it.
 ///
 /// # The game it solves

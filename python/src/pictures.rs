@@ -60,10 +60,10 @@ pub fn rgb_array<'py>(
     player: Option<i64>,
     width: Option<i64>,
 ) -> PyResult<Bound<'py, PyArray3<u8>>> {
-    let view = view(state, player)?;
+    let svg = state.svg(view(state, player)?)?;
     let width = pixel_width(width)?;
     let raster = py
-        .detach(|| rasterize(&state.svg(view), width))
+        .detach(|| rasterize(&svg, width))
         .map_err(PyRuntimeError::new_err)?;
     let shape = (raster.height as usize, raster.width as usize, 3);
     let array = Array3::from_shape_vec(shape, raster.rgb)

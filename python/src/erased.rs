@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use game_core::svg::{ToSvg, View};
 use game_core::{
-    Agent, Deal, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo,
-    InformationState, Learning, Player, Roster, Turn,
+    Agent, Deal, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo, InformationState,
+    Learning, Player, Roster, Turn,
 };
 
 use crate::state::{Phase, SIMULTANEOUS, StateOf, Step, who};

@@ -425,9 +425,7 @@ impl PyState {
         match player {
             Some(Arg(player)) => seat(player, self.inner.seats()),
             None => match self.inner.current_player() {
-                CHANCE => Err(value_error(
-                    "this is a chance node: pass the player".into(),
-                )),
+                CHANCE => Err(value_error("this is a chance node: pass the player".into())),
                 SIMULTANEOUS => Err(value_error(
                     "every player acts at once here: pass the player".into(),
                 )),
@@ -716,7 +714,9 @@ impl PyState {
     #[pyo3(signature = (player = None))]
     fn to_svg(&self, player: Option<Arg<i64>>) -> PyResult<String> {
         let player = player.map(|p| p.0);
-        Ok(self.inner.svg(pictures::view(self.inner.as_ref(), player)?)?)
+        Ok(self
+            .inner
+            .svg(pictures::view(self.inner.as_ref(), player)?)?)
     }
 
     /// Jupyter's picture of the state: `to_svg()`, everything face up (none while dealing).
@@ -793,7 +793,9 @@ fn write_tensor(
 /// A history from Python: pairs of player and action.
 fn steps(history: Vec<(i64, i64)>) -> Vec<state::Step> {
     let steps = history.into_iter();
-    steps.map(|(player, action)| state::Step { player, action }).collect()
+    steps
+        .map(|(player, action)| state::Step { player, action })
+        .collect()
 }
 
 /// One of a game's AIs, by name: `step(state)` gives the id of the action it picks.

@@ -205,6 +205,8 @@ impl<G: Playable> AnyState for StateOf<G> {
     }
 
     fn apply_actions(&mut self, actions: &[i64]) -> Fallible<()> {
+        // Where one seat acts, the game takes a joint action of one: the mover's.
+        let mover = self.current_player();
         let Phase::Play(game) = &mut self.phase else {
             return Err(Failure::new(
                 Kind::State,
@@ -219,7 +221,11 @@ impl<G: Playable> AnyState for StateOf<G> {
         game.apply_joint(&joint).or_kind(Kind::IllegalAction)?;
         self.history
             .extend(actions.iter().enumerate().map(|(p, &action)| Step {
-                player: p as i64,
+                player: if mover == SIMULTANEOUS {
+                    p as i64
+                } else {
+                    mover
+                },
                 action,
             }));
         self.move_number += 1;

@@ -12,8 +12,6 @@ use pyo3::types::PyTuple;
 use crate::erased::{AnyGame, Fallible, GameOf, Kind, OrKind, Playable};
 use crate::{Arg, PyAgent, PyState, Seed};
 
-use crate::value_error;
-
 /// What a game's configuration fixes, computed once when it is loaded.
 #[derive(Clone, Debug)]
 pub struct Facts {
@@ -283,14 +281,14 @@ fn solve_matrix_game(
     let size = |n: i64| usize::try_from(n).unwrap_or(0);
     let (rows, cols) = (size(r), size(c));
     if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(payoff.len()) {
-        return Err(value_error(format!(
+        return Err(crate::value_error(format!(
             "a {r} × {c} game needs {} payoffs (rows and columns at least 1), not {}",
             rows.saturating_mul(cols),
             payoff.len()
         )));
     }
     if let Some(bad) = payoff.iter().find(|p| !p.is_finite()) {
-        return Err(value_error(format!(
+        return Err(crate::value_error(format!(
             "payoffs are finite numbers, not {bad}"
         )));
     }

@@ -53,6 +53,7 @@ from __future__ import annotations
 import json
 from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
+from typing import Optional
 
 from . import _recess
 from ._recess import (
@@ -239,19 +240,16 @@ def _load_game_json(module: str, name: str, params_json: str) -> Game:
     return import_module(module)._load_game_json(name, params_json)
 
 
-def _restore_state(module: str, name: str, params_json: str, state: str) -> State:
-    """A pickled state back."""
-    return import_module(module)._restore_state(name, params_json, state)
+def _restore_state(module: str, name: str, params_json: str, state: Optional[str], history,
+                   move_number: int) -> State:
+    """A pickled state back: its JSON (none while dealing) and its history."""
+    return import_module(module)._restore_state(name, params_json, state, history, move_number)
 
 
 def _load_openspiel_game(module: str, short_name: str, params_json: str):
     """A pickled ``OpenSpielGame`` back."""
     return import_module(module).OpenSpielGame(short_name, params_json)
 
-
-def _restore_openspiel_state(module: str, short_name: str, params_json: str, history):
-    """A pickled ``OpenSpielState`` back."""
-    return import_module(module)._restore_openspiel_state(short_name, params_json, history)
 
 
 def __getattr__(name: str):

@@ -22,7 +22,8 @@ with ``chance_outcomes()`` giving the true distribution. Information states have
 information-set search with ``resample_from_infostate`` (a perfect-information game is its own
 only world). ``bot(game, name, player)`` makes any of the crates' AIs a ``pyspiel.Bot``.
 
-Each state holds its game in Rust (the attribute ``_core``), with the history of every action.
+Each state holds its game in Rust (the attribute ``_core``, a ``recess.State`` that begins at
+the root), with the history of every action.
 The methods OpenSpiel's Python algorithms call are overridden here and go straight to Rust;
 OpenSpiel's C++ code reaches the same Rust calls through ``pyspiel``'s protocol for Python
 games (``_legal_actions``, ``_apply_action``, ``__str__``, ...). From Python, ``history()`` is
@@ -135,7 +136,7 @@ class RecessGame(pyspiel.Game):
 class RecessState(pyspiel.State):
     """A state of a recess game: the game in Rust (``_core``) and its history."""
 
-    def __init__(self, game: RecessGame, core: _recess.OpenSpielState):
+    def __init__(self, game: RecessGame, core: _recess.State):
         _state_init(self, game)
         self._core = core
 
@@ -234,17 +235,15 @@ class RecessState(pyspiel.State):
         return self._core.information_state_string(player)
 
     def information_state_tensor(self, player: Optional[int] = None) -> list[float]:
-        return self._core.information_state_tensor(player)
+        return self._core.information_state_tensor(player).tolist()
 
     def observation_string(self, player: Optional[int] = None) -> str:
         return self._core.observation_string(player)
 
     def observation_tensor(self, player: Optional[int] = None) -> list[float]:
-        return self._core.observation_tensor(player)
+        return self._core.observation_tensor(player).tolist()
 
     def action_to_string(self, player_or_action: int, action: Optional[int] = None) -> str:
-        if action is None:
-            player_or_action, action = self._core.current_player(), player_or_action
         return self._core.action_to_string(player_or_action, action)
 
     def resample_from_infostate(self, player: int, probability_sampler) -> "RecessState":
@@ -258,7 +257,7 @@ class RecessState(pyspiel.State):
 _state_init = pyspiel.State.__init__
 
 
-def _wrap(game: RecessGame, core: _recess.OpenSpielState) -> RecessState:
+def _wrap(game: RecessGame, core: _recess.State) -> RecessState:
     """A new state around ``core``: the same as ``RecessState(game, core)``, made with
     ``__new__`` and pyspiel's ``__init__`` directly, which takes half the time of calling the
     class (whose call goes through pybind11's metaclass)."""
@@ -268,7 +267,7 @@ def _wrap(game: RecessGame, core: _recess.OpenSpielState) -> RecessState:
     return state
 
 
-def _restore_state(game_string: str, core: _recess.OpenSpielState) -> RecessState:
+def _restore_state(game_string: str, core: _recess.State) -> RecessState:
     return RecessState(pyspiel.load_game(game_string), core)
 
 

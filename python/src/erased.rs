@@ -1,6 +1,7 @@
 //! One generic implementation of everything the Python classes do, for any game that implements
 //! `Learning` and `Roster`, behind object-safe traits: the classes hold a `dyn AnyGame`,
-//! `dyn AnyState`, `dyn AnyAgent` or `dyn AnyVector` (see `vector`) and never name a game.
+//! `dyn AnyState` (see `state`), `dyn AnyAgent` or `dyn AnyVector` (see `vector`) and never
+//! name a game.
 
 use std::any::Any;
 use std::str::FromStr;
@@ -8,16 +9,12 @@ use std::sync::Arc;
 
 use game_core::svg::{ToSvg, View};
 use game_core::{
-    Agent, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo, InformationState,
+    Agent, Deal, Decision, Declaration, Declared, ExplicitChance, Game, GameInfo, InformationState,
     Learning, Player, Roster, Turn,
 };
 
+use crate::state::{Phase, SIMULTANEOUS, StateOf, Step, who};
 use crate::vector::{AnyVector, Shape, VectorOf};
-
-/// `current_player()` at a node where every seat acts at once (OpenSpiel's value).
-pub const SIMULTANEOUS: i64 = -2;
-/// `current_player()` once the game is over (OpenSpiel's value).
-pub const TERMINAL: i64 = -4;
 
 /// What went wrong, which picks the Python exception (every one a `RecessError`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,9 +110,19 @@ pub trait AnyGame: Send + Sync {
     fn max_game_length(&self) -> usize;
     fn num_distinct_actions(&self) -> usize;
     fn observation_tensor_shape(&self) -> Vec<usize>;
+    fn information_state_tensor_shape(&self) -> Vec<usize>;
     fn zero_sum(&self) -> bool;
     fn agent_names(&self) -> Vec<String>;
+    /// The game dealt from `seed`, with no history.
     fn new_initial_state(&self, seed: u64) -> Fallible<Box<dyn AnyState>>;
+    /// The root: the chance nodes of the deal to come (the game itself when nothing is random
+    /// under the configuration).
+    fn root(&self) -> Box<dyn AnyState>;
+    /// The root with the chance outcomes of seed `seed`'s deal applied: the game
+    /// `new_initial_state(seed)` gives, with a chance history.
+    fn dealt(&self, seed: u64) -> Fallible<Box<dyn AnyState>>;
+    /// The state whose history is `history`, replayed from the root.
+    fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnyState>>;
     fn deserialize_state(&self, text: &str) -> Fallible<Box<dyn AnyState>>;
     fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>>;
     /// `n` games for `VectorGame` (`sizes`: `n`, the seed and the number of threads);
@@ -128,28 +135,42 @@ pub trait AnyGame: Send + Sync {
     ) -> Fallible<Box<dyn AnyVector>>;
 }
 
-/// A game's state: what `recess.State` holds. Every game type implements it.
+/// A game's state: what `recess.State` holds; [`StateOf`] is the one implementation.
 pub trait AnyState: Send + Sync {
     fn boxed_clone(&self) -> Box<dyn AnyState>;
     fn as_any(&self) -> &dyn Any;
+    /// Whether both are dealt and in the same position (histories aside).
     fn same_as(&self, other: &dyn AnyState) -> bool;
     fn seats(&self) -> usize;
-    /// The seat to move, [`SIMULTANEOUS`] or [`TERMINAL`].
-    fn player_to_move(&self) -> i64;
-    fn legal_ids(&self, player: Player) -> Vec<usize>;
+    /// A seat, or `CHANCE`, `SIMULTANEOUS` or `TERMINAL`.
+    fn current_player(&self) -> i64;
+    /// The legal ids of `player` as OpenSpiel's `LegalActions(player)` gives them: the chance
+    /// outcomes at a chance node, the seat's ids where it acts, none elsewhere.
+    fn legal_actions(&self, player: i64) -> Fallible<Vec<i64>>;
     fn legal_mask(&self, player: Player) -> Vec<bool>;
-    fn apply_id(&mut self, id: usize) -> Fallible<()>;
-    fn apply_ids(&mut self, ids: &[usize]) -> Fallible<()>;
-    fn all_returns(&self) -> Vec<f64>;
-    fn tensor(&self, player: Player) -> Vec<f32>;
-    fn text(&self, player: Player) -> String;
-    fn id_to_text(&self, id: usize) -> Fallible<String>;
-    fn text_to_id(&self, text: &str) -> Fallible<usize>;
-    fn to_json(&self) -> String;
-    /// The board or table as people read it (the crate's `Display`).
-    fn display(&self) -> String;
-    /// The state drawn as `view` sees it, as an SVG document (the crate's `ToSvg`).
-    fn svg(&self, view: View) -> String;
+    fn apply_action(&mut self, action: i64) -> Fallible<()>;
+    fn apply_actions(&mut self, actions: &[i64]) -> Fallible<()>;
+    fn chance_outcomes(&self) -> Vec<(usize, f64)>;
+    fn returns(&self) -> Vec<f64>;
+    fn history(&self) -> &[Step];
+    fn move_number(&self) -> usize;
+    /// Gives a state read back from its text the history it had when pickled.
+    fn set_history(&mut self, history: Vec<Step>, move_number: usize);
+    fn information_state_string(&self, player: Player) -> Fallible<String>;
+    fn information_state_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()>;
+    fn observation_string(&self, player: Player) -> Fallible<String>;
+    fn observation_tensor(&self, player: Player, out: &mut [f32]) -> Fallible<()>;
+    /// The notation of `action` taken by `player` (`CHANCE`: a chance outcome of this node).
+    fn action_to_string(&self, player: i64, action: i64) -> Fallible<String>;
+    fn string_to_action(&self, text: &str) -> Fallible<usize>;
+    /// The dealt game as JSON (refused at a chance node).
+    fn to_json(&self) -> Fallible<String>;
+    /// The board or table as people read it (the crate's `Display`), or the deal so far.
+    fn describe(&self) -> String;
+    /// The dealt game drawn as `view` sees it, as an SVG document (the crate's `ToSvg`).
+    fn svg(&self, view: View) -> Fallible<String>;
+    /// A world `player` cannot tell from this one, drawn from `seed`.
+    fn resample(&self, player: Player, seed: u64) -> Fallible<Box<dyn AnyState>>;
 }
 
 /// An AI of a game's roster: what `recess.Agent` holds.
@@ -160,23 +181,37 @@ pub trait AnyAgent: Send {
 }
 
 /// A game type with one configuration.
-pub struct GameOf<G: Game> {
+pub struct GameOf<G: Playable> {
     config: G::Config,
     info: GameInfo,
     num_players: usize,
     max_game_length: usize,
+    /// Where a game starts at the root: the deal with nothing drawn, or the game itself when
+    /// nothing is random under the configuration.
+    start: Phase<G>,
 }
 
 impl<G: Playable> GameOf<G> {
     /// The game under `config`; refused when the game refuses the configuration.
     pub fn load(config: G::Config) -> Fallible<Arc<dyn AnyGame>> {
         let info = GameInfo::of::<G>(&config).or_kind(Kind::Config)?;
+        let deal = Deal::<G>::new(config.clone());
+        let start = if deal.is_complete() {
+            Phase::Play(deal.game().or_kind(Kind::Config)?)
+        } else {
+            Phase::Deal(deal)
+        };
         Ok(Arc::new(Self {
             num_players: info.num_players,
             max_game_length: info.max_game_length,
             info,
             config,
+            start,
         }))
+    }
+
+    fn start(&self) -> StateOf<G> {
+        StateOf::new(self.start.clone(), self.num_players)
     }
 
     fn check_config(&self, state: &G) -> Fallible<()> {
@@ -230,6 +265,10 @@ impl<G: Playable> AnyGame for GameOf<G> {
         G::observation_tensor_shape(&self.config)
     }
 
+    fn information_state_tensor_shape(&self) -> Vec<usize> {
+        G::information_state_tensor_shape(&self.config)
+    }
+
     fn zero_sum(&self) -> bool {
         G::ZERO_SUM
     }
@@ -239,14 +278,67 @@ impl<G: Playable> AnyGame for GameOf<G> {
     }
 
     fn new_initial_state(&self, seed: u64) -> Fallible<Box<dyn AnyState>> {
-        let state = G::new(self.config.clone(), seed).or_kind(Kind::Config)?;
+        let game = G::new(self.config.clone(), seed).or_kind(Kind::Config)?;
+        Ok(Box::new(StateOf::new(Phase::Play(game), self.num_players)))
+    }
+
+    fn root(&self) -> Box<dyn AnyState> {
+        Box::new(self.start())
+    }
+
+    fn dealt(&self, seed: u64) -> Fallible<Box<dyn AnyState>> {
+        let mut state = self.start();
+        for outcome in G::chance_outcomes_of_seed(&self.config, seed) {
+            state.apply_action(outcome as i64)?;
+        }
+        Ok(Box::new(state))
+    }
+
+    fn replay(&self, history: &[Step]) -> Fallible<Box<dyn AnyState>> {
+        let mut state = self.start();
+        let mut rest = history;
+        while let Some(first) = rest.first() {
+            let player = state.current_player();
+            if player == SIMULTANEOUS {
+                let n = self.num_players;
+                if rest.len() < n {
+                    return Err(Failure::new(
+                        Kind::State,
+                        "the history ends in the middle of a joint action",
+                    ));
+                }
+                let (joint, after) = rest.split_at(n);
+                if joint.iter().enumerate().any(|(p, s)| s.player != p as i64) {
+                    return Err(Failure::new(
+                        Kind::State,
+                        "a joint action in the history is not one action per seat",
+                    ));
+                }
+                let actions: Vec<i64> = joint.iter().map(|s| s.action).collect();
+                state.apply_actions(&actions)?;
+                rest = after;
+            } else {
+                if first.player != player {
+                    return Err(Failure::new(
+                        Kind::State,
+                        format!(
+                            "the history has {} act where {} does",
+                            who(first.player),
+                            who(player)
+                        ),
+                    ));
+                }
+                state.apply_action(first.action)?;
+                rest = &rest[1..];
+            }
+        }
         Ok(Box::new(state))
     }
 
     fn deserialize_state(&self, text: &str) -> Fallible<Box<dyn AnyState>> {
-        let state: G = serde_json::from_str(text).or_kind(Kind::Parse)?;
-        self.check_config(&state)?;
-        Ok(Box::new(state))
+        let game: G = serde_json::from_str(text).or_kind(Kind::Parse)?;
+        self.check_config(&game)?;
+        Ok(Box::new(StateOf::new(Phase::Play(game), self.num_players)))
     }
 
     fn agent(&self, name: &str, seed: u64) -> Fallible<Box<dyn AnyAgent>> {
@@ -298,95 +390,6 @@ fn not_an_id(id: impl std::fmt::Display, game: &str, count: usize) -> Failure {
     )
 }
 
-impl<G: Playable> AnyState for G {
-    fn boxed_clone(&self) -> Box<dyn AnyState> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn same_as(&self, other: &dyn AnyState) -> bool {
-        other.as_any().downcast_ref::<G>() == Some(self)
-    }
-
-    fn seats(&self) -> usize {
-        Game::num_players(self)
-    }
-
-    fn player_to_move(&self) -> i64 {
-        match self.turn() {
-            Turn::Player(p) => p as i64,
-            Turn::Simultaneous => SIMULTANEOUS,
-            Turn::Over => TERMINAL,
-        }
-    }
-
-    fn legal_ids(&self, player: Player) -> Vec<usize> {
-        self.legal_action_ids(player)
-    }
-
-    fn legal_mask(&self, player: Player) -> Vec<bool> {
-        self.legal_action_mask(player)
-    }
-
-    fn apply_id(&mut self, id: usize) -> Fallible<()> {
-        let action = action_of::<G>(&self.config_of(), id)?;
-        self.apply(&action).or_kind(Kind::IllegalAction)
-    }
-
-    fn apply_ids(&mut self, ids: &[usize]) -> Fallible<()> {
-        let config = self.config_of();
-        let joint = ids
-            .iter()
-            .map(|&id| action_of::<G>(&config, id))
-            .collect::<Fallible<Vec<_>>>()?;
-        self.apply_joint(&joint).or_kind(Kind::IllegalAction)
-    }
-
-    fn all_returns(&self) -> Vec<f64> {
-        // `+ 0.0` turns a negative zero (a draw's share) into zero, which prints as `0.0`.
-        (0..Game::num_players(self))
-            .map(|p| Game::returns(self, p) + 0.0)
-            .collect()
-    }
-
-    fn tensor(&self, player: Player) -> Vec<f32> {
-        self.observation_tensor(player)
-    }
-
-    fn text(&self, player: Player) -> String {
-        Learning::observation_string(self, player)
-    }
-
-    fn id_to_text(&self, id: usize) -> Fallible<String> {
-        Ok(action_of::<G>(&self.config_of(), id)?.to_string())
-    }
-
-    fn text_to_id(&self, text: &str) -> Fallible<usize> {
-        let action = G::parse_notation(text)?;
-        G::action_id(&self.config_of(), &action).ok_or_else(|| {
-            Failure::new(
-                Kind::Parse,
-                format!("{text:?} is not an action of this game's configuration"),
-            )
-        })
-    }
-
-    fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    fn display(&self) -> String {
-        self.to_string()
-    }
-
-    fn svg(&self, view: View) -> String {
-        self.to_svg(view)
-    }
-}
-
 struct AgentOf<G: Game> {
     agent: Box<dyn Agent<G>>,
     legal: Vec<G::Action>,
@@ -398,12 +401,18 @@ impl<G: Playable> AnyAgent for AgentOf<G> {
     }
 
     fn step(&mut self, state: &dyn AnyState, player: Option<Player>) -> Fallible<usize> {
-        let Some(state) = state.as_any().downcast_ref::<G>() else {
+        let Some(state) = state.as_any().downcast_ref::<StateOf<G>>() else {
             return Err(Failure::new(
                 Kind::State,
                 format!("this agent plays {}, not this game", G::NAME),
             ));
         };
+        let state = state.game().map_err(|_| {
+            Failure::new(
+                Kind::State,
+                "the deal is not complete: chance moves here, not a seat",
+            )
+        })?;
         let player = match (state.turn(), player) {
             (Turn::Over, _) => return Err(Failure::new(Kind::State, "the game is over")),
             (Turn::Player(p), None) => p,

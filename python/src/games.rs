@@ -12,13 +12,13 @@ use pyo3::types::PyModule;
 
 use crate::arena::Run;
 use crate::erased::{AnyGame, Failure, Fallible, GameOf, Kind, OrKind, Playable};
-use crate::openspiel::{AnySpielGame, SpielGameOf};
+use crate::openspiel::SpielGame;
 
 /// One game as the binding offers it: its declaration, and the generic code for its type.
 pub struct Registration {
     declaration: Declaration,
     load: fn(&Parameters, Option<serde_json::Map<String, serde_json::Value>>) -> Loaded,
-    spiel: fn(&Parameters) -> Fallible<Arc<dyn AnySpielGame>>,
+    spiel: fn(&Parameters) -> Fallible<Arc<SpielGame>>,
     arena: fn(Run) -> PyResult<Report>,
 }
 
@@ -29,7 +29,7 @@ pub fn register<G: Playable>() -> Registration {
     Registration {
         declaration: G::declaration(),
         load: load_game::<G>,
-        spiel: SpielGameOf::<G>::load,
+        spiel: SpielGame::load::<G>,
         arena: |run| run.visit::<G>(),
     }
 }
@@ -46,7 +46,7 @@ impl Registration {
     }
 
     /// The game under OpenSpiel parameters (declared ones; the others keep their defaults).
-    pub fn spiel(&self, params: &Parameters) -> Fallible<Arc<dyn AnySpielGame>> {
+    pub fn spiel(&self, params: &Parameters) -> Fallible<Arc<SpielGame>> {
         (self.spiel)(params)
     }
 

@@ -16,6 +16,7 @@ mod erased;
 mod games;
 mod openspiel;
 mod pictures;
+mod state;
 mod vector;
 
 pub use erased::Playable;
@@ -23,7 +24,8 @@ pub use erased::Playable;
 pub use games::built_in;
 pub use games::{Registration, register};
 
-use erased::{AnyAgent, AnyGame, AnyState, Failure, Fallible, Kind, SIMULTANEOUS, TERMINAL};
+use erased::{AnyAgent, AnyGame, AnyState, Failure, Fallible, Kind};
+use state::{CHANCE, SIMULTANEOUS, TERMINAL};
 use vector::{AnyVector, Buffers};
 
 // Each kind of error its own class, every one a `RecessError` and so a `ValueError` (what every
@@ -266,16 +268,6 @@ fn seat(player: i64, seats: usize) -> PyResult<usize> {
         })
 }
 
-/// An action id from Python, checked against the number of ids (the game's message for a
-/// legal-looking id that is not legal now comes later, from `apply`).
-fn action_id(game: &dyn AnyGame, id: i64) -> PyResult<usize> {
-    Ok(erased::checked_id(
-        id,
-        game.name(),
-        game.num_distinct_actions(),
-    )?)
-}
-
 /// Two float32 arrays: an observation tensor's low and high bounds.
 type Pair<'py> = (Bound<'py, PyArrayDyn<f32>>, Bound<'py, PyArrayDyn<f32>>);
 
@@ -419,7 +411,8 @@ impl PyGame {
     }
 }
 
-/// The state of one game, after OpenSpiel's `pyspiel.State`.
+/// The state of one game, after OpenSpiel's `pyspiel.State`: the chance nodes of a deal still
+/// to come (from `OpenSpielGame`), then the game, with its history since the state began.
 #[pyclass(module = "recess", name = "State")]
 struct PyState {
     game: Arc<dyn AnyGame>,
@@ -431,7 +424,8 @@ impl PyState {
     fn seat_or_mover(&self, player: Option<Arg<i64>>) -> PyResult<usize> {
         match player {
             Some(Arg(player)) => seat(player, self.inner.seats()),
-            None => match self.inner.player_to_move() {
+            None => match self.inner.current_player() {
+                CHANCE => Err(value_error("this is a chance node: pass the player".into())),
                 SIMULTANEOUS => Err(value_error(
                     "every player acts at once here: pass the player".into(),
                 )),
@@ -444,31 +438,38 @@ impl PyState {
             },
         }
     }
+
+    fn wrap(&self, inner: Box<dyn AnyState>) -> Self {
+        Self {
+            game: self.game.clone(),
+            inner,
+        }
+    }
 }
 
 #[pymethods]
 impl PyState {
-    /// The seat to move; -2 when every seat acts at once, -4 once the game is over.
+    /// The seat to move; -1 at a chance node, -2 where every seat acts at once, -4 at the end.
     fn current_player(&self) -> i64 {
-        self.inner.player_to_move()
+        self.inner.current_player()
     }
 
     fn is_terminal(&self) -> bool {
-        self.inner.player_to_move() == TERMINAL
+        self.inner.current_player() == TERMINAL
     }
 
     fn is_simultaneous_node(&self) -> bool {
-        self.inner.player_to_move() == SIMULTANEOUS
+        self.inner.current_player() == SIMULTANEOUS
     }
 
-    /// Always false: chance is drawn from the seed when the game is created.
+    /// Whether the deal is still being drawn (only a state of `OpenSpielGame` begins there).
     fn is_chance_node(&self) -> bool {
-        false
+        self.inner.current_player() == CHANCE
     }
 
     /// Whether one seat acts now.
     fn is_player_node(&self) -> bool {
-        self.inner.player_to_move() >= 0
+        self.inner.current_player() >= 0
     }
 
     fn num_players(&self) -> usize {
@@ -482,16 +483,13 @@ impl PyState {
         }
     }
 
-    /// Ids of `player`'s legal actions (by default the seat to move; none once the game is
-    /// over), in increasing order.
+    /// Ids of `player`'s legal actions (by default the seat to move), in increasing order: the
+    /// chance outcomes at a chance node; none once the game is over or for a seat that does not
+    /// act.
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<Arg<i64>>) -> PyResult<Vec<usize>> {
-        if player.is_none() && self.inner.player_to_move() == TERMINAL {
-            return Ok(Vec::new());
-        }
-        let mut ids = self.inner.legal_ids(self.seat_or_mover(player)?);
-        ids.sort_unstable();
-        Ok(ids)
+    fn legal_actions(&self, player: Option<Arg<i64>>) -> PyResult<Vec<i64>> {
+        let player = player.map_or_else(|| self.inner.current_player(), |p| p.0);
+        Ok(self.inner.legal_actions(player)?)
     }
 
     /// One flag per action id: whether it is legal for `player` (by default the seat to move).
@@ -501,40 +499,111 @@ impl PyState {
         py: Python<'py>,
         player: Option<Arg<i64>>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
-        let mask = if player.is_none() && self.inner.player_to_move() == TERMINAL {
-            vec![false; self.game.num_distinct_actions()]
-        } else {
-            self.inner.legal_mask(self.seat_or_mover(player)?)
+        let mask = match self.inner.current_player() {
+            TERMINAL | CHANCE if player.is_none() => vec![false; self.game.num_distinct_actions()],
+            _ => self.inner.legal_mask(self.seat_or_mover(player)?),
         };
         Ok(PyArray1::from_vec(py, mask))
     }
 
-    /// Plays the action of id `action` for the seat to move. An illegal action raises
-    /// `ValueError` with the game's reason and changes nothing.
+    /// Plays the action of id `action` for the seat to move (a chance outcome at a chance
+    /// node). An illegal action raises `IllegalActionError` with the game's reason and changes
+    /// nothing.
     fn apply_action(&mut self, action: Arg<i64>) -> PyResult<()> {
-        self.inner
-            .apply_id(action_id(self.game.as_ref(), action.0)?)
-            .map_err(PyErr::from)
+        Ok(self.inner.apply_action(action.0)?)
     }
 
     /// Plays one action id per seat, in seat order, where every seat acts at once. An illegal
-    /// joint action raises `ValueError` and changes nothing.
+    /// joint action raises `IllegalActionError` and changes nothing.
     fn apply_actions(&mut self, actions: Arg<Vec<i64>>) -> PyResult<()> {
-        let ids = actions
-            .0
-            .into_iter()
-            .map(|id| action_id(self.game.as_ref(), id))
-            .collect::<PyResult<Vec<usize>>>()?;
-        self.inner.apply_ids(&ids).map_err(PyErr::from)
+        Ok(self.inner.apply_actions(&actions.0)?)
+    }
+
+    /// A copy with `action` applied.
+    fn child(&self, action: Arg<i64>) -> PyResult<Self> {
+        let mut inner = self.inner.boxed_clone();
+        inner.apply_action(action.0)?;
+        Ok(self.wrap(inner))
+    }
+
+    /// The possible outcomes and their probabilities at a chance node; empty elsewhere.
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        self.inner.chance_outcomes()
     }
 
     /// Every seat's return: the score of a finished game, 0 while it is played.
     fn returns(&self) -> Vec<f64> {
-        self.inner.all_returns()
+        self.inner.returns()
+    }
+
+    /// The rewards of the last step: the returns once the game is over (everything is scored
+    /// at the end), 0 before.
+    fn rewards(&self) -> Vec<f64> {
+        self.inner.returns()
     }
 
     fn player_return(&self, player: Arg<i64>) -> PyResult<f64> {
-        Ok(self.inner.all_returns()[seat(player.0, self.inner.seats())?])
+        Ok(self.inner.returns()[seat(player.0, self.inner.seats())?])
+    }
+
+    /// Every action since the state began (the root for a state of `OpenSpielGame`; a state
+    /// dealt from a seed or read from text begins with none), chance outcomes included; a joint
+    /// action is one id per seat.
+    fn history(&self) -> Vec<i64> {
+        self.inner.history().iter().map(|s| s.action).collect()
+    }
+
+    /// `history()` as OpenSpiel writes it: ids joined by `", "`.
+    fn history_str(&self) -> String {
+        let ids: Vec<String> = self.history().iter().map(i64::to_string).collect();
+        ids.join(", ")
+    }
+
+    /// The history as pairs of player (-1 for chance) and action.
+    fn full_history(&self) -> Vec<(i64, i64)> {
+        let history = self.inner.history().iter();
+        history.map(|s| (s.player, s.action)).collect()
+    }
+
+    /// Chance outcomes, single actions and joint actions in the history (a joint action counts
+    /// once).
+    fn move_number(&self) -> usize {
+        self.inner.move_number()
+    }
+
+    /// Everything `player` (by default the seat to move) has seen and done, as text.
+    #[pyo3(signature = (player = None))]
+    fn information_state_string(&self, player: Option<Arg<i64>>) -> PyResult<String> {
+        Ok(self
+            .inner
+            .information_state_string(self.seat_or_mover(player)?)?)
+    }
+
+    /// `information_state_string` as a flat float32 array of
+    /// `OpenSpielGame.information_state_tensor_shape` (row-major).
+    #[pyo3(signature = (player = None))]
+    fn information_state_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<Arg<i64>>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let seat = self.seat_or_mover(player)?;
+        let mut out = vec![0.0; self.game.information_state_tensor_shape().iter().product()];
+        self.inner.information_state_tensor(seat, &mut out)?;
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// Writes `player`'s information state tensor into `out` (float32, of the tensor's size).
+    fn write_information_state_tensor(
+        &self,
+        player: Arg<i64>,
+        out: &Bound<'_, PyArray1<f32>>,
+    ) -> PyResult<()> {
+        let seat = self.seat_or_mover(Some(player))?;
+        let shape = self.game.information_state_tensor_shape();
+        write_tensor(out, &shape, |out| {
+            self.inner.information_state_tensor(seat, out)
+        })
     }
 
     /// What `player` (by default the seat to move) sees, as a flat float32 array of
@@ -545,18 +614,31 @@ impl PyState {
         py: Python<'py>,
         player: Option<Arg<i64>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        let player = self.seat_or_mover(player)?;
-        Ok(PyArray1::from_vec(py, self.inner.tensor(player)))
+        let seat = self.seat_or_mover(player)?;
+        let mut out = vec![0.0; self.game.observation_tensor_shape().iter().product()];
+        self.inner.observation_tensor(seat, &mut out)?;
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// Writes `player`'s observation tensor into `out` (float32, of the tensor's size).
+    fn write_observation_tensor(
+        &self,
+        player: Arg<i64>,
+        out: &Bound<'_, PyArray1<f32>>,
+    ) -> PyResult<()> {
+        let seat = self.seat_or_mover(Some(player))?;
+        let shape = self.game.observation_tensor_shape();
+        write_tensor(out, &shape, |out| self.inner.observation_tensor(seat, out))
     }
 
     /// What `player` (by default the seat to move) sees, as text.
     #[pyo3(signature = (player = None))]
     fn observation_string(&self, player: Option<Arg<i64>>) -> PyResult<String> {
-        Ok(self.inner.text(self.seat_or_mover(player)?))
+        Ok(self.inner.observation_string(self.seat_or_mover(player)?)?)
     }
 
-    /// The notation of an action id: `action_to_string(player, id)` as OpenSpiel, or
-    /// `action_to_string(id)`.
+    /// The notation of an action id: `action_to_string(player, id)` as OpenSpiel (player -1: a
+    /// chance outcome of this node), or `action_to_string(id)` for the one to move.
     #[pyo3(signature = (player_or_action, action = None))]
     fn action_to_string(
         &self,
@@ -564,16 +646,16 @@ impl PyState {
         action: Option<Arg<i64>>,
     ) -> PyResult<String> {
         let Arg(player_or_action) = player_or_action;
-        let id = match action {
+        let (player, id) = match action {
             Some(Arg(id)) => {
-                seat(player_or_action, self.inner.seats())?;
-                id
+                if !matches!(player_or_action, CHANCE | SIMULTANEOUS) {
+                    seat(player_or_action, self.inner.seats())?;
+                }
+                (player_or_action, id)
             }
-            None => player_or_action,
+            None => (self.inner.current_player(), player_or_action),
         };
-        self.inner
-            .id_to_text(action_id(self.game.as_ref(), id)?)
-            .map_err(PyErr::from)
+        Ok(self.inner.action_to_string(player, id)?)
     }
 
     /// The id of an action given in the game's notation: `string_to_action(player, text)` as
@@ -592,15 +674,19 @@ impl PyState {
             }
             None => player_or_text.extract::<Arg<String>>()?.0,
         };
-        self.inner.text_to_id(&text).map_err(PyErr::from)
+        Ok(self.inner.string_to_action(&text)?)
+    }
+
+    /// A world `player` cannot tell from this one, its hidden parts drawn from `seed`, with a
+    /// history that deals it.
+    fn resample(&self, player: Arg<i64>, seed: Seed) -> PyResult<Self> {
+        let seat = self.seat_or_mover(Some(player))?;
+        Ok(self.wrap(self.inner.resample(seat, seed.0)?))
     }
 
     /// A copy that moves on independently.
     fn clone(&self) -> PyState {
-        PyState {
-            game: self.game.clone(),
-            inner: self.inner.boxed_clone(),
-        }
+        self.wrap(self.inner.boxed_clone())
     }
 
     fn __copy__(&self) -> PyState {
@@ -611,14 +697,16 @@ impl PyState {
         self.clone()
     }
 
-    /// The whole state as JSON text; `Game.deserialize_state` reads it back.
-    fn serialize(&self) -> String {
-        self.inner.to_json()
+    /// The whole state as JSON text (refused at a chance node); `Game.deserialize_state` reads
+    /// it back.
+    fn serialize(&self) -> PyResult<String> {
+        Ok(self.inner.to_json()?)
     }
 
-    /// The board or table as people read it; `serialize()` gives the JSON.
+    /// The board or table as people read it (the outcomes drawn so far while dealing);
+    /// `serialize()` gives the JSON.
     fn __str__(&self) -> String {
-        self.inner.display()
+        self.inner.describe()
     }
 
     /// The state drawn as an SVG document: as `player` sees it (others' hidden cards face
@@ -626,12 +714,14 @@ impl PyState {
     #[pyo3(signature = (player = None))]
     fn to_svg(&self, player: Option<Arg<i64>>) -> PyResult<String> {
         let player = player.map(|p| p.0);
-        Ok(self.inner.svg(pictures::view(self.inner.as_ref(), player)?))
+        Ok(self
+            .inner
+            .svg(pictures::view(self.inner.as_ref(), player)?)?)
     }
 
-    /// Jupyter's picture of the state: `to_svg()`, everything face up.
-    fn _repr_svg_(&self) -> String {
-        self.inner.svg(game_core::svg::View::Everything)
+    /// Jupyter's picture of the state: `to_svg()`, everything face up (none while dealing).
+    fn _repr_svg_(&self) -> Option<String> {
+        self.inner.svg(game_core::svg::View::Everything).ok()
     }
 
     /// `to_svg(player)` as pixels: a `(height, width, 3)` uint8 RGB array, `width` pixels wide
@@ -648,11 +738,11 @@ impl PyState {
     }
 
     fn __repr__(&self) -> String {
-        format!(
-            "recess.State({:?}, {})",
-            self.game.name(),
-            self.inner.to_json()
-        )
+        let name = self.game.name();
+        match self.inner.to_json() {
+            Ok(json) => format!("recess.State({name:?}, {json})"),
+            Err(_) => format!("recess.State({name:?}, history=[{}])", self.history_str()),
+        }
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -661,16 +751,51 @@ impl PyState {
             .is_ok_and(|other| self.inner.same_as(other.borrow().inner.as_ref()))
     }
 
+    /// Pickled as the game, the state's JSON (none while dealing: the history replays it from
+    /// the root) and the history.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("recess")?.getattr("_restore_state")?;
         let args = (
             games::home(py)?,
             self.game.name(),
             self.game.parameters_json(),
-            self.inner.to_json(),
+            self.inner.to_json().ok(),
+            self.full_history(),
+            self.inner.move_number(),
         );
         (restore, args).into_pyobject(py)
     }
+}
+
+/// `fill` writing a tensor of `shape` into the numpy array `out`, which must hold exactly its
+/// values.
+fn write_tensor(
+    out: &Bound<'_, PyArray1<f32>>,
+    shape: &[usize],
+    fill: impl FnOnce(&mut [f32]) -> Fallible<()>,
+) -> PyResult<()> {
+    let mut out = out
+        .try_readwrite()
+        .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+    let out = out
+        .as_slice_mut()
+        .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+    let size: usize = shape.iter().product();
+    if out.len() != size {
+        return Err(value_error(format!(
+            "the tensor has {size} values, not {}",
+            out.len()
+        )));
+    }
+    Ok(fill(out)?)
+}
+
+/// A history from Python: pairs of player and action.
+fn steps(history: Vec<(i64, i64)>) -> Vec<state::Step> {
+    let steps = history.into_iter();
+    steps
+        .map(|(player, action)| state::Step { player, action })
+        .collect()
 }
 
 /// One of a game's AIs, by name: `step(state)` gives the id of the action it picks.
@@ -1132,10 +1257,26 @@ fn _load_game_json(name: &str, params_json: &str) -> PyResult<PyGame> {
     })
 }
 
-/// A pickled state back.
+/// A pickled state back: read from its JSON, or replayed from the root while dealing (no JSON).
 #[pyfunction]
-fn _restore_state(name: &str, params_json: &str, state: &str) -> PyResult<PyState> {
-    _load_game_json(name, params_json)?.deserialize_state(Arg(state.to_string()))
+fn _restore_state(
+    name: &str,
+    params_json: &str,
+    state: Option<&str>,
+    history: Vec<(i64, i64)>,
+    move_number: usize,
+) -> PyResult<PyState> {
+    let game = games::load_fields(name, params_json)?;
+    let history = steps(history);
+    let inner = match state {
+        Some(text) => {
+            let mut inner = game.deserialize_state(text)?;
+            inner.set_history(history, move_number);
+            inner
+        }
+        None => game.replay(&history)?,
+    };
+    Ok(PyState { game, inner })
 }
 
 /// The names `load_game` knows.

@@ -60,10 +60,10 @@ pub fn rgb_array<'py>(
     player: Option<i64>,
     width: Option<i64>,
 ) -> PyResult<Bound<'py, PyArray3<u8>>> {
-    let view = view(state, player)?;
+    let svg = state.svg(view(state, player)?)?;
     let width = pixel_width(width)?;
     let raster = py
-        .detach(|| rasterize(&state.svg(view), width))
+        .detach(|| rasterize(&svg, width))
         .map_err(PyRuntimeError::new_err)?;
     let shape = (raster.height as usize, raster.width as usize, 3);
     let array = Array3::from_shape_vec(shape, raster.rgb)
@@ -189,11 +189,11 @@ mod tests {
     /// state drawn for every view.
     #[cfg(feature = "built-in-games")]
     fn characters_drawn() -> std::collections::BTreeSet<char> {
-        use crate::erased::{SIMULTANEOUS, TERMINAL};
+        use crate::state::{SIMULTANEOUS, TERMINAL};
 
         let mut chars = std::collections::BTreeSet::new();
         let mut draw = 0x2545_f491_4f6c_dd1d_u64;
-        let mut pick = |ids: &[usize]| {
+        let mut pick = |ids: &[i64]| {
             draw ^= draw << 13;
             draw ^= draw >> 7;
             draw ^= draw << 17;
@@ -205,21 +205,21 @@ mod tests {
             for seed in 0..4 {
                 let mut state = game.new_initial_state(seed).unwrap();
                 loop {
-                    text_characters(&state.svg(View::Everything), &mut chars);
+                    text_characters(&state.svg(View::Everything).unwrap(), &mut chars);
                     for seat in 0..state.seats() {
-                        text_characters(&state.svg(View::Seat(seat)), &mut chars);
+                        text_characters(&state.svg(View::Seat(seat)).unwrap(), &mut chars);
                     }
-                    match state.player_to_move() {
+                    match state.current_player() {
                         TERMINAL => break,
                         SIMULTANEOUS => {
-                            let joint: Vec<usize> = (0..state.seats())
-                                .map(|seat| pick(&state.legal_ids(seat)))
+                            let joint: Vec<i64> = (0..state.seats())
+                                .map(|seat| pick(&state.legal_actions(seat as i64).unwrap()))
                                 .collect();
-                            state.apply_ids(&joint).unwrap();
+                            state.apply_actions(&joint).unwrap();
                         }
                         seat => {
-                            let id = pick(&state.legal_ids(seat as usize));
-                            state.apply_id(id).unwrap();
+                            let id = pick(&state.legal_actions(seat).unwrap());
+                            state.apply_action(id).unwrap();
                         }
                     }
                 }

@@ -18,6 +18,7 @@ use game_core::{Agent, Decision, Game, Player, Turn, derive_seed, splitmix64};
 use rayon::prelude::*;
 
 use crate::erased::{AnyState, Failure, Fallible, Kind, OrKind, Playable, action_of};
+use crate::state::{Phase, SIMULTANEOUS, StateOf, TERMINAL};
 
 /// Sizes of one game's parts of the arrays.
 #[derive(Clone, Copy, Debug)]
@@ -196,7 +197,11 @@ impl<G: Playable> Slot<G> {
         scratch: &mut Scratch<G>,
     ) {
         let players = shape.players;
-        out.players[at] = self.game.player_to_move() as i32;
+        out.players[at] = match self.game.turn() {
+            Turn::Player(p) => p as i32,
+            Turn::Simultaneous => SIMULTANEOUS as i32,
+            Turn::Over => TERMINAL as i32,
+        };
         let masks = &mut out.masks[at * players * shape.actions..][..players * shape.actions];
         if written == Written::Nothing {
             masks.fill(false);
@@ -662,7 +667,9 @@ impl<G: Playable> AnyVector for VectorOf<G> {
     }
 
     fn state(&self, index: usize) -> Box<dyn AnyState> {
-        Box::new(self.slots[index].game.clone())
+        let game = self.slots[index].game.clone();
+        let players = Game::num_players(&game);
+        Box::new(StateOf::new(Phase::Play(game), players))
     }
 
     fn episodes(&self) -> u64 {

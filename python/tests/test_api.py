@@ -203,3 +203,24 @@ def test_an_agent_refuses_another_game(game):
     other = recess.load_game(others[0])
     with pytest.raises(ValueError, match="plays"):
         recess.agent(game, "random").step(other.new_initial_state())
+
+
+def test_an_openspiel_game_gives_states_from_the_root_with_their_history():
+    # One state type: `OpenSpielGame`'s states are `recess.State`s that begin at the root.
+    core = recess._recess.OpenSpielGame("recess_tictactoe", '{"first": "by_lot"}')
+    root = core.new_initial_state()
+    assert isinstance(root, recess.State) and root.is_chance_node()
+    with pytest.raises(recess.StateError):
+        root.serialize()
+    # Nothing dealt, so no JSON: the pickle replays the (empty) history.
+    again = pickle.loads(pickle.dumps(root))
+    assert again.is_chance_node() and again.history() == [] and again.move_number() == 0
+    # The lot that gives seat 1 the first move; then a joint action of one is seat 1's action.
+    state = next(child for child in map(root.child, root.legal_actions())
+                 if child.current_player() == 1)
+    state.apply_actions([state.legal_actions()[0]])
+    assert state.full_history()[-1][0] == 1
+    assert core.replay(state.full_history()) == state
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and again.full_history() == state.full_history()
+    assert again.move_number() == state.move_number() == 2

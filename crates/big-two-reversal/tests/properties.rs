@@ -33,7 +33,7 @@ fn reference_plays(hand: CardSet) -> HashSet<Play> {
         let real = subset - CardSet::JOKERS;
         let jokers = subset.jokers().len();
         if real.is_empty() {
-            out.extend(Play::new(subset, subset).ok());
+            out.extend(Play::new(subset, subset).ok().filter(is_reversal_play));
             continue;
         }
         let free: Vec<Card> = (CardSet::STANDARD - real).iter().collect();
@@ -51,10 +51,19 @@ fn reference_plays(hand: CardSet) -> HashSet<Play> {
         }
         for meaning in meanings {
             // A joker may stand for any card that fits, held or not.
-            out.extend(Play::new(subset, meaning).ok());
+            out.extend(Play::new(subset, meaning).ok().filter(is_reversal_play));
         }
     }
     out
+}
+
+/// Whether a play is one of 逆轉大老2's (sets, jokers alone and runs), not one only the standard
+/// rule sets have.
+fn is_reversal_play(play: &Play) -> bool {
+    matches!(
+        play.shape(),
+        Shape::Single | Shape::Pair | Shape::Triple | Shape::FourOfAKind | Shape::StraightFlush(_)
+    )
 }
 
 fn small_hand() -> impl Strategy<Value = CardSet> {

@@ -4,17 +4,12 @@
 
 use std::sync::Arc;
 
-use duel_rules::solver::{Solution, SolverOptions, preset_solution, solve_matrix_game};
-use duel_rules::{Duel, Fighter, MoveSpec, Preset, RuleSet};
-use game_core::Game;
+use duel_rules::solver::{Solution, SolverOptions, preset_solution};
+use duel_rules::{Fighter, MoveSpec, Preset, RuleSet};
 
-/// What a round with moves `i` and `j` does at health `(h1, h2)`, learned by playing it:
-/// health after, and each player's change of qi.
-#[derive(Clone, Copy, Debug)]
-struct Outcome {
-    health: (u32, u32),
-    qi: (i64, i64),
-}
+#[path = "common/exact.rs"]
+mod exact;
+use exact::{Rounds, game_value};
 
 /// Values of the game discounted by `gamma` at the positions with both players at health at
 /// most `health` and qi at most `limit`, by plain value iteration (Gauss–Seidel sweeps, lowest
@@ -49,39 +44,8 @@ impl Reference {
         gamma: f64,
         most_sweeps: usize,
     ) -> Self {
-        let m = rules.moves().len();
-        let costs: Vec<u32> = rules.moves().iter().map(|mv| mv.cost).collect();
-        let rich = costs.iter().copied().max().unwrap();
-        // Every pair of moves played once, at each health, with qi enough for every move.
-        let mut outcome = vec![None; (health * health) as usize * m * m];
-        for h1 in 1..=health {
-            for h2 in 1..=health {
-                let start = [Fighter::new(h1, rich), Fighter::new(h2, rich)];
-                let duel = Duel::from_parts(rules.clone(), 1, &start).unwrap();
-                let legal = duel.legal_actions(0);
-                for i in 0..m {
-                    for j in 0..m {
-                        let pick = |k: usize| {
-                            *legal
-                                .iter()
-                                .find(|a| a.name() == Some(rules.moves()[k].name))
-                                .unwrap()
-                        };
-                        let mut next = duel.clone();
-                        next.apply_joint(&[pick(i), pick(j)]).unwrap();
-                        let f = next.fighters();
-                        let at = (((h1 - 1) * health + h2 - 1) as usize * m + i) * m + j;
-                        outcome[at] = Some(Outcome {
-                            health: (f[0].health, f[1].health),
-                            qi: (
-                                i64::from(f[0].qi) - i64::from(rich),
-                                i64::from(f[1].qi) - i64::from(rich),
-                            ),
-                        });
-                    }
-                }
-            }
-        }
+        let rounds = Rounds::learn(rules, health);
+        let m = rounds.moves();
         let side = limit as usize + 1;
         let size = (health * health) as usize * side * side;
         let mut reference = Self {
@@ -100,14 +64,14 @@ impl Reference {
                         for total in 0..=2 * limit {
                             for q1 in total.saturating_sub(limit)..=total.min(limit) {
                                 let q2 = total - q1;
-                                let rows: Vec<usize> = (0..m).filter(|&i| costs[i] <= q1).collect();
-                                let cols: Vec<usize> = (0..m).filter(|&j| costs[j] <= q2).collect();
+                                let rows: Vec<usize> =
+                                    (0..m).filter(|&i| rounds.cost(i) <= q1).collect();
+                                let cols: Vec<usize> =
+                                    (0..m).filter(|&j| rounds.cost(j) <= q2).collect();
                                 payoff.clear();
                                 for &i in &rows {
                                     for &j in &cols {
-                                        let at =
-                                            (((h1 - 1) * health + h2 - 1) as usize * m + i) * m + j;
-                                        let o = outcome[at].unwrap();
+                                        let o = rounds.outcome(h1, h2, i, j);
                                         let n1 = i64::from(q1) + o.qi.0;
                                         let n2 = i64::from(q2) + o.qi.1;
                                         payoff.push(match o.health {
@@ -158,32 +122,6 @@ impl Reference {
     fn bounds(&self, h1: u32, h2: u32, q1: u32, q2: u32) -> (f64, f64) {
         let k = self.index(h1, h2, q1, q2);
         (self.lower[k], self.upper[k])
-    }
-}
-
-/// The value of a matrix game: a pure saddle point when there is one, else the crate's exact
-/// solver.
-fn game_value(payoff: &[f64], rows: usize, cols: usize) -> f64 {
-    let row_min: Vec<f64> = (0..rows)
-        .map(|r| {
-            (0..cols)
-                .map(|c| payoff[r * cols + c])
-                .fold(f64::INFINITY, f64::min)
-        })
-        .collect();
-    let col_max: Vec<f64> = (0..cols)
-        .map(|c| {
-            (0..rows)
-                .map(|r| payoff[r * cols + c])
-                .fold(f64::NEG_INFINITY, f64::max)
-        })
-        .collect();
-    let lower = row_min.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let upper = col_max.iter().copied().fold(f64::INFINITY, f64::min);
-    if lower == upper {
-        lower
-    } else {
-        solve_matrix_game(payoff, rows, cols).value
     }
 }
 

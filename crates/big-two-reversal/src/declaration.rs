@@ -22,7 +22,7 @@ use crate::state::BigTwo;
 /// assert_eq!(BigTwo::config_from(&rules)?, Config::default());
 /// assert!(BigTwo::config_from(&Parameters::parse_values("rules=big-three")?).is_err());
 /// let hong_kong = BigTwo::config_from(&Parameters::parse_values("rules=hong-kong")?)?;
-/// assert_eq!(hong_kong, Config::preset(Preset::HongKong));
+/// assert_eq!(hong_kong, Config::preset(big_two_reversal::Preset::HongKong));
 /// assert_eq!(BigTwo::utility_range(&hong_kong), (-39.0, 117.0));
 /// assert_eq!(BigTwo::utility_range(&Config::default()), (-3.0, 3.0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -79,10 +79,19 @@ fn load_game<G: Playable>(
                     format!("{} takes no parameters", G::NAME),
                 ));
             };
-            overlay(current, fields, G::NAME, &G::declaration())?;
-            serde_json::from_value(value).map_err(|e| {
-                Failure::new(Kind::Config, format!("bad parameters for {}: {e}", G::NAME))
-            })?
+            // A configuration stored in a form of its own rather than as its fields (Big Two
+            // writes `{}` for its default and `{"rules": "hong-kong"}` for a preset) has no
+            // field to lay the stored one over: where the overlay finds none, the fields are
+            // read as a whole configuration, as the game stored it.
+            let whole = fields.clone();
+            match overlay(current, fields, G::NAME, &G::declaration()) {
+                Ok(()) => serde_json::from_value(value).map_err(|e| {
+                    Failure::new(Kind::Config, format!("bad parameters for {}: {e}", G::NAME))
+                })?,
+                Err(refused) => {
+                    serde_json::from_value(serde_json::Value::Object(whole)).map_err(|_| refused)?
+                }
+            }
         }
     };
     GameOf::<G>::load(config)

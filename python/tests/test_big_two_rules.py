@@ -6,6 +6,7 @@ every standard rule set shares one universe of 25,780 ids and a 442-value observ
 
 from __future__ import annotations
 
+import pickle
 import random
 import warnings
 
@@ -60,6 +61,16 @@ def test_load_game_by_rules(rules):
     # The same seed deals the same game again, through the stored form too.
     again = game.deserialize_state(game.new_initial_state(7).serialize())
     assert again.observation_string(0) == game.new_initial_state(7).observation_string(0)
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_games_and_states_of_every_rule_set_pickle(rules):
+    game = recess.load_game("big-two", rules=rules)
+    state = game.new_initial_state(3)
+    state.apply_action(state.legal_actions()[0])
+    again = pickle.loads(pickle.dumps(state))
+    assert again.serialize() == state.serialize()
+    assert rules_of(pickle.loads(pickle.dumps(game)).parameters()) == rules
 
 
 def test_standard_rule_sets_share_their_action_ids():

@@ -345,7 +345,7 @@ pub use hands::{
 };
 pub use information::INFORMATION_STATE_SIZE;
 pub use learning::{NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE};
-pub use narration::Event;
+pub use narration::{Event, play_kind};
 pub use rules::{Config, End, FlushOrder, PLAYERS, Plays, Preset, RankOrder, RulesError};
 pub use state::{BigTwo, Move, Observation, Table, Trick};
 

@@ -158,7 +158,8 @@ fn conventions(config: &Config) -> Vec<String> {
                 order,
                 "; equal ranks are told apart by suit, {} (a pair or a set by its highest \
                  suit).",
-                low_to_high.join(" < ")
+                // No-break spaces: the order is never split over two lines.
+                low_to_high.join("\u{a0}<\u{a0}")
             );
         }
         None => order.push_str("; suits never count, and an equal play never beats."),

@@ -1267,7 +1267,7 @@ fn big_two_plays_hong_kong_rules_to_the_first_out_and_its_record_replays() {
         "{out}"
     );
     for convention in [
-        "♦ < ♣ < ♥ < ♠",
+        "♦\u{a0}<\u{a0}♣\u{a0}<\u{a0}♥\u{a0}<\u{a0}♠",
         "A-2-3-4-5 < 2-3-4-5-6",
         "< 10-J-Q-K-A;",
         "The holder of 3♦ leads the game: the first play must contain 3♦.",
@@ -1411,4 +1411,91 @@ fn big_two_takes_rules_from_a_file_and_refuses_unknown_ones() {
         assert!(refused.stderr.contains(file), "{}", refused.stderr);
         assert!(refused.stdout.is_empty(), "{}", refused.stdout);
     }
+}
+
+#[test]
+fn the_arena_plays_a_named_rule_set_and_its_reports_name_it() {
+    let args = [
+        "big-two",
+        "--rules",
+        "hong-kong",
+        "--lineup",
+        "ai1,random,random,random",
+        "--games",
+        "6",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let whole = run("arena", &args, "");
+    assert_eq!(whole.code, 0, "{}", whole.stderr);
+    let report: serde_json::Value = serde_json::from_str(whole.stdout.trim()).expect("JSON");
+    assert_eq!(report["game"], "big-two");
+    assert_eq!(report["rules"], "hong-kong");
+    // Hong Kong's games end at the first out: the returns are card payments, not ±3 and ±1.
+    let total: f64 = report["by_seat"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|s| s["total_return"].as_f64().expect("a number").abs())
+        .sum();
+    assert!(total > 0.0, "{report}");
+    // The shards of the run merge into it, rules and all.
+    let dir = scratch("arena-rules");
+    let mut files = Vec::new();
+    for k in ["1/2", "2/2"] {
+        let mut sharded = args.to_vec();
+        sharded.extend(["--shard", k]);
+        let part = run("arena", &sharded, "");
+        assert_eq!(part.code, 0, "{}", part.stderr);
+        let file = dir.join(format!("shard-{}.json", &k[..1]));
+        std::fs::write(&file, &part.stdout).expect("written");
+        files.push(file.to_str().expect("UTF-8").to_string());
+    }
+    let mut merge = vec!["merge"];
+    merge.extend(files.iter().map(String::as_str));
+    merge.push("--json");
+    let merged = run("arena", &merge, "");
+    assert_eq!(merged.code, 0, "{}", merged.stderr);
+    assert_eq!(merged.stdout, whole.stdout);
+    let table = run("arena", &args[..args.len() - 1], "");
+    assert!(
+        table
+            .stdout
+            .starts_with("big-two (hong-kong rules): 6 games, seed 1"),
+        "{}",
+        table.stdout
+    );
+
+    let refused = run("arena", &["tictactoe", "--rules", "hong-kong"], "");
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused
+            .stderr
+            .starts_with("error: tictactoe has no rule sets to choose from; --rules is for "),
+        "{}",
+        refused.stderr
+    );
+    let unknown = run(
+        "arena",
+        &["big-two", "--rules", "big-three", "--games", "1"],
+        "",
+    );
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown.stderr.contains("\"big-three\" is no rule set"),
+        "{}",
+        unknown.stderr
+    );
+    let duel = run(
+        "arena",
+        &["duel", "--rules", "classic", "--games", "2", "--json"],
+        "",
+    );
+    assert_eq!(duel.code, 0, "{}", duel.stderr);
+    assert!(
+        duel.stdout.contains(r#""rules":"classic""#),
+        "{}",
+        duel.stdout
+    );
 }

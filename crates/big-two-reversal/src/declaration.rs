@@ -21,6 +21,10 @@ use crate::state::BigTwo;
 /// let rules = Parameters::parse_values("rules=reversal")?;
 /// assert_eq!(BigTwo::config_from(&rules)?, Config::default());
 /// assert!(BigTwo::config_from(&Parameters::parse_values("rules=big-three")?).is_err());
+/// let hong_kong = BigTwo::config_from(&Parameters::parse_values("rules=hong-kong")?)?;
+/// // 13 cards left, tripled, from each of three losers.
+/// assert_eq!(BigTwo::utility_range(&hong_kong), (-39.0, 117.0));
+/// assert_eq!(BigTwo::utility_range(&Config::default()), (-3.0, 3.0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl game_core::Declared for BigTwo {
@@ -36,8 +40,7 @@ impl game_core::Declared for BigTwo {
             parameters: vec![Parameter {
                 name: "rules",
                 default: Value::Text("reversal".into()),
-                doc: "the rule set: reversal (hong-kong, taiwan, pusoy-dos and pagat are named \
-                      but not dealt yet)",
+                doc: "the rule set: reversal (the default), hong-kong, taiwan, pusoy-dos or pagat",
             }],
             agents: Ai::infos(&Self::ais()),
             default_opponent: Some("ai3"),
@@ -55,9 +58,15 @@ impl game_core::Declared for BigTwo {
         capabilities.svg();
     }
 
-    /// First place 3, second 1, third −1, last −3.
-    fn utility_range(_config: &Config) -> (f64, f64) {
-        (-3.0, 3.0)
+    /// Where every place is played out: first place `players − 1`, last its negative (3 and
+    /// −3 with four seats). Where the game ends at the first out: a loser pays at most what 13
+    /// cards left cost, and the winner gets at most that from each other seat.
+    fn utility_range(config: &Config) -> (f64, f64) {
+        let others = f64::from(config.players.saturating_sub(1));
+        match config.end.payment(13) {
+            Some(most) => (-f64::from(most), others * f64::from(most)),
+            None => (-others, others),
+        }
     }
 
     /// `rules`: a preset's name; refused unless the table deals it.

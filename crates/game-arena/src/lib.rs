@@ -318,6 +318,10 @@ pub struct Report {
     /// The shard this report covers; absent for a whole run.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
+    /// The rule set the games were played under, where the command line named one (the game's
+    /// `rules` parameter, as `--rules` gave it); absent for the game's default configuration.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
     /// Per lineup slot.
     pub results: Vec<AgentResult>,
     /// Per seat.
@@ -360,6 +364,7 @@ impl Report {
             games: settings.games,
             seed: settings.seed,
             shard: settings.shard,
+            rules: None,
             results,
             by_seat,
         }
@@ -454,6 +459,9 @@ pub fn merge(reports: &[Report]) -> Result<Report, MergeError> {
         if report.seed != first.seed {
             return Err(differs("the seed"));
         }
+        if report.rules != first.rules {
+            return Err(differs("the rules"));
+        }
         if shard.count() != count {
             return Err(differs("the number of shards"));
         }
@@ -484,7 +492,10 @@ pub fn merge(reports: &[Report]) -> Result<Report, MergeError> {
         });
     }
     let settings = Settings::new(first.lineup.clone(), first.games, first.seed);
-    Ok(Report::new(&first.game, &settings, &slots, &seats))
+    Ok(Report {
+        rules: first.rules.clone(),
+        ..Report::new(&first.game, &settings, &slots, &seats)
+    })
 }
 
 impl fmt::Display for Report {
@@ -494,9 +505,13 @@ impl fmt::Display for Report {
         let part = self
             .shard
             .map_or(String::new(), |s| format!(" (shard {s})"));
+        let rules = self
+            .rules
+            .as_ref()
+            .map_or(String::new(), |r| format!(" ({r} rules)"));
         writeln!(
             f,
-            "{}: {} games{part}, seed {}, lineup {}",
+            "{}{rules}: {} games{part}, seed {}, lineup {}",
             self.game,
             self.games,
             self.seed,

@@ -615,7 +615,9 @@ fn ask(
 fn refusal(error: &Error, config: &Config) -> String {
     match error {
         Error::TooLow { .. } if is_standard(config) => {
-            format!("Refused: {error} (`help` tells how plays compare under these rules).")
+            // Without reversal the rank order never changes: naming it says nothing.
+            let why = error.to_string().replace(" in the normal order", "");
+            format!("Refused: {why} (`help` tells how plays compare under these rules).")
         }
         Error::TooLow { play, .. } => {
             let mut text = format!("Refused: {error} (suits never count).");

@@ -711,6 +711,64 @@ pub fn run_agents_with_progress<G: Game>(
 mod tests {
     use super::*;
 
+    /// Shards of runs under different rules are different runs; shards under the same rules
+    /// merge into a report that names them.
+    #[test]
+    fn merge_keeps_the_rules_and_refuses_a_mix() {
+        // Each shard plays one of the two games: a draw.
+        let drawn = Tally {
+            games: 1,
+            draws: 1,
+            ..Tally::default()
+        };
+        let shard = |k: usize, rules: &str| Report {
+            rules: Some(rules.to_string()),
+            ..Report::new(
+                "nim",
+                &Settings {
+                    shard: Shard::new(k, 2).ok(),
+                    ..Settings::new(vec!["a".into(), "b".into()], 2, 1)
+                },
+                &[drawn.clone(), drawn.clone()],
+                &[drawn.clone(), drawn.clone()],
+            )
+        };
+        let mixed = merge(&[shard(1, "classic"), shard(2, "extended")]);
+        assert!(
+            matches!(
+                mixed,
+                Err(MergeError::DifferentRuns {
+                    what: "the rules",
+                    ..
+                })
+            ),
+            "{mixed:?}"
+        );
+        let merged = merge(&[shard(2, "classic"), shard(1, "classic")]).expect("one run");
+        assert_eq!(merged.rules.as_deref(), Some("classic"));
+        assert_eq!(merged.results[0].draws, 2);
+        let json = serde_json::to_string(&shard(1, "classic")).expect("JSON");
+        assert!(json.contains(r#""rules":"classic""#), "{json}");
+        let back: Report = serde_json::from_str(&json).expect("a report");
+        assert_eq!(back.rules.as_deref(), Some("classic"));
+        let unruled = Report {
+            rules: None,
+            ..back
+        };
+        let json = serde_json::to_string(&unruled).expect("JSON");
+        assert!(!json.contains("rules"), "no rules, no field: {json}");
+        assert!(unruled.to_string().starts_with("nim: 2 games"));
+        let ruled = Report {
+            rules: Some("classic".into()),
+            ..unruled
+        };
+        assert!(
+            ruled
+                .to_string()
+                .starts_with("nim (classic rules): 2 games")
+        );
+    }
+
     #[test]
     fn wilson_known_values() {
         let [lo, hi] = wilson_interval(50, 100, 1.96);

@@ -1,16 +1,23 @@
-//! 逆轉大老2 at the terminal: you play as player 1 against three AIs, or watch four AIs play.
+//! Big Two at the terminal, under any of its rule sets (逆轉大老2 by default): you play as
+//! player 1 against the AIs, or watch the AIs play.
 //!
 //! ```text
 //! cargo run --release --example big_two                      # against three ai4s, the strongest
 //! cargo run --release --example big_two -- --ai ai2,ai3,ai4 --seed 7
 //! cargo run --release --example big_two -- --observe ai4,ai3,ai3,ai3
+//! cargo run --release --example big_two -- --rules hong-kong  # 鋤大D; or taiwan, pusoy-dos, pagat
+//! cargo run --release --example big_two -- --rules-file my-rules.json
 //! ```
 //!
+//! A rules file holds a rule set as records store it: `{"rules":"taiwan"}` for a preset, or
+//! `{"custom":{…}}` with every field of the crate's `Config` for a table's own rules.
+//!
 //! Type a play as cards separated by spaces, each joker with what it stands for: `3c 3d`,
-//! `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`; or `pass` (or `p`). `legal` lists your plays, `played`
-//! the cards played so far by player, `help` (or `?`) explains, `quit` leaves after asking (a
-//! lone `q` might be a queen); the end of the input leaves at once. Players are numbered 1 to 4
-//! (the crate's seats 0 to 3).
+//! `5h 6h BJ=7h`, `2h BJ=2`, `BJ RJ`, or under the standard rules a five-card hand such as
+//! `3c 3d 3h 7c 7d`; or `pass` (or `p`). `legal` lists your plays, `played` the cards played so
+//! far by player, `help` (or `?`) explains the rules in force, `quit` leaves after asking (a
+//! lone `q` might be a queen); the end of the input leaves at once. Players are numbered from 1
+//! (the crate's seats from 0).
 
 use recess::game_terminal as common;
 
@@ -18,28 +25,239 @@ use recess::game_terminal as common;
 const REPLAY: &str = "cargo run --example replay --";
 
 use std::fmt::Write as _;
+use std::path::PathBuf;
 
 use big_two_reversal::prelude::*;
-use big_two_reversal::{Event, RankOrder, Shape};
+use big_two_reversal::{Combination, End, Event, FlushOrder, Preset, RankOrder, Shape, play_kind};
+use cards_core::Rank;
 use clap::Parser;
 use common::{Answer, Common, Input, Pace, capitalise, fill, refuse, seed_note};
 use game_core::derive_seed;
 
-/// 逆轉大老2: Big Two with wild jokers and four-of-a-kind reversal. Play three AIs, or watch
-/// four.
+/// Big Two: 逆轉大老2 (wild jokers, four-of-a-kind reversal) by default, or a standard rule set.
+/// Play the AIs, or watch them.
 #[derive(Parser, Debug)]
 #[command(version, long_about = None)]
 struct Args {
-    /// The AIs you play, players 2 to 4: one name for all three or one per player: random, ai1,
-    /// ai2, ai3 or ai4 (the strongest: a search over the deals you might hold) [default: ai4]
+    /// The AIs you play, players 2 on: one name for all or one per player: random, ai1, ai2,
+    /// ai3 or ai4 (the strongest: a search over the deals you might hold) [default: ai4]
     #[arg(long, value_name = "AI[,AI,AI]", value_delimiter = ',')]
     ai: Option<Vec<String>>,
-    /// Watch four AIs instead: one name for all or one per player, players 1 to 4 [default:
+    /// Watch the AIs instead: one name for all or one per player, from player 1 [default:
     /// ai4,ai3,ai3,ai3]
     #[arg(long, value_name = "AI[,AI,AI,AI]", num_args = 0..=1, value_delimiter = ',')]
     observe: Option<Vec<String>>,
+    /// The rule set: reversal (逆轉大老2, the default), hong-kong (鋤大D), taiwan (大老二),
+    /// pusoy-dos or pagat (the Western game)
+    #[arg(long, value_name = "NAME", conflicts_with = "rules_file")]
+    rules: Option<String>,
+    /// Your own rules from a JSON file: {"rules":"taiwan"}, or {"custom":{…}} with every field
+    #[arg(long, value_name = "FILE")]
+    rules_file: Option<PathBuf>,
     #[command(flatten)]
     common: Common,
+}
+
+/// The rules the command line names, or why they are refused.
+fn chosen_rules(args: &Args) -> Result<Config, String> {
+    let config = match (&args.rules, &args.rules_file) {
+        (Some(name), _) => name
+            .parse::<Config>()
+            .map_err(|e| format!("--rules: {e}"))?,
+        (None, Some(path)) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read the rules file {}: {e}", path.display()))?;
+            serde_json::from_str::<Config>(&text).map_err(|e| {
+                format!(
+                    "the rules file {} holds no rule set ({e}); write {{\"rules\":\"taiwan\"}} \
+                     for a preset or {{\"custom\":{{…}}}} with every field",
+                    path.display()
+                )
+            })?
+        }
+        (None, None) => Config::default(),
+    };
+    // A deal under them says whether the table plays them.
+    BigTwo::new(config.clone(), 0).map_err(|e| format!("these rules are not played: {e}"))?;
+    Ok(config)
+}
+
+/// Whether a standard rule set judges the plays (the crate's combinations), not 逆轉大老2's own
+/// (runs of three or more are 逆轉大老2's alone).
+fn is_standard(config: &Config) -> bool {
+    !config.plays.runs
+}
+
+/// The game's name in the header: the rule set's own name.
+fn title(config: &Config) -> String {
+    match config.preset_name() {
+        Some(Preset::Reversal) => "逆轉大老2 (Big Two)".to_string(),
+        Some(Preset::HongKong) => "鋤大D (Big Two, Hong Kong rules)".to_string(),
+        Some(Preset::Taiwan) => "大老二 (Big Two, Taiwan rules)".to_string(),
+        Some(Preset::PusoyDos) => "Pusoy Dos (Big Two, Philippine rules)".to_string(),
+        Some(Preset::Pagat) => "Big Two (the Western rules of pagat.com)".to_string(),
+        _ => format!("Big Two (your own rules, {} players)", config.players),
+    }
+}
+
+/// The straight starting at `start` in the cycle A 2 3 … K A 2 3 4, as `10-J-Q-K-A`.
+fn straight_text(start: Rank) -> String {
+    let at = Rank::ALL.iter().position(|&r| r == start).unwrap_or(0);
+    (0..5)
+        .map(|k| Rank::ALL[(at + k) % 13].name())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// What a card left pays at the end, as `1 point per card left, doubled from 10 cards left,
+/// tripled from 13`.
+fn payments_text(multipliers: &[(u8, u8)]) -> String {
+    let mut text = "1 point per card left".to_string();
+    for (i, &(from, times)) in multipliers.iter().enumerate() {
+        let by = match times {
+            2 => "doubled".to_string(),
+            3 => "tripled".to_string(),
+            n => format!("×{n}"),
+        };
+        let cards = if i == 0 { " cards left" } else { "" };
+        let _ = write!(text, ", {by} from {from}{cards}");
+    }
+    text
+}
+
+/// The conventions of a standard rule set, a sentence each: plays, rank and suit order,
+/// straights, flushes, bombs, the opening card, passing, the end and its payments.
+fn conventions(config: &Config) -> Vec<String> {
+    let mut lines = Vec::new();
+    let plays = config.plays;
+    let mut kinds = Vec::new();
+    for (on, name) in [
+        (plays.single, "a single"),
+        (plays.pair, "a pair"),
+        (plays.triple, "a triple"),
+        (plays.four, "a four of a kind"),
+        (plays.two_pair, "two pairs"),
+    ] {
+        if on {
+            kinds.push(name);
+        }
+    }
+    let mut sentence = format!("Plays: {}", kinds.join(", "));
+    if plays.five_card_hands {
+        sentence.push_str(
+            ", or a five-card hand: straight < flush < full house < four of a kind plus one < \
+             straight flush",
+        );
+    }
+    lines.push(format!("{sentence}."));
+    let mut order = "Ranks: 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < J < Q < K < A < 2".to_string();
+    match config.suit_order {
+        Some(suits) => {
+            let low_to_high: Vec<String> = suits.iter().rev().map(|s| s.to_string()).collect();
+            let _ = write!(
+                order,
+                "; equal ranks are told apart by suit, {} (a pair or a set by its highest \
+                 suit).",
+                // No-break spaces: the order is never split over two lines.
+                low_to_high.join("\u{a0}<\u{a0}")
+            );
+        }
+        None => order.push_str("; suits never count, and an equal play never beats."),
+    }
+    lines.push(order);
+    if plays.five_card_hands {
+        let straights: Vec<String> = config.straights.iter().map(|&s| straight_text(s)).collect();
+        lines.push(format!(
+            "Straights, lowest first: {}; no other five ranks in sequence make one. A straight \
+             or a straight flush compares as its place in this list, then by the suit of its \
+             top card.",
+            straights.join(" < ")
+        ));
+        lines.push(match config.flushes {
+            FlushOrder::RankFirst => "Flushes compare by their highest card's rank, then the \
+                                      next, and so on, then by suit."
+                .to_string(),
+            FlushOrder::SuitFirst => {
+                "Flushes compare by suit first, then by their ranks from the highest down."
+                    .to_string()
+            }
+        });
+        lines.push(
+            "A full house compares by its triple, a four of a kind plus one by its four."
+                .to_string(),
+        );
+    }
+    if config.bombs {
+        lines.push(
+            "Bombs: a four of a kind plus one or a straight flush may be played on any play \
+             that is no five-card hand."
+                .to_string(),
+        );
+    }
+    let opening = config.opening;
+    let first = if config.opening_alone {
+        format!("must be {opening} alone")
+    } else {
+        format!("must contain {opening}")
+    };
+    let fewer = if config.players < 4 {
+        format!(
+            " With {} players, when {opening} is among the cards set aside, the lowest card \
+             dealt takes its place.",
+            config.players
+        )
+    } else {
+        String::new()
+    };
+    lines.push(format!(
+        "The holder of {opening} leads the game: the first play {first}.{fewer}"
+    ));
+    lines.push(if config.pass_shuts_out {
+        "The others follow with a higher play of the same kind (five-card hands beat each \
+         other), or pass. A pass shuts you out until the trick ends. When all the others have \
+         passed, the last player to play wins the trick and leads the next."
+            .to_string()
+    } else {
+        "The others follow with a higher play of the same kind (five-card hands beat each \
+         other), or pass; a player who passed may still play later in the trick. When all the \
+         others pass in a row, the last player to play wins the trick and leads the next."
+            .to_string()
+    });
+    lines.push(match &config.end {
+        End::FirstOut { multipliers } => format!(
+            "The game ends when the first player runs out of cards: each other player pays \
+             them {}.",
+            payments_text(multipliers)
+        ),
+        End::AllPlaces => format!(
+            "Play goes on until one player is left with cards; the places score {}.",
+            places_text(config.players)
+        ),
+    });
+    lines
+}
+
+/// The scores of the places: `+3, +1, −1, −3`.
+fn places_text(players: u8) -> String {
+    (0..players)
+        .map(|i| signed(f64::from(players) - 1.0 - 2.0 * f64::from(i)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What `help` shows: the rules in force, the notation and the commands.
+fn help_text(config: &Config) -> String {
+    if *config == Config::default() {
+        return HELP.to_string();
+    }
+    let mut text = "Cards: rank then suit (3c 10h Th Qs As; suits c d h s); a play is its cards \
+                    separated by spaces: 3d, 4c 4h, 5c 6d 7h 8s 9c, 3c 3d 3h 7c 7d."
+        .to_string();
+    for line in conventions(config) {
+        let _ = write!(text, "\n{line}");
+    }
+    text.push_str("\nCommands: pass (or p), legal (your plays), played (the cards played so far), help, quit.");
+    text
 }
 
 const HELP: &str = "\
@@ -76,16 +294,20 @@ fn main() {
             "--ai names your opponents and --observe the AIs to watch: give one of them",
         );
     }
+    let config = chosen_rules(&args).unwrap_or_else(|why| refuse::<Args>(why));
+    let players = usize::from(config.players);
+    let help = help_text(&config);
     let known = BigTwo::agent_names();
     let observe = args.observe.is_some();
     let names = match &args.observe {
-        Some(names) if names.is_empty() => {
-            Ok(["ai4", "ai3", "ai3", "ai3"].map(String::from).to_vec())
-        }
-        Some(names) => common::lineup("--observe", names, 4, &known),
+        Some(names) if names.is_empty() => Ok(["ai4", "ai3", "ai3", "ai3"][..players]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()),
+        Some(names) => common::lineup("--observe", names, players, &known),
         None => {
             let given = args.ai.clone().unwrap_or_else(|| vec!["ai4".to_string()]);
-            common::lineup("--ai", &given, 3, &known)
+            common::lineup("--ai", &given, players - 1, &known)
         }
     }
     .unwrap_or_else(|why| refuse::<Args>(why));
@@ -111,7 +333,7 @@ fn main() {
     let mut input = Input::new().confirming_quit();
     let mut seed = seed;
     for game_number in 0.. {
-        let mut game = match Match::<BigTwo>::new(Config::default(), seed) {
+        let mut game = match Match::<BigTwo>::new(config.clone(), seed) {
             Ok(g) => g,
             Err(e) => {
                 eprintln!("{e}");
@@ -120,51 +342,40 @@ fn main() {
         };
         println!(
             "{}",
-            fill(&format!("逆轉大老2 (Big Two) · {}", seed_note(seed)))
+            fill(&format!("{} · {}", title(&config), seed_note(seed)))
         );
-        let players: Vec<String> = (0..seats.len()).map(|p| seat_name(&seats, p)).collect();
-        println!("{}", fill(&format!("Players: {}.", players.join(", "))));
+        let names: Vec<String> = (0..seats.len()).map(|p| seat_name(&seats, p)).collect();
+        println!("{}", fill(&format!("Players: {}.", names.join(", "))));
+        if config != Config::default() && game_number == 0 {
+            println!("{}", fill(&format!("The rules ({config}):")));
+            for line in conventions(&config) {
+                println!("{}", fill(&format!("  {line}")));
+            }
+        }
         if observe {
             watch(&mut game, &mut seats, color, args.common.pace());
         } else {
-            println!(
-                "{}",
-                fill(
-                    "Type a play (3c 3d, 5h 6h BJ=7h, 2h BJ=2) or pass (p); legal, played, help, \
-                     quit."
-                )
-            );
-            if !play_against(&mut game, &mut seats, &mut input, color) {
-                return;
-            }
-        }
-        let state = game.state();
-        println!("\nGame over. Places (+3, +1, −1, −3 by the order of going out):");
-        for (place, p) in state.table().finish_order().enumerate() {
-            let left = state.hand(p);
-            let holding = if left.is_empty() {
-                String::new()
+            let examples = if is_standard(&config) {
+                "3d, 4c 4h, 3c 3d 3h 7c 7d"
             } else {
-                format!(
-                    ", left holding {}",
-                    show_cards(&sorted(left, state.table().order()), color)
-                )
+                "3c 3d, 5h 6h BJ=7h, 2h BJ=2"
             };
             println!(
                 "{}",
                 fill(&format!(
-                    "  {}. {} {}{holding}",
-                    place + 1,
-                    capitalise(&seat_name(&seats, p)),
-                    signed(state.returns(p))
+                    "Type a play ({examples}) or pass (p); legal, played, help, quit."
                 ))
             );
+            if !play_against(&mut game, &mut seats, &mut input, color, &help) {
+                return;
+            }
         }
+        show_result(game.state(), &seats, color);
         args.common.save_record(game.record(), game_number, REPLAY);
         if observe {
             return;
         }
-        if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), HELP) {
+        if !common::another_game(&mut input, &format!(" (seed {})", seed + 1), &help) {
             return;
         }
         seed += 1;
@@ -176,15 +387,94 @@ fn main() {
     }
 }
 
-/// Four AIs play the game to its end, one step at a time, each move narrated and paced.
+/// The end of the game: the places and their scores, or where the game ends at the first out,
+/// the winner and what each other player pays for the cards left.
+fn show_result(state: &BigTwo, seats: &[Seat], color: bool) {
+    let table = state.table();
+    let order = table.order();
+    let holding = |p: usize| {
+        let left = state.hand(p);
+        if left.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", left holding {}",
+                show_cards(&sorted(left, order, state.config()), color)
+            )
+        }
+    };
+    if let End::FirstOut { multipliers } = &state.config().end {
+        let Some(winner) = table.finish_order().next() else {
+            return;
+        };
+        println!(
+            "\n{}",
+            fill(&format!(
+                "Game over. {} is out first; the others pay {}:",
+                capitalise(&seat_name(seats, winner)),
+                payments_text(multipliers)
+            ))
+        );
+        println!(
+            "{}",
+            fill(&format!(
+                "  {} {}",
+                capitalise(&seat_name(seats, winner)),
+                signed(state.returns(winner))
+            ))
+        );
+        for p in (0..seats.len()).filter(|&p| p != winner) {
+            let left = table.count(p);
+            let pays = -state.returns(p);
+            let times = match pays / left.max(1) as f64 {
+                t if t >= 2.0 => format!(" (×{t})"),
+                _ => String::new(),
+            };
+            let cards = show_cards(&sorted(state.hand(p), order, state.config()), color);
+            println!(
+                "{}",
+                fill(&format!(
+                    "  {} {} for {} left{times}: {cards}",
+                    capitalise(&seat_name(seats, p)),
+                    signed(state.returns(p)),
+                    common::count(left, "card"),
+                ))
+            );
+        }
+        return;
+    }
+    println!(
+        "\nGame over. Places ({} by the order of going out):",
+        places_text(state.config().players)
+    );
+    for (place, p) in table.finish_order().enumerate() {
+        println!(
+            "{}",
+            fill(&format!(
+                "  {}. {} {}{}",
+                place + 1,
+                capitalise(&seat_name(seats, p)),
+                signed(state.returns(p)),
+                holding(p)
+            ))
+        );
+    }
+}
+
+/// The AIs play the game to its end, one step at a time, each move narrated and paced.
 fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool, pace: Pace) {
+    let config = game.state().config().clone();
     for p in 0..seats.len() {
         println!(
             "  {}: {}",
             capitalise(&seat_name(seats, p)),
-            show_cards(&sorted(game.state().hand(p), RankOrder::Normal), color)
+            show_cards(
+                &sorted(game.state().hand(p), RankOrder::Normal, &config),
+                color
+            )
         );
     }
+    opening_line(game.state(), seats);
     let mut agents: Vec<Box<dyn Agent<BigTwo>>> = seats
         .iter_mut()
         .filter_map(|seat| seat.agent.take())
@@ -195,7 +485,7 @@ fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool, pace: Pace) 
             Ok(true) => {
                 if let Some(m) = game.state().history().last() {
                     narrate(
-                        &Event::of_move(&before, m, game.state().table()),
+                        &Event::of_move(&config, &before, m, game.state().table()),
                         seats,
                         color,
                     );
@@ -211,13 +501,38 @@ fn watch(game: &mut Match<BigTwo>, seats: &mut [Seat], color: bool, pace: Pace) 
     }
 }
 
-/// The human at seat 0 against three AIs; `false` if the human left before the end.
+/// Who leads the game and with which card (the rules' card, or with fewer seats the lowest
+/// dealt).
+fn opening_line(state: &BigTwo, seats: &[Seat]) {
+    let Turn::Player(leader) = state.turn() else {
+        return;
+    };
+    let opening = state.table().opening();
+    let config = state.config();
+    let set_aside = if opening == config.opening {
+        String::new()
+    } else {
+        format!(", the lowest card dealt ({} is set aside)", config.opening)
+    };
+    println!(
+        "{}",
+        fill(&format!(
+            "{} holds {opening}{set_aside} and leads.",
+            capitalise(&seat_name(seats, leader))
+        ))
+    );
+}
+
+/// The human at seat 0 against the AIs; `false` if the human left before the end.
 fn play_against(
     game: &mut Match<BigTwo>,
     seats: &mut [Seat],
     input: &mut Input,
     color: bool,
+    help: &str,
 ) -> bool {
+    let config = game.state().config().clone();
+    opening_line(game.state(), seats);
     // Kept across the AIs' turns in a row, so keys typed meanwhile are neither shown among
     // their moves nor taken as the answer to the next prompt.
     let mut quiet: Option<common::Thinking> = None;
@@ -237,7 +552,7 @@ fn play_against(
             None => {
                 quiet = None;
                 show_table(&state.observation(p), seats, color);
-                match ask(state, seats, input, color) {
+                match ask(state, seats, input, color, help) {
                     Some(a) => a,
                     None => return false,
                 }
@@ -249,7 +564,7 @@ fn play_against(
         }
         if let Some(m) = game.state().history().last() {
             narrate(
-                &Event::of_move(&before, m, game.state().table()),
+                &Event::of_move(&config, &before, m, game.state().table()),
                 seats,
                 color,
             );
@@ -259,8 +574,14 @@ fn play_against(
 }
 
 /// Reads answers until one is an accepted action; `None` when the player leaves.
-fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<Action> {
-    input.ask("> ", HELP, |text| {
+fn ask(
+    game: &BigTwo,
+    seats: &[Seat],
+    input: &mut Input,
+    color: bool,
+    help: &str,
+) -> Option<Action> {
+    input.ask("> ", help, |text| {
         let text = if text.eq_ignore_ascii_case("p") {
             "pass"
         } else {
@@ -281,7 +602,7 @@ fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<
                 )),
                 Ok(action) => match game.check(&action) {
                     Ok(()) => Answer::Take(action),
-                    Err(e) => Answer::Retry(refusal(&e)),
+                    Err(e) => Answer::Retry(refusal(&e, game.config())),
                 },
             },
         }
@@ -289,9 +610,15 @@ fn ask(game: &BigTwo, seats: &[Seat], input: &mut Input, color: bool) -> Option<
 }
 
 /// Why a play is refused, exactly: the error says whether a play that does not beat the table
-/// is lower or equal; a refused straight flush comes with how straight flushes compare.
-fn refusal(error: &Error) -> String {
+/// is lower or equal; under 逆轉大老2 a refused straight flush comes with how straight flushes
+/// compare.
+fn refusal(error: &Error, config: &Config) -> String {
     match error {
+        Error::TooLow { .. } if is_standard(config) => {
+            // Without reversal the rank order never changes: naming it says nothing.
+            let why = error.to_string().replace(" in the normal order", "");
+            format!("Refused: {why} (`help` tells how plays compare under these rules).")
+        }
         Error::TooLow { play, .. } => {
             let mut text = format!("Refused: {error} (suits never count).");
             if let Shape::StraightFlush(_) = play.shape() {
@@ -315,13 +642,17 @@ fn legal_list(game: &BigTwo) -> String {
     };
     let mut legal = game.legal_actions(p);
     let order = game.table().order();
+    let config = game.config();
     legal.sort_by_key(|a| {
         a.play().map_or((u8::MAX, 0, 0), |pl| {
-            (
-                pl.shape().card_count() as u8,
-                pl.key(order),
-                pl.cards().jokers().len(),
-            )
+            let strength = if is_standard(config) {
+                // Under the standard rules: by kind, then by strength within it.
+                Combination::new(pl.cards(), config)
+                    .map_or(0, |c| (c.kind() as u64) << 32 | u64::from(c.key(order)))
+            } else {
+                u64::from(pl.key(order))
+            };
+            (pl.cards().len() as u8, strength, pl.cards().jokers().len())
         })
     });
     // No-break spaces inside a play, so a wrapped list never splits one.
@@ -360,18 +691,34 @@ fn show_cards(cards: &[Card], color: bool) -> String {
         .join(" ")
 }
 
-/// The hand in the order in force, lowest first, jokers last.
-fn sorted(hand: CardSet, order: RankOrder) -> Vec<Card> {
+/// The hand in the order in force, lowest first, jokers last; equal ranks by the rules' suit
+/// order where suits break ties.
+fn sorted(hand: CardSet, order: RankOrder, config: &Config) -> Vec<Card> {
     let mut cards: Vec<Card> = hand.iter().collect();
-    cards.sort_by_key(|c| (c.rank().map_or(13, |r| order.strength(r)), c.index()));
+    cards.sort_by_key(|c| {
+        let suit = match config.suit_order {
+            Some(_) => config.card_order(*c).1,
+            None => c.index(),
+        };
+        (c.rank().map_or(13, |r| order.strength(r)), suit)
+    });
     cards
 }
 
 fn show_table(view: &Observation, seats: &[Seat], color: bool) {
     let table = view.table();
+    let config = view.config();
     println!();
-    println!("{}", fill(&format!("Rank order: {}", table.order())));
-    let counts: Vec<String> = (0..4)
+    if is_standard(config) {
+        let suits = config.suit_order.map_or(String::new(), |order| {
+            let low_to_high: Vec<String> = order.iter().rev().map(|s| s.to_string()).collect();
+            format!("; suits {}", low_to_high.join(" < "))
+        });
+        println!("{}", fill(&format!("Ranks 3 < 4 < … < K < A < 2{suits}")));
+    } else {
+        println!("{}", fill(&format!("Rank order: {}", table.order())));
+    }
+    let counts: Vec<String> = (0..table.players())
         .map(|p| {
             let held = match table.place(p) {
                 Some(place) => format!("out, place {place}"),
@@ -383,17 +730,29 @@ fn show_table(view: &Observation, seats: &[Seat], color: bool) {
         .collect();
     println!("{}", fill(&format!("Cards held: {}", counts.join(", "))));
     match table.trick() {
-        Some(t) => println!(
-            "{}",
-            fill(&format!(
-                "To beat: {} ({}) by {}; play higher or pass",
-                show_play(&t.play, color),
-                t.play.shape(),
-                seat_name(seats, t.player),
-            ))
-        ),
+        Some(t) => {
+            let shut = if config.pass_shuts_out {
+                " (a pass shuts you out of this trick)"
+            } else {
+                ""
+            };
+            println!(
+                "{}",
+                fill(&format!(
+                    "To beat: {} ({}) by {}; play higher or pass{shut}",
+                    show_play(&t.play, color),
+                    play_kind(&t.play, config),
+                    seat_name(seats, t.player),
+                ))
+            )
+        }
         None if table.is_first_play() => {
-            println!("You lead the game: your play must contain 3♣.")
+            let opening = table.opening();
+            if config.opening_alone {
+                println!("You lead the game: your play must be {opening} alone.")
+            } else {
+                println!("You lead the game: your play must contain {opening}.")
+            }
         }
         None => println!("You lead a new trick: play any combination."),
     }
@@ -401,7 +760,7 @@ fn show_table(view: &Observation, seats: &[Seat], color: bool) {
         "{}",
         fill(&format!(
             "Your hand: {}",
-            show_cards(&sorted(view.hand(), table.order()), color)
+            show_cards(&sorted(view.hand(), table.order(), config), color)
         ))
     );
 }
@@ -410,14 +769,49 @@ fn show_table(view: &Observation, seats: &[Seat], color: bool) {
 fn narrate(events: &[Event], seats: &[Seat], color: bool) {
     for event in events {
         let line = match *event {
-            Event::Played { seat, play } => format!(
+            Event::Played { seat, play, kind } => format!(
                 "{} plays {} ({})",
                 capitalise(&seat_name(seats, seat)),
                 show_play(&play, color),
-                play.shape()
+                kind.map_or_else(|| play.shape().to_string(), |k| k.to_string())
             ),
             Event::Passed { seat } => {
                 format!("{} passes", capitalise(&seat_name(seats, seat)))
+            }
+            Event::ShutOut { seat } => format!(
+                "  {} is shut out until the trick ends",
+                capitalise(&seat_name(seats, seat))
+            ),
+            Event::FirstOut {
+                seat, left, pays, ..
+            } => {
+                let paid: Vec<String> = (0..seats.len())
+                    .filter(|&p| p != seat)
+                    .map(|p| {
+                        let per_card = if left[p] == 0 {
+                            1
+                        } else {
+                            pays[p] / u32::from(left[p])
+                        };
+                        let times = match per_card {
+                            0 | 1 => String::new(),
+                            2 => ", doubled".to_string(),
+                            3 => ", tripled".to_string(),
+                            n => format!(", ×{n}"),
+                        };
+                        format!(
+                            "{} pays {} ({}{times})",
+                            seat_name(seats, p),
+                            pays[p],
+                            common::count(usize::from(left[p]), "card")
+                        )
+                    })
+                    .collect();
+                format!(
+                    "  {} is out first: {}",
+                    capitalise(&seat_name(seats, seat)),
+                    paid.join(", ")
+                )
             }
             Event::TrickWon { winner, leader } if winner == leader => format!(
                 "── {} wins the trick and leads ──",

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::str::FromStr;
 use std::sync::Mutex;
 
 /// What a run printed and how it ended.
@@ -1188,4 +1189,314 @@ fn run_tictactoe_ai(name: &str) -> String {
     let run = run("tictactoe", &["--ai", name], "");
     assert_ne!(run.code, 0);
     run.stderr
+}
+
+/// The answers player 1 types in a game of `config` from `seed` against `ai` at every other
+/// seat: at each turn the first legal five-card hand if there is one, else the first legal
+/// action, in ASCII, found by playing the same game here
+/// (the example seeds player `p`'s AI with `derive_seed(seed, p + 1)`). Also the game's end.
+fn big_two_script(
+    config: &big_two_reversal::Config,
+    seed: u64,
+    ai: &str,
+) -> (Vec<String>, big_two_reversal::BigTwo) {
+    use big_two_reversal::prelude::*;
+    let mut game = BigTwo::new(config.clone(), seed).expect("a deal");
+    let mut agents: Vec<Option<Box<dyn Agent<BigTwo>>>> = (0..usize::from(config.players))
+        .map(|p| {
+            (p > 0).then(|| {
+                BigTwo::agent(ai, game_core::derive_seed(seed, p as u64 + 1)).expect("an AI")
+            })
+        })
+        .collect();
+    let mut typed = Vec::new();
+    while let Turn::Player(p) = game.turn() {
+        let legal = game.legal_actions(p);
+        let action = match agents[p].as_mut() {
+            Some(agent) => {
+                let view = game.observation(p);
+                agent.choose(&Decision::new(p, &view, &legal).expect("a choice"))
+            }
+            None => {
+                let chosen = legal
+                    .iter()
+                    .copied()
+                    .find(|a| a.play().is_some_and(|play| play.cards().len() == 5))
+                    .unwrap_or(legal[0]);
+                typed.push(format!("{chosen:#}"));
+                chosen
+            }
+        };
+        game.apply(&action).expect("a legal action");
+    }
+    (typed, game)
+}
+
+#[test]
+fn big_two_plays_hong_kong_rules_to_the_first_out_and_its_record_replays() {
+    let config: big_two_reversal::Config = "hong-kong".parse().expect("a preset");
+    let dir = scratch("big-two-hong-kong");
+    let record = dir.join("game.json");
+    let path = record.to_str().expect("a UTF-8 path");
+    let (typed, end) = big_two_script(&config, 4, "ai1");
+    assert!(typed.len() > 2, "player 1 moves: {typed:?}");
+    let five = typed
+        .iter()
+        .find(|t| t.split(' ').count() == 5)
+        .expect("player 1 types a five-card hand");
+    let input = format!("legal\n{}\nn\n", typed.join("\n"));
+    let played = run(
+        "big_two",
+        &[
+            "--rules",
+            "hong-kong",
+            "--ai",
+            "ai1",
+            "--seed",
+            "4",
+            "--save-record",
+            path,
+        ],
+        &input,
+    );
+    assert_eq!(played.code, 0, "{}", played.stderr);
+    let out = &flat(&played.stdout);
+    // The opening text states the conventions of the rule set.
+    assert!(
+        out.starts_with("鋤大D (Big Two, Hong Kong rules) · seed 4"),
+        "{out}"
+    );
+    for convention in [
+        // flat() makes the no-break spaces plain ones.
+        "♦ < ♣ < ♥ < ♠",
+        "A-2-3-4-5 < 2-3-4-5-6",
+        "< 10-J-Q-K-A;",
+        "The holder of 3♦ leads the game: the first play must contain 3♦.",
+        "A pass shuts you out until the trick ends.",
+        "doubled from 10 cards left, tripled from 13",
+    ] {
+        assert!(out.contains(convention), "{convention}: {out}");
+    }
+    assert!(out.contains(" legal: "), "{out}");
+    // The five-card hand typed was taken and narrated by its kind.
+    let five_shown = big_two_reversal::Play::from_str(five)
+        .expect("a play")
+        .to_string();
+    assert!(
+        out.contains(&format!("Player 1 (you) plays {five_shown} (a ")),
+        "{five}: {out}"
+    );
+    // Every answer was taken: none refused or misread.
+    assert!(!out.contains("Refused"), "{out}");
+    assert!(!out.contains("Not understood"), "{out}");
+    let winner = end.table().finish_order().next().expect("a first out");
+    assert!(
+        out.contains(&format!("Player {} (", winner + 1)) && out.contains(") is out first: "),
+        "{out}"
+    );
+    let score = |p: usize| {
+        let text = format!("{:+}", game_core::Game::returns(&end, p));
+        text.replace('-', "−")
+    };
+    for p in 0..4 {
+        let name = if p == 0 {
+            "Player 1 (you)".to_string()
+        } else {
+            format!("Player {} (ai1)", p + 1)
+        };
+        assert!(
+            out.contains(&format!("{name} {}", score(p))),
+            "{name}: {out}"
+        );
+    }
+    // The record holds the rules and the moves; the replay page is built from it.
+    let json = std::fs::read_to_string(&record).expect("the record was written");
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(value["game"], "big-two", "{json}");
+    assert_eq!(value["config"]["rules"], "hong-kong", "{json}");
+    assert_eq!(
+        value["actions"].as_array().map(Vec::len),
+        Some(end.history().len()),
+        "{json}"
+    );
+    let page = dir.join("game.html");
+    let replayed = run(
+        "replay",
+        &[path, "-o", page.to_str().expect("a UTF-8 path")],
+        "",
+    );
+    assert_eq!(replayed.code, 0, "{}", replayed.stderr);
+    assert!(
+        replayed.stdout.contains(&format!(
+            "big-two (seed 4), step 0 (the start) to step {}",
+            end.history().len()
+        )),
+        "{}",
+        replayed.stdout
+    );
+    let html = std::fs::read_to_string(&page).expect("the page was written");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("holds 3♦ and leads"), "the opening narration");
+    assert!(
+        html.contains(&format!("Player {} is out first: player", winner + 1)),
+        "the last step's narration"
+    );
+}
+
+#[test]
+fn big_two_takes_rules_from_a_file_and_refuses_unknown_ones() {
+    let dir = scratch("big-two-rules-file");
+    let file = dir.join("rules.json");
+    let mut own: big_two_reversal::Config = "taiwan".parse().expect("a preset");
+    own.players = 3;
+    own.pass_shuts_out = true;
+    std::fs::write(&file, serde_json::to_string(&own).expect("JSON")).expect("written");
+    let path = file.to_str().expect("a UTF-8 path");
+    let watched = run(
+        "big_two",
+        &["--rules-file", path, "--observe", "ai1", "--seed", "2"],
+        "",
+    );
+    assert_eq!(watched.code, 0, "{}", watched.stderr);
+    let out = &flat(&watched.stdout);
+    assert!(
+        out.starts_with("Big Two (your own rules, 3 players)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Bombs: a four of a kind plus one or a straight flush"),
+        "{out}"
+    );
+    assert!(
+        out.contains("With 3 players, when 3♣ is among the cards set aside"),
+        "{out}"
+    );
+    assert!(out.contains(") is out first: "), "{out}");
+    assert!(!out.contains("Player 4"), "three seats: {out}");
+
+    let preset = dir.join("preset.json");
+    std::fs::write(&preset, r#"{"rules":"pagat"}"#).expect("written");
+    let pagat = run(
+        "big_two",
+        &[
+            "--rules-file",
+            preset.to_str().expect("a UTF-8 path"),
+            "--observe",
+            "ai1",
+            "--seed",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(pagat.code, 0, "{}", pagat.stderr);
+    assert!(
+        pagat
+            .stdout
+            .starts_with("Big Two (the Western rules of pagat.com)")
+    );
+
+    let unknown = run("big_two", &["--rules", "hong-kongish"], "");
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown
+            .stderr
+            .starts_with("error: --rules: \"hong-kongish\" is no rule set: the presets are"),
+        "{}",
+        unknown.stderr
+    );
+    let garbled = dir.join("garbled.json");
+    std::fs::write(&garbled, r#"{"custom":{"jokers":false}}"#).expect("written");
+    for file in [garbled.to_str().expect("UTF-8"), "/no/such/rules.json"] {
+        let refused = run("big_two", &["--rules-file", file], "");
+        assert_eq!(refused.code, 2, "{file}");
+        assert!(refused.stderr.contains(file), "{}", refused.stderr);
+        assert!(refused.stdout.is_empty(), "{}", refused.stdout);
+    }
+}
+
+#[test]
+fn the_arena_plays_a_named_rule_set_and_its_reports_name_it() {
+    let args = [
+        "big-two",
+        "--rules",
+        "hong-kong",
+        "--lineup",
+        "ai1,random,random,random",
+        "--games",
+        "6",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let whole = run("arena", &args, "");
+    assert_eq!(whole.code, 0, "{}", whole.stderr);
+    let report: serde_json::Value = serde_json::from_str(whole.stdout.trim()).expect("JSON");
+    assert_eq!(report["game"], "big-two");
+    assert_eq!(report["rules"], "hong-kong");
+    // Hong Kong's games end at the first out: the returns are card payments, not ±3 and ±1.
+    let total: f64 = report["by_seat"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|s| s["total_return"].as_f64().expect("a number").abs())
+        .sum();
+    assert!(total > 0.0, "{report}");
+    // The shards of the run merge into it, rules and all.
+    let dir = scratch("arena-rules");
+    let mut files = Vec::new();
+    for k in ["1/2", "2/2"] {
+        let mut sharded = args.to_vec();
+        sharded.extend(["--shard", k]);
+        let part = run("arena", &sharded, "");
+        assert_eq!(part.code, 0, "{}", part.stderr);
+        let file = dir.join(format!("shard-{}.json", &k[..1]));
+        std::fs::write(&file, &part.stdout).expect("written");
+        files.push(file.to_str().expect("UTF-8").to_string());
+    }
+    let mut merge = vec!["merge"];
+    merge.extend(files.iter().map(String::as_str));
+    merge.push("--json");
+    let merged = run("arena", &merge, "");
+    assert_eq!(merged.code, 0, "{}", merged.stderr);
+    assert_eq!(merged.stdout, whole.stdout);
+    let table = run("arena", &args[..args.len() - 1], "");
+    assert!(
+        table
+            .stdout
+            .starts_with("big-two (hong-kong rules): 6 games, seed 1"),
+        "{}",
+        table.stdout
+    );
+
+    let refused = run("arena", &["tictactoe", "--rules", "hong-kong"], "");
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused
+            .stderr
+            .starts_with("error: tictactoe has no rule sets to choose from; --rules is for "),
+        "{}",
+        refused.stderr
+    );
+    let unknown = run(
+        "arena",
+        &["big-two", "--rules", "big-three", "--games", "1"],
+        "",
+    );
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown.stderr.contains("\"big-three\" is no rule set"),
+        "{}",
+        unknown.stderr
+    );
+    let duel = run(
+        "arena",
+        &["duel", "--rules", "classic", "--games", "2", "--json"],
+        "",
+    );
+    assert_eq!(duel.code, 0, "{}", duel.stderr);
+    assert!(
+        duel.stdout.contains(r#""rules":"classic""#),
+        "{}",
+        duel.stdout
+    );
 }

@@ -6,9 +6,13 @@
 //! sets: arbitrary text as a play round-trips, arbitrary hands get from the fast generator what
 //! the plain reference lists, and arbitrary JSON for rules is refused or rules that hold
 //! together.
+//!
+//! The game played is the first input byte's rule set: the byte modulo 5 picks a preset
+//! ([`Preset::ALL`], the default first), and for a standard preset the byte divided by 5
+//! picks four, three or two seats; the rest of the input is the [`Input`].
 #![no_main]
 
-use arbitrary::Arbitrary;
+use arbitrary::{Arbitrary, Unstructured};
 use big_two_reversal::{
     Action, BigTwo, Combination, Config, Play, Preset, RankOrder, legal_plays,
     legal_plays_reference,
@@ -98,6 +102,16 @@ fn parse(text: &str) -> Option<Action> {
     action
 }
 
+/// The rule set the first input byte picks: a preset, and for a standard one 4, 3 or 2 seats.
+fn rules_of(byte: u8) -> Config {
+    let preset = Preset::ALL[usize::from(byte) % Preset::ALL.len()];
+    let mut config = Config::preset(preset);
+    if preset != Preset::Reversal {
+        config.players = 4 - (byte / 5) % 3;
+    }
+    config
+}
+
 /// Plays on from `game` with the legal actions `picks` choose, each through the apply check,
 /// with a pass offered first (legal or not); a finished game has zero-sum returns.
 fn walk(mut game: BigTwo, picks: &[u16]) {
@@ -115,14 +129,24 @@ fn walk(mut game: BigTwo, picks: &[u16]) {
     }
     if game.turn() == Turn::Over {
         assert!(!kept(check_apply(&mut game, &Action::Pass)));
-        assert_eq!((0..4).map(|p| game.returns(p)).sum::<f64>(), 0.0);
+        assert_eq!(
+            (0..game.num_players()).map(|p| game.returns(p)).sum::<f64>(),
+            0.0
+        );
     }
 }
 
-fuzz_target!(|input: Input| {
+fuzz_target!(|data: &[u8]| {
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(input) = Input::arbitrary_take_rest(Unstructured::new(rest)) else {
+        return;
+    };
+    let config = rules_of(first);
     rule_sets(&input);
-    let mut game = BigTwo::new(Config::default(), input.seed).expect("every seed deals");
-    let mut record = Record::<BigTwo>::new(Config::default(), input.seed);
+    let mut game = BigTwo::new(config.clone(), input.seed).expect("every seed deals");
+    let mut record = Record::<BigTwo>::new(config, input.seed);
     for step in input.steps.iter().take(400) {
         let Turn::Player(p) = game.turn() else { break };
         let action = match step {

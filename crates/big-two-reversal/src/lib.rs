@@ -379,7 +379,7 @@ pub use information::INFORMATION_STATE_SIZE;
 pub use learning::{
     NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, STANDARD_NUM_DISTINCT_ACTIONS, STANDARD_PLAYS,
 };
-pub use narration::Event;
+pub use narration::{Event, play_kind};
 pub use rules::{Config, End, FlushOrder, PLAYERS, Plays, Preset, RankOrder, RulesError};
 pub use state::{BigTwo, Move, Observation, Table, Trick};
 

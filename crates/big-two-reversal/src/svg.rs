@@ -1,4 +1,6 @@
-//! The table drawn in SVG (feature `svg`): four hands, the trick, the rank order.
+//! The table drawn in SVG (feature `svg`): the hands round the table (two to four), the trick,
+//! the rank order, and the labels of the game's rule set: its opening card, a pass that shuts a
+//! player out, the payments where the game ends at the first out.
 
 use cards_core::svg::{card_height, draw_back, draw_card, draw_card_name};
 use cards_core::{Card, CardSet};
@@ -6,7 +8,8 @@ use game_core::Player;
 use game_core::svg::{Svg, ToSvg, View, palette};
 
 use crate::action::{Action, Play, Shape};
-use crate::rules::{PLAYERS, RankOrder};
+use crate::narration::{opening_rule, play_kind};
+use crate::rules::{Config, End, PLAYERS, RankOrder};
 use crate::state::{BigTwo, Move, Table};
 
 /// The picture's size.
@@ -22,7 +25,8 @@ const TRICK_STEP: f64 = 28.0;
 const SIDE_ROW: usize = 7;
 
 /// Where a seat sits: 0 at the bottom, then round the table: 1 on the right, 2 at the top, 3 on
-/// the left.
+/// the left; with two seats the other faces the bottom one from the top, with three the third
+/// sits on the left.
 #[derive(Clone, Copy)]
 enum Place {
     Bottom,
@@ -32,11 +36,13 @@ enum Place {
 }
 
 impl Place {
-    fn of(seat: Player) -> Place {
-        match seat {
-            0 => Place::Bottom,
-            1 => Place::Right,
-            2 => Place::Top,
+    fn of(seat: Player, players: usize) -> Place {
+        match (seat, players) {
+            (0, _) => Place::Bottom,
+            (1, 2) => Place::Top,
+            (1, _) => Place::Right,
+            (2, 3) => Place::Left,
+            (2, _) => Place::Top,
             _ => Place::Left,
         }
     }
@@ -82,16 +88,19 @@ fn pill(svg: &mut Svg, x: f64, y: f64, text: &str, fill: &str, ink: &str, class:
     width
 }
 
-/// Draws one seat: its name and state (to move, passed, its place) and its hand, face up when
+/// Draws one seat: its name and state (to move, passed or shut out of the trick, its place, or
+/// where the game ends at the first out, out first or what it pays) and its hand, face up when
 /// `hand` is given, else `count` backs.
 fn draw_seat(
     svg: &mut Svg,
     seat: Player,
     hand: Option<&[Card]>,
     count: usize,
-    table: &Table,
+    game: &BigTwo,
     view: View,
 ) {
+    let table = game.table();
+    let config = game.config();
     let width_of = |n: usize| {
         if n == 0 {
             0.0
@@ -99,7 +108,7 @@ fn draw_seat(
             STEP * (n - 1) as f64 + CARD
         }
     };
-    let (label_x, label_y, cards_x, cards_y, per_row) = match Place::of(seat) {
+    let (label_x, label_y, cards_x, cards_y, per_row) = match Place::of(seat, table.players()) {
         Place::Bottom => {
             let x = (WIDTH - width_of(14)) / 2.0;
             (x, 270.0, x, 278.0, 14)
@@ -128,11 +137,33 @@ fn draw_seat(
         pills.push(("to move".into(), palette::ORANGE, palette::INK, "to-move"));
     }
     if table.trick().is_some() && table.has_passed(seat) {
-        pills.push(("passed".into(), palette::FAINT, palette::INK, "passed"));
+        let text = if config.pass_shuts_out {
+            "shut out"
+        } else {
+            "passed"
+        };
+        pills.push((text.into(), palette::FAINT, palette::INK, "passed"));
     }
-    if let Some(place) = table.place(seat) {
-        let text = format!("out: {}", ordinal(place));
-        pills.push((text, palette::GREEN, palette::PAPER, "place"));
+    let first_out = matches!(config.end, End::FirstOut { .. });
+    match table.place(seat) {
+        Some(_) if first_out => {
+            pills.push(("out first".into(), palette::GREEN, palette::PAPER, "place"));
+        }
+        Some(place) => {
+            let text = format!("out: {}", ordinal(place));
+            pills.push((text, palette::GREEN, palette::PAPER, "place"));
+        }
+        None if first_out && table.to_move().is_none() => {
+            let cards = u8::try_from(count).unwrap_or(u8::MAX);
+            let pays = config.end.payment(cards).unwrap_or(0);
+            pills.push((
+                format!("pays {pays}"),
+                palette::FAINT,
+                palette::INK,
+                "place",
+            ));
+        }
+        None => {}
     }
     let cards_at = 9.0 * name.chars().count() as f64 + 6.0;
     let pills_at = cards_at + 2.0 + 7.0 * cards.len() as f64;
@@ -195,25 +226,47 @@ fn draw_play(svg: &mut Svg, play: &Play, x: f64, y: f64, step: f64) {
     }
 }
 
-/// The middle of the table: the play to beat and who made it, or who leads.
-fn draw_trick(svg: &mut Svg, table: &Table) {
+/// A card in words, `the 3 of diamonds`, for the headline (a joker, which never opens, by its
+/// name).
+fn card_words(card: Card) -> String {
+    match (card.rank(), card.suit()) {
+        (Some(rank), Some(suit)) => {
+            let suit = match suit {
+                cards_core::Suit::Clubs => "clubs",
+                cards_core::Suit::Diamonds => "diamonds",
+                cards_core::Suit::Hearts => "hearts",
+                cards_core::Suit::Spades => "spades",
+            };
+            format!("the {} of {suit}", rank.name())
+        }
+        _ => format!("{card:#}"),
+    }
+}
+
+/// The middle of the table: the play to beat (named by its kind under the rules) and who made
+/// it, or who leads and, for the game's first play, the card it must hold.
+fn draw_trick(svg: &mut Svg, table: &Table, config: &Config) {
     let centre = WIDTH / 2.0;
     let (headline, play) = match (table.trick(), table.to_move()) {
         (Some(trick), _) => (
             format!(
                 "to beat: {} by player {}",
-                trick.play.shape(),
+                play_kind(&trick.play, config),
                 trick.player + 1
             ),
             Some(trick.play),
         ),
-        (None, Some(leader)) if table.is_first_play() => (
-            format!(
-                "player {} leads the game: the play must hold the 3 of clubs",
-                leader + 1
-            ),
-            None,
-        ),
+        (None, Some(leader)) if table.is_first_play() => {
+            let rule = if config.opening_alone {
+                opening_rule(&card_words(table.opening()), true)
+            } else {
+                format!("hold {}", card_words(table.opening()))
+            };
+            (
+                format!("player {} leads the game: the play must {rule}", leader + 1),
+                None,
+            )
+        }
         (None, Some(leader)) => (format!("player {} leads a new trick", leader + 1), None),
         (None, None) => ("the game is over".to_string(), None),
     };
@@ -261,8 +314,9 @@ fn draw_last_move(svg: &mut Svg, last: Option<&Move>) {
     }
 }
 
-/// The rank order in force, lowest to highest, with a mark when it is reversed.
-fn draw_order(svg: &mut Svg, table: &Table) {
+/// The rank order in force, lowest to highest (the jokers last where they are in play), with a
+/// mark when it is reversed; where suits break ties, the suits from lowest to highest.
+fn draw_order(svg: &mut Svg, table: &Table, config: &Config) {
     let order = table.order();
     let y = 388.0;
     svg.text(20.0, y)
@@ -284,12 +338,23 @@ fn draw_order(svg: &mut Svg, table: &Table) {
             .content(rank.name());
         x += box_width + 10.0;
     }
-    svg.text(x, y)
-        .attr("font-size", 13)
-        .attr("font-weight", "bold")
-        .attr("fill", palette::INK)
-        .content("jokers");
-    x += 62.0;
+    if config.jokers {
+        svg.text(x, y)
+            .attr("font-size", 13)
+            .attr("font-weight", "bold")
+            .attr("fill", palette::INK)
+            .content("jokers");
+        x += 62.0;
+    }
+    if let Some(order) = config.suit_order {
+        let suits: Vec<String> = order.iter().rev().map(|s| s.symbol().to_string()).collect();
+        svg.text(x, y)
+            .attr("font-size", 13)
+            .attr("font-weight", "bold")
+            .attr("fill", palette::INK)
+            .attr("class", "suits")
+            .content(&format!("suits: {}", suits.join(" < ")));
+    }
     if order == RankOrder::Reversed {
         let times = match table.reversals() {
             1 => "once".to_string(),
@@ -317,11 +382,14 @@ fn draw_order(svg: &mut Svg, table: &Table) {
 }
 
 impl ToSvg for BigTwo {
-    /// The table: the four hands round it (seat 0 at the bottom, then 1 on the right, 2 at the
-    /// top, 3 on the left), each seat's count and whether it is to move, has passed in this
-    /// trick or is out and in which place; the play to beat in the middle (each joker with
-    /// what it stands for) and the last move; and the rank order in force, lowest first, with
-    /// a purple `REVERSED` mark while a four of a kind has turned it.
+    /// The table: the hands round it (seat 0 at the bottom, then 1 on the right, 2 at the
+    /// top, 3 on the left; with three seats the third on the left, with two the other at the
+    /// top), each seat's count and whether it is to move, has passed in this trick (is shut
+    /// out, where a pass does that) or is out and in which place (where the game ends at the
+    /// first out: out first, and what each other seat pays); the play to beat in the middle,
+    /// named by its kind under the rules (each joker with what it stands for) and the last
+    /// move; and the rank order in force, lowest first, with a purple `REVERSED` mark while a
+    /// four of a kind has turned it, and the suit order where suits break ties.
     ///
     /// A seat's view shows its own hand face up and the others' as backs, so the picture is
     /// made of that seat's observation alone; [`View::Everything`] turns every hand face up.
@@ -339,8 +407,16 @@ impl ToSvg for BigTwo {
     /// ```
     fn to_svg(&self, view: View) -> String {
         let table = self.table();
+        let first_out = matches!(self.config().end, End::FirstOut { .. });
         let title = match table.to_move() {
             Some(seat) => format!("Big Two: player {} to move", seat + 1),
+            None if first_out => match table.finish_order().next() {
+                Some(winner) => format!(
+                    "Big Two: the game is over, player {} is out first",
+                    winner + 1
+                ),
+                None => "Big Two: the game is over".to_string(),
+            },
             None => {
                 let places: Vec<String> = table
                     .finish_order()
@@ -353,16 +429,16 @@ impl ToSvg for BigTwo {
         svg.rect(8.0, 104.0, WIDTH - 16.0, 150.0)
             .attr("rx", 14)
             .attr("fill", palette::GROUND);
-        for seat in 0..PLAYERS {
+        for seat in 0..table.players().min(PLAYERS) {
             let count = table.count(seat);
             let hand = view
                 .sees(seat)
                 .then(|| in_order(self.hand(seat), table.order()));
-            draw_seat(&mut svg, seat, hand.as_deref(), count, table, view);
+            draw_seat(&mut svg, seat, hand.as_deref(), count, self, view);
         }
-        draw_trick(&mut svg, table);
+        draw_trick(&mut svg, table, self.config());
         draw_last_move(&mut svg, self.history().last());
-        draw_order(&mut svg, table);
+        draw_order(&mut svg, table, self.config());
         svg.finish()
     }
 }

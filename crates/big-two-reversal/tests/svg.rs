@@ -4,8 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use big_two_reversal::RankOrder;
 use big_two_reversal::prelude::*;
+use big_two_reversal::{Preset, RankOrder};
 use game_testkit::check_golden;
 
 fn golden(name: &str, svg: &str) {
@@ -131,6 +131,85 @@ fn every_label_stays_inside_the_table() {
                     let right = number(tag, "x") + number(tag, "width");
                     assert!(right <= width - 4.0, "{name} step {step}: {tag}");
                 }
+            }
+        }
+    }
+}
+
+/// The right ends of the labels (to move, passed or shut out, place or payment) in a picture,
+/// beside its width.
+fn label_ends(svg: &str) -> (f64, Vec<f64>) {
+    let number = |tag: &str, name: &str| -> f64 {
+        let at = tag.find(&format!(" {name}=\"")).expect(name) + name.len() + 3;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let ends = svg
+        .split('<')
+        .filter(|t| t.starts_with("rect "))
+        .filter(|tag| {
+            ["place", "passed", "to-move"]
+                .iter()
+                .any(|c| tag.contains(&format!("class=\"{c}\"")))
+        })
+        .map(|tag| number(tag, "x") + number(tag, "width"))
+        .collect();
+    (number(svg, "width"), ends)
+}
+
+/// A game of each standard preset and of two and three seats, played out with the first legal
+/// action: every hand drawn, the labels of the rule set, each label inside the table.
+#[test]
+fn every_rule_set_is_drawn_with_its_labels() {
+    for preset in &Preset::ALL[1..] {
+        for players in [2u8, 3, 4] {
+            let mut config = Config::preset(*preset);
+            config.players = players;
+            let mut game = BigTwo::new(config.clone(), 5).unwrap();
+            let first = game.to_svg(View::Everything);
+            assert_eq!(
+                first.matches(r#"class="card""#).count(),
+                13 * usize::from(players),
+                "{preset} {players}"
+            );
+            let opening = game.table().opening();
+            assert!(first.contains("leads the game: the play must hold the "));
+            assert!(first.contains(&format!(
+                "the {} of",
+                opening.rank().expect("a standard card").name()
+            )));
+            assert!(!first.contains(">jokers<"), "{preset}: no jokers in play");
+            assert!(first.contains("suits: "), "{preset}");
+            let mut shut_out = false;
+            while let Turn::Player(p) = game.turn() {
+                let legal = game.legal_actions(p);
+                // Player 2 passes whenever it may, the others make their lowest play.
+                let action = if p == 1 && legal.contains(&Action::Pass) {
+                    Action::Pass
+                } else {
+                    legal[0]
+                };
+                game.apply(&action).unwrap();
+                let svg = game.to_svg(View::Everything);
+                shut_out |= svg.contains(">shut out<");
+                let (width, ends) = label_ends(&svg);
+                for end in ends {
+                    assert!(end <= width - 4.0, "{preset} {players}: {end}");
+                }
+            }
+            // With two seats a pass ends the trick at once: no one stays shut out.
+            if players > 2 {
+                assert_eq!(shut_out, config.pass_shuts_out, "{preset} {players}");
+            }
+            let over = game.to_svg(View::Everything);
+            let winner = game.table().finish_order().next().unwrap();
+            assert!(over.contains(&format!(
+                "Big Two: the game is over, player {} is out first",
+                winner + 1
+            )));
+            assert!(over.contains(">out first<"));
+            for p in (0..usize::from(players)).filter(|&p| p != winner) {
+                let pays = -game.returns(p);
+                assert!(over.contains(&format!(">pays {pays}<")), "{preset}: {pays}");
             }
         }
     }

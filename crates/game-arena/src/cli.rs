@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{CommandFactory, FromArgMatches, Parser};
-use game_core::{AgentInfo, Declaration, Declared, Game, Roster};
+use game_core::{AgentInfo, Declaration, Declared, Game, Parameters, Roster, Value};
 use game_terminal as common;
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -46,6 +46,11 @@ struct Args {
     /// with `arena merge FILE...`.
     #[arg(long, value_name = "K/N")]
     shard: Option<Shard>,
+    /// The rule set the game is played under, for a game with rule sets (big-two: reversal,
+    /// hong-kong, taiwan, pusoy-dos, pagat; duel: its presets): the game's `rules` parameter.
+    /// The reports name it.
+    #[arg(long, value_name = "NAME")]
+    rules: Option<String>,
     /// One JSON object per line instead of tables.
     #[arg(long)]
     json: bool,
@@ -188,10 +193,20 @@ fn run_game<G: Declared>(
         Some(lineup) => vec![lineup.clone()],
         None => plan.lineups.clone(),
     };
+    // The rules named on the command line, as the game's `rules` parameter; else the
+    // configuration the game plays each lineup under.
+    let ruled = match &args.rules {
+        Some(rules) => {
+            let mut params = Parameters::default();
+            params.set("rules", Value::Text(rules.clone()));
+            Some(G::config_from(&params).map_err(|e| RunError::Usage(format!("--rules: {e}")))?)
+        }
+        None => None,
+    };
     let count = lineups.len();
     let mut reports = Vec::with_capacity(count);
     for (k, lineup) in lineups.into_iter().enumerate() {
-        let config = (plan.config)(&lineup);
+        let config = ruled.clone().unwrap_or_else(|| (plan.config)(&lineup));
         let settings = Settings {
             shard: args.shard,
             ..Settings::new(lineup, args.games.unwrap_or(default_games), args.seed)
@@ -200,11 +215,12 @@ fn run_game<G: Declared>(
         let report =
             arena::run_agents_with_progress(&config, &settings, &plan.agents, |_| bar.inc(1));
         bar.finish_and_clear();
-        let report = report.map_err(|e| match e {
+        let mut report = report.map_err(|e| match e {
             // A lineup of the wrong size: the command line's fault.
             arena::ArenaError::Agent(e) => RunError::Usage(e.to_string()),
             e => RunError::Failed(e.to_string()),
         })?;
+        report.rules = args.rules.clone();
         if args.json {
             let line = serde_json::to_string(&report)
                 .map_err(|e| RunError::Failed(format!("cannot print the report: {e}")))?;
@@ -385,6 +401,29 @@ where
         }
         chosen
     };
+    if args.rules.is_some() {
+        let has_rules = |e: &&Entry| e.declaration.parameters.iter().any(|p| p.name == "rules");
+        let [entry] = chosen.as_slice() else {
+            let ruled: Vec<&str> = entries.iter().filter(has_rules).map(Entry::name).collect();
+            return usage_error(format!(
+                "--rules needs exactly one game, since rule sets differ between games (games \
+                 with rule sets: {})",
+                ruled.join(", ")
+            ));
+        };
+        if !has_rules(entry) {
+            let ruled: Vec<&str> = entries.iter().filter(has_rules).map(Entry::name).collect();
+            return usage_error(format!(
+                "{} has no rule sets to choose from; --rules is for {}",
+                entry.name(),
+                if ruled.is_empty() {
+                    "games with a rules parameter".to_string()
+                } else {
+                    ruled.join(", ")
+                }
+            ));
+        }
+    }
     if let Some(lineup) = &args.lineup {
         let [entry] = chosen.as_slice() else {
             return usage_error(

@@ -318,6 +318,10 @@ pub struct Report {
     /// The shard this report covers; absent for a whole run.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
+    /// The rule set the games were played under, where the command line named one (the game's
+    /// `rules` parameter, as `--rules` gave it); absent for the game's default configuration.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
     /// Per lineup slot.
     pub results: Vec<AgentResult>,
     /// Per seat.
@@ -360,6 +364,7 @@ impl Report {
             games: settings.games,
             seed: settings.seed,
             shard: settings.shard,
+            rules: None,
             results,
             by_seat,
         }
@@ -454,6 +459,9 @@ pub fn merge(reports: &[Report]) -> Result<Report, MergeError> {
         if report.seed != first.seed {
             return Err(differs("the seed"));
         }
+        if report.rules != first.rules {
+            return Err(differs("the rules"));
+        }
         if shard.count() != count {
             return Err(differs("the number of shards"));
         }
@@ -484,7 +492,10 @@ pub fn merge(reports: &[Report]) -> Result<Report, MergeError> {
         });
     }
     let settings = Settings::new(first.lineup.clone(), first.games, first.seed);
-    Ok(Report::new(&first.game, &settings, &slots, &seats))
+    Ok(Report {
+        rules: first.rules.clone(),
+        ..Report::new(&first.game, &settings, &slots, &seats)
+    })
 }
 
 impl fmt::Display for Report {
@@ -494,9 +505,13 @@ impl fmt::Display for Report {
         let part = self
             .shard
             .map_or(String::new(), |s| format!(" (shard {s})"));
+        let rules = self
+            .rules
+            .as_ref()
+            .map_or(String::new(), |r| format!(" ({r} rules)"));
         writeln!(
             f,
-            "{}: {} games{part}, seed {}, lineup {}",
+            "{}{rules}: {} games{part}, seed {}, lineup {}",
             self.game,
             self.games,
             self.seed,
@@ -695,6 +710,64 @@ pub fn run_agents_with_progress<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Shards of runs under different rules are different runs; shards under the same rules
+    /// merge into a report that names them.
+    #[test]
+    fn merge_keeps_the_rules_and_refuses_a_mix() {
+        // Each shard plays one of the two games: a draw.
+        let drawn = Tally {
+            games: 1,
+            draws: 1,
+            ..Tally::default()
+        };
+        let shard = |k: usize, rules: &str| Report {
+            rules: Some(rules.to_string()),
+            ..Report::new(
+                "nim",
+                &Settings {
+                    shard: Shard::new(k, 2).ok(),
+                    ..Settings::new(vec!["a".into(), "b".into()], 2, 1)
+                },
+                &[drawn.clone(), drawn.clone()],
+                &[drawn.clone(), drawn.clone()],
+            )
+        };
+        let mixed = merge(&[shard(1, "classic"), shard(2, "extended")]);
+        assert!(
+            matches!(
+                mixed,
+                Err(MergeError::DifferentRuns {
+                    what: "the rules",
+                    ..
+                })
+            ),
+            "{mixed:?}"
+        );
+        let merged = merge(&[shard(2, "classic"), shard(1, "classic")]).expect("one run");
+        assert_eq!(merged.rules.as_deref(), Some("classic"));
+        assert_eq!(merged.results[0].draws, 2);
+        let json = serde_json::to_string(&shard(1, "classic")).expect("JSON");
+        assert!(json.contains(r#""rules":"classic""#), "{json}");
+        let back: Report = serde_json::from_str(&json).expect("a report");
+        assert_eq!(back.rules.as_deref(), Some("classic"));
+        let unruled = Report {
+            rules: None,
+            ..back
+        };
+        let json = serde_json::to_string(&unruled).expect("JSON");
+        assert!(!json.contains("rules"), "no rules, no field: {json}");
+        assert!(unruled.to_string().starts_with("nim: 2 games"));
+        let ruled = Report {
+            rules: Some("classic".into()),
+            ..unruled
+        };
+        assert!(
+            ruled
+                .to_string()
+                .starts_with("nim (classic rules): 2 games")
+        );
+    }
 
     #[test]
     fn wilson_known_values() {

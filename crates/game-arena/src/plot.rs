@@ -48,6 +48,7 @@ const NAME: usize = 26;
 ///     games: 20,
 ///     seed: 7,
 ///     shard: None,
+///     rules: None,
 ///     results: vec![AgentResult {
 ///         agent: "greedy".into(),
 ///         games: 20,
@@ -163,8 +164,14 @@ fn panel(svg: &mut Svg, report: &Report, top: f64) {
         .attr("font-weight", "bold")
         .attr("fill", palette::INK)
         .content(&format!(
-            "{} · {} {games} · seed {}{shard}",
-            report.game, report.games, report.seed
+            "{}{} · {} {games} · seed {}{shard}",
+            report.game,
+            report
+                .rules
+                .as_ref()
+                .map_or(String::new(), |r| format!(" ({r} rules)")),
+            report.games,
+            report.seed
         ));
     svg.text(MARGIN, top + 33.0)
         .attr("font-size", 12)

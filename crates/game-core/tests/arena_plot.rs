@@ -42,6 +42,7 @@ fn reports() -> Vec<Report> {
             games: 100,
             seed: 1,
             shard: None,
+            rules: None,
             results: vec![
                 slot("perfect", [43, 57, 0], 43.0),
                 slot("heuristic", [0, 57, 43], -43.0),
@@ -54,6 +55,7 @@ fn reports() -> Vec<Report> {
             games: 40,
             seed: 9,
             shard: Some(Shard::new(1, 2).unwrap()),
+            rules: None,
             results: vec![
                 slot("ai4", [12, 0, 8], 18.0),
                 slot("ai3", [3, 0, 17], -10.0),

@@ -16,7 +16,7 @@ use cards_core::{Card, CardSet};
 use game_core::{GameRng, Player};
 
 use crate::action::{Action, Play};
-use crate::ai::heuristic::Ai3Memo;
+use crate::ai::heuristic::{Ai3Memo, order_after};
 use crate::moves::Situation;
 use crate::rules::{Config, PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
@@ -96,7 +96,7 @@ impl Beliefs {
                 seat: Some(me),
                 config: observation.config().clone(),
                 opening: Some(observation.table().opening()),
-                counts: [14, 14, 13, 13],
+                counts: dealt_counts(observation),
                 counted: [true; PLAYERS],
                 ai3: std::mem::take(&mut self.ai3),
                 ..Beliefs::default()
@@ -166,17 +166,21 @@ impl Beliefs {
             let mut swapped = [false; PLAYERS];
             if seat != me {
                 for card in cards - d.hands[seat] {
-                    let Some(other) = (0..PLAYERS).find(|&s| d.hands[s].contains(card)) else {
-                        continue;
-                    };
+                    // With fewer than four seats the deal may have set the card aside: it
+                    // takes the place of one of the seat's, set aside instead.
+                    let other = (0..PLAYERS).find(|&s| d.hands[s].contains(card));
                     if let Some(swap) = random_card(d.hands[seat] - cards, rng) {
                         d.hands[seat].remove(swap);
-                        d.hands[other].insert(swap);
+                        if let Some(other) = other {
+                            d.hands[other].insert(swap);
+                        }
                     }
-                    d.hands[other].remove(card);
+                    if let Some(other) = other {
+                        d.hands[other].remove(card);
+                        swapped[other] = true;
+                    }
                     d.hands[seat].insert(card);
                     swapped[seat] = true;
-                    swapped[other] = true;
                 }
             }
             d.hands[seat] -= cards;
@@ -190,7 +194,7 @@ impl Beliefs {
             }
             self.deals[i] = d;
         }
-        // The public table after the move.
+        // The public table after the move, as the rules move it on.
         match m.action {
             Action::Pass => {
                 self.passed |= 1 << seat;
@@ -205,11 +209,18 @@ impl Beliefs {
             Action::Play(play) => {
                 self.counts[seat] = self.counts[seat].saturating_sub(cards.len());
                 self.played |= cards;
-                if play.reverses() {
-                    self.order = self.order.flipped();
-                }
+                self.order = order_after(&play, self.order, &self.config);
                 self.trick = Some((seat, play));
-                self.passed = 0;
+                if !self.config.pass_shuts_out {
+                    self.passed = 0;
+                }
+                // Where a pass shuts a seat out, a play that every other seat holding cards
+                // has passed on ends the trick at once.
+                let mut others = (0..PLAYERS).filter(|&s| s != seat && self.counts[s] > 0);
+                if self.config.pass_shuts_out && others.all(|s| self.passed >> s & 1 == 1) {
+                    self.trick = None;
+                    self.passed = 0;
+                }
             }
         }
     }
@@ -336,6 +347,17 @@ impl Beliefs {
             }
         }
     }
+}
+
+/// How many cards each seat was dealt: what it holds now and what it has played.
+fn dealt_counts(observation: &Observation) -> [usize; PLAYERS] {
+    let mut counts = observation.table().counts();
+    for m in observation.history() {
+        if let Some(count) = counts.get_mut(m.player) {
+            *count += m.action.cards().len();
+        }
+    }
+    counts
 }
 
 /// A card of `cards` drawn uniformly (`None`, drawing nothing, when there is none).

@@ -402,4 +402,60 @@ mod tests {
             }
         }
     }
+
+    /// On every rule set, the table the beliefs replay from the moves is the game's (the trick,
+    /// the order, who passed, the counts and the cards played), and the true deal explains every
+    /// move of the other seats when they are AI3.
+    #[test]
+    fn the_beliefs_follow_the_table_on_every_rule_set() {
+        use crate::rules::Preset;
+        let mut rng = GameRng::new(9);
+        let mut configs: Vec<Config> = Preset::ALL.into_iter().map(Config::preset).collect();
+        configs.push(Config {
+            players: 3,
+            ..Config::preset(Preset::HongKong)
+        });
+        for config in configs {
+            for seed in 0..12 {
+                let mut game = BigTwo::new(config.clone(), seed).unwrap();
+                let me = (seed as usize) % usize::from(config.players);
+                let mut beliefs = Beliefs::default();
+                while let Turn::Player(p) = game.turn() {
+                    let view = game.observation(me);
+                    beliefs.update(&view, me, 2, 1, &mut rng);
+                    let table = game.table();
+                    let at = format!("{config} seed {seed}, move {}", view.history().len());
+                    assert_eq!(
+                        beliefs.trick,
+                        table.trick().map(|t| (t.player, t.play)),
+                        "{at}"
+                    );
+                    assert_eq!(beliefs.order, table.order(), "{at}");
+                    assert_eq!(beliefs.counts, table.counts(), "{at}");
+                    assert_eq!(beliefs.played, table.played(), "{at}");
+                    for seat in 0..PLAYERS {
+                        assert_eq!(
+                            beliefs.passed >> seat & 1 == 1,
+                            table.has_passed(seat),
+                            "{at}"
+                        );
+                    }
+                    for deal in &beliefs.deals {
+                        for seat in 0..PLAYERS {
+                            assert_eq!(deal.hands[seat].len(), table.count(seat), "{at}");
+                        }
+                    }
+                    for seat in (0..PLAYERS).filter(|&s| s != me) {
+                        let misses = beliefs.misses_up_to(seat, game.hand(seat), u32::MAX, 0);
+                        assert_eq!(misses, 0, "{at}, seat {seat}");
+                    }
+                    let legal = game.legal_actions(p);
+                    let observation = game.observation(p);
+                    let decision = Decision::new(p, &observation, &legal).unwrap();
+                    let action = Ai3.choose(&decision);
+                    game.apply(&action).unwrap();
+                }
+            }
+        }
+    }
 }

@@ -646,4 +646,46 @@ mod tests {
             }
         }
     }
+
+    /// On every standard rule set, the worlds are the games the moves replay to, the
+    /// candidates are a few legal moves, and a playout's return is the game's where the game
+    /// ends at the first out.
+    #[test]
+    fn the_search_follows_every_rule_set() {
+        use crate::rules::Preset;
+        for preset in Preset::ALL.into_iter().skip(1) {
+            let rules = Config::preset(preset);
+            for seed in 0..3 {
+                let mut game = BigTwo::new(rules.clone(), seed).unwrap();
+                let config = Ai4Config {
+                    deals: 4,
+                    swaps: 4,
+                    ..Ai4Config::default()
+                };
+                let mut ai4 = Ai4::with_config(config, seed);
+                while let Turn::Player(seat) = game.turn() {
+                    let view = game.observation(seat);
+                    for world in ai4.worlds(&view, seat) {
+                        let mut dealt = world.hands;
+                        for m in view.history() {
+                            dealt[m.player] |= m.action.cards();
+                        }
+                        let replayed = BigTwo::from_deal(rules.clone(), dealt, view.history());
+                        assert_eq!(core_of(&replayed.unwrap()), world, "{preset}");
+                    }
+                    let legal = game.legal_actions(seat);
+                    let table = game.table();
+                    let (hand, played) = (game.hand(seat), table.played());
+                    let moves = candidates(hand, played, table.order(), &rules, &legal, 6);
+                    assert!(!moves.is_empty() && moves.len() <= 6, "{preset}");
+                    assert!(moves.iter().all(|m| legal.contains(m)), "{preset}");
+                    game.apply(&ai3(&game, seat)).unwrap();
+                }
+                let core = core_of(&game);
+                for seat in 0..PLAYERS {
+                    assert_eq!(playout_return(&rules, &core, seat), game.returns(seat));
+                }
+            }
+        }
+    }
 }

@@ -269,15 +269,16 @@ fn score_standard(hand: CardSet, unseen: CardSet, order: RankOrder, config: &Con
         if c >= a { (c, a) } else { (a, b.max(c)) }
     });
     // Per suit, the bits (within a rank's nibble) of the suits above it.
-    let higher: [u64; 4] = std::array::from_fn(|s| {
-        let Some(mine) = suit_rank(Suit::ALL[s], config) else {
-            return 0;
+    let mut higher = [0u64; 4];
+    for suit in Suit::ALL {
+        let Some(mine) = suit_rank(suit, config) else {
+            continue;
         };
-        Suit::ALL.iter().fold(0, |m, &t| match suit_rank(t, config) {
+        higher[suit as usize] = Suit::ALL.iter().fold(0, |m, &t| match suit_rank(t, config) {
             Some(theirs) if theirs > mine => m | 1 << (t as u32),
             _ => m,
-        })
-    });
+        });
+    }
     let above = &ABOVE[order.index()];
     let (mut units, mut weak_cards) = (0u32, 0u32);
     for card in real {
@@ -305,7 +306,7 @@ fn score_standard(hand: CardSet, unseen: CardSet, order: RankOrder, config: &Con
         } else {
             0
         };
-        let card_units = base * UNITS[4 - divisor];
+        let card_units = base * UNITS[divisor];
         units += card_units;
         weak_cards += u32::from(is_weak(card_units, n_unseen));
     }
@@ -347,14 +348,18 @@ fn score_standard_reference(
     let mut total = 0.0;
     for &card in &cards {
         let above = unseen.iter().filter(|&u| beats(u, card)).count() as f64;
+        // The fifth card of a four of a kind plus one is not part of the four.
+        let rank = card.rank();
         let divisor = plays
             .iter()
             .filter(|(set, _)| set.contains(card))
-            .map(|(_, kind)| match kind {
+            .map(|(set, kind)| match kind {
                 Kind::Single => 1.0,
                 Kind::Pair | Kind::TwoPair => 2.0,
                 Kind::Triple => 3.0,
-                Kind::Four | Kind::FourPlusOne => 4.0,
+                Kind::Four => 4.0,
+                Kind::FourPlusOne if rank.is_some_and(|r| set.of_rank(r).len() == 4) => 4.0,
+                Kind::FourPlusOne => 1.0,
                 _ => 3.5,
             })
             .fold(1.0, f64::max);
@@ -487,7 +492,7 @@ mod tests {
     fn standard_scores_match_the_reference() {
         use crate::rules::Preset;
         let mut rng = game_core::GameRng::new(5);
-        let mut cards: Vec<Card> = CardSet::STANDARD.iter().collect();
+        let mut cards: Vec<cards_core::Card> = CardSet::STANDARD.iter().collect();
         for preset in Preset::ALL.into_iter().skip(1) {
             let config = Config::preset(preset);
             for round in 0..300 {

@@ -92,8 +92,7 @@ pub(crate) fn order_after(play: &Play, order: RankOrder, config: &Config) -> Ran
     let reverses = if config.is_reversal() {
         play.reverses()
     } else {
-        config.reversal
-            && Combination::new(play.cards(), config).is_ok_and(|c| c.kind().has_four())
+        config.reversal && Combination::new(play.cards(), config).is_ok_and(|c| c.kind().has_four())
     };
     if reverses { order.flipped() } else { order }
 }
@@ -492,7 +491,10 @@ mod tests {
             if scoring == Scoring::WeakCardsFirst {
                 assert_eq!(left(first).weak_cards, left(later).weak_cards);
             }
-            assert_eq!(scoring_choose(hand, unseen, order, reversal(), &legal, scoring), first);
+            assert_eq!(
+                scoring_choose(hand, unseen, order, reversal(), &legal, scoring),
+                first
+            );
             assert_eq!(
                 scoring_choose_reference(hand, unseen, order, reversal(), &legal, scoring),
                 first

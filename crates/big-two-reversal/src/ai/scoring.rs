@@ -265,19 +265,27 @@ fn score_standard(hand: CardSet, unseen: CardSet, order: RankOrder, config: &Con
             }
         }
     }
-    let (most, second) = Rank::ALL.iter().map(|&r| count(r)).fold((0, 0), |(a, b), c| {
-        if c >= a { (c, a) } else { (a, b.max(c)) }
-    });
+    let (most, second) = Rank::ALL
+        .iter()
+        .map(|&r| count(r))
+        .fold(
+            (0, 0),
+            |(a, b), c| {
+                if c >= a { (c, a) } else { (a, b.max(c)) }
+            },
+        );
     // Per suit, the bits (within a rank's nibble) of the suits above it.
     let mut higher = [0u64; 4];
     for suit in Suit::ALL {
         let Some(mine) = suit_rank(suit, config) else {
             continue;
         };
-        higher[suit as usize] = Suit::ALL.iter().fold(0, |m, &t| match suit_rank(t, config) {
-            Some(theirs) if theirs > mine => m | 1 << (t as u32),
-            _ => m,
-        });
+        higher[suit as usize] = Suit::ALL
+            .iter()
+            .fold(0, |m, &t| match suit_rank(t, config) {
+                Some(theirs) if theirs > mine => m | 1 << (t as u32),
+                _ => m,
+            });
     }
     let above = &ABOVE[order.index()];
     let (mut units, mut weak_cards) = (0u32, 0u32);
@@ -294,9 +302,7 @@ fn score_standard(hand: CardSet, unseen: CardSet, order: RankOrder, config: &Con
         let divisor = if n >= 4 && (plays.four || five) {
             4
         } else if five
-            && (in_straight >> rank_index & 1 == 1
-                || real.of_suit(suit).len() >= 5
-                || full_house)
+            && (in_straight >> rank_index & 1 == 1 || real.of_suit(suit).len() >= 5 || full_house)
         {
             3
         } else if n >= 3 && plays.triple {
@@ -335,13 +341,19 @@ fn score_standard_reference(
         if mask.count_ones() > 5 {
             continue;
         }
-        let set: CardSet = (0..n).filter(|i| mask >> i & 1 == 1).map(|i| cards[i]).collect();
+        let set: CardSet = (0..n)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| cards[i])
+            .collect();
         if let Ok(c) = Combination::new(set, config) {
             plays.push((set, c.kind()));
         }
     }
     let beats = |u: Card, c: Card| {
-        let (ur, cr) = (order.strength(u.rank().unwrap()), order.strength(c.rank().unwrap()));
+        let (ur, cr) = (
+            order.strength(u.rank().unwrap()),
+            order.strength(c.rank().unwrap()),
+        );
         let suit = |card: Card| suit_rank(card.suit().unwrap(), config).unwrap_or(0);
         ur > cr || ur == cr && config.suit_order.is_some() && suit(u) > suit(c)
     };
@@ -507,7 +519,10 @@ mod tests {
                 };
                 let fast = score_in(hand, unseen, order, &config).total;
                 let plain = score_standard_reference(hand, unseen, order, &config);
-                assert!((fast - plain).abs() < 1e-9, "{preset}: {hand} vs {unseen}: {fast} {plain}");
+                assert!(
+                    (fast - plain).abs() < 1e-9,
+                    "{preset}: {hand} vs {unseen}: {fast} {plain}"
+                );
             }
         }
     }

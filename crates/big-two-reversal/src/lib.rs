@@ -335,8 +335,8 @@
 //! On the standard presets, `selfplay -- ai4,ai3,ai3,ai3 200 1 --rules NAME` (200 games, seats
 //! rotated; the first out is the only place) gave AI4 55.5% of first places with pusoy-dos
 //! (95% CI ±6.9 points, mean return +5.10), 49.5% with taiwan (±6.9, +4.96) and 59.0% with pagat
-//! (±6.8, +7.59); AI4 spends 85–105 ms of CPU time per decision there, its default budget of
-//! playout steps going further in games that end at the first out.
+//! (±6.8, +7.59); AI4 spent 85–105 ms of CPU time per decision there (on a shared, busy
+//! machine), about three times what it spends in the default game.
 //!
 //! AI3 is only slightly ahead of AI2, as the blog post warns (its rush to shed cards leaves it
 //! weak hands late). The crate's `selfplay` example

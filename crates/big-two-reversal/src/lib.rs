@@ -333,8 +333,9 @@
 //! 65.2% over the three seeds.
 //!
 //! On the standard presets, `selfplay -- ai4,ai3,ai3,ai3 200 1 --rules NAME` (200 games, seats
-//! rotated; the first out is the only place) gave AI4 55.5% of first places with pusoy-dos
-//! (95% CI ±6.9 points, mean return +5.10), 49.5% with taiwan (±6.9, +4.96) and 59.0% with pagat
+//! rotated; the first out is the only place) gave AI4 53.5% of first places with hong-kong
+//! (95% CI ±6.9 points, mean return +6.79), 55.5% with pusoy-dos
+//! (±6.9, +5.10), 49.5% with taiwan (±6.9, +4.96) and 59.0% with pagat
 //! (±6.8, +7.59); AI4 spent 85–105 ms of CPU time per decision there (on a shared, busy
 //! machine), about three times what it spends in the default game.
 //!

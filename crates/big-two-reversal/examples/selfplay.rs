@@ -1,7 +1,9 @@
 //! Seeded self-play of a lineup with seats rotated, to check the AI levels against each other
 //! without the arena: `cargo run --release -p big-two-reversal --example selfplay -- ai4,ai3,ai3,ai3 200 1`
-//! (lineup, games, seed). Prints, per agent of the lineup's first seat and the rest, first
-//! places and mean return, and the time per decision of the first agent.
+//! (lineup, games, seed), and `--rules NAME` for a rule set other than the default (a preset's
+//! name, `hong-kong`, or any rules text `Config` parses). Prints, per agent of the lineup's first
+//! seat and the rest, first places (with a 95% confidence interval) and mean return, and the time
+//! per decision of the first agent.
 
 use big_two_reversal::prelude::*;
 use game_core::derive_seed;
@@ -39,7 +41,22 @@ impl Agent<BigTwo> for Timed {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
+    let mut args: Vec<String> = std::env::args().collect();
+    let rules: Config = match args.iter().position(|a| a == "--rules") {
+        Some(i) if i + 1 < args.len() => {
+            let name = args.remove(i + 1);
+            args.remove(i);
+            name.parse().unwrap_or_else(|e| {
+                eprintln!("--rules {name}: {e}");
+                std::process::exit(2)
+            })
+        }
+        Some(_) => {
+            eprintln!("--rules needs a rule set's name");
+            std::process::exit(2)
+        }
+        None => Config::default(),
+    };
     let lineup: Vec<String> = args
         .get(1)
         .map_or("ai2,ai1,ai1,ai1", String::as_str)
@@ -56,7 +73,7 @@ fn main() {
     let results: Vec<ThreadResult> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let lineup = lineup.clone();
+                let (lineup, rules) = (lineup.clone(), rules.clone());
                 s.spawn(move || {
                     let mut wins = vec![0usize; 4];
                     let mut ret = vec![0.0; 4];
@@ -80,7 +97,7 @@ fn main() {
                                 }
                             })
                             .collect();
-                        let played = play::<BigTwo, _>(Config::default(), game_seed, &mut agents)
+                        let played = play::<BigTwo, _>(rules.clone(), game_seed, &mut agents)
                             .unwrap_or_else(|e| panic!("game {g}: {e}"));
                         let state = played.state();
                         for (seat, timed) in agents.iter().enumerate() {
@@ -115,12 +132,16 @@ fn main() {
         dec0 += d;
         worst = worst.max(x);
     }
+    println!("rules {rules}, {games} games, seed {seed}");
     for i in 0..4 {
+        let share = wins[i] as f64 / games.max(1) as f64;
+        let half = 1.96 * (share * (1.0 - share) / games.max(1) as f64).sqrt();
         println!(
-            "seat-in-lineup {i} {:>6}: first {:>5} ({:5.1}%), mean return {:+.3}",
+            "seat-in-lineup {i} {:>6}: first {:>5} ({:5.1}% ± {:.1}), mean return {:+.3}",
             lineup[i],
             wins[i],
-            100.0 * wins[i] as f64 / games as f64,
+            100.0 * share,
+            100.0 * half,
             ret[i] / games as f64
         );
     }

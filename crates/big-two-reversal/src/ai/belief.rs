@@ -16,7 +16,7 @@ use cards_core::{Card, CardSet};
 use game_core::{GameRng, Player};
 
 use crate::action::{Action, Play};
-use crate::ai::heuristic::Ai3Memo;
+use crate::ai::heuristic::{Ai3Memo, order_after};
 use crate::moves::Situation;
 use crate::rules::{Config, PLAYERS, RankOrder};
 use crate::state::{Move, Observation, sample_core};
@@ -96,7 +96,7 @@ impl Beliefs {
                 seat: Some(me),
                 config: observation.config().clone(),
                 opening: Some(observation.table().opening()),
-                counts: [14, 14, 13, 13],
+                counts: dealt_counts(observation),
                 counted: [true; PLAYERS],
                 ai3: std::mem::take(&mut self.ai3),
                 ..Beliefs::default()
@@ -166,17 +166,21 @@ impl Beliefs {
             let mut swapped = [false; PLAYERS];
             if seat != me {
                 for card in cards - d.hands[seat] {
-                    let Some(other) = (0..PLAYERS).find(|&s| d.hands[s].contains(card)) else {
-                        continue;
-                    };
+                    // With fewer than four seats the deal may have set the card aside: it
+                    // takes the place of one of the seat's, set aside instead.
+                    let other = (0..PLAYERS).find(|&s| d.hands[s].contains(card));
                     if let Some(swap) = random_card(d.hands[seat] - cards, rng) {
                         d.hands[seat].remove(swap);
-                        d.hands[other].insert(swap);
+                        if let Some(other) = other {
+                            d.hands[other].insert(swap);
+                        }
                     }
-                    d.hands[other].remove(card);
+                    if let Some(other) = other {
+                        d.hands[other].remove(card);
+                        swapped[other] = true;
+                    }
                     d.hands[seat].insert(card);
                     swapped[seat] = true;
-                    swapped[other] = true;
                 }
             }
             d.hands[seat] -= cards;
@@ -190,7 +194,7 @@ impl Beliefs {
             }
             self.deals[i] = d;
         }
-        // The public table after the move.
+        // The public table after the move, as the rules move it on.
         match m.action {
             Action::Pass => {
                 self.passed |= 1 << seat;
@@ -205,11 +209,18 @@ impl Beliefs {
             Action::Play(play) => {
                 self.counts[seat] = self.counts[seat].saturating_sub(cards.len());
                 self.played |= cards;
-                if play.reverses() {
-                    self.order = self.order.flipped();
-                }
+                self.order = order_after(&play, self.order, &self.config);
                 self.trick = Some((seat, play));
-                self.passed = 0;
+                if !self.config.pass_shuts_out {
+                    self.passed = 0;
+                }
+                // Where a pass shuts a seat out, a play that every other seat holding cards
+                // has passed on ends the trick at once.
+                let mut others = (0..PLAYERS).filter(|&s| s != seat && self.counts[s] > 0);
+                if self.config.pass_shuts_out && others.all(|s| self.passed >> s & 1 == 1) {
+                    self.trick = None;
+                    self.passed = 0;
+                }
             }
         }
     }
@@ -338,6 +349,17 @@ impl Beliefs {
     }
 }
 
+/// How many cards each seat was dealt: what it holds now and what it has played.
+fn dealt_counts(observation: &Observation) -> [usize; PLAYERS] {
+    let mut counts = observation.table().counts();
+    for m in observation.history() {
+        if let Some(count) = counts.get_mut(m.player) {
+            *count += m.action.cards().len();
+        }
+    }
+    counts
+}
+
 /// A card of `cards` drawn uniformly (`None`, drawing nothing, when there is none).
 fn random_card(cards: CardSet, rng: &mut GameRng) -> Option<Card> {
     cards.iter().nth(rng.index(cards.len()))
@@ -377,6 +399,62 @@ mod tests {
                 let decision = Decision::new(p, &observation, &legal).unwrap();
                 let action = Ai3.choose(&decision);
                 game.apply(&action).unwrap();
+            }
+        }
+    }
+
+    /// On every rule set, the table the beliefs replay from the moves is the game's (the trick,
+    /// the order, who passed, the counts and the cards played), and the true deal explains every
+    /// move of the other seats when they are AI3.
+    #[test]
+    fn the_beliefs_follow_the_table_on_every_rule_set() {
+        use crate::rules::Preset;
+        let mut rng = GameRng::new(9);
+        let mut configs: Vec<Config> = Preset::ALL.into_iter().map(Config::preset).collect();
+        configs.push(Config {
+            players: 3,
+            ..Config::preset(Preset::HongKong)
+        });
+        for config in configs {
+            for seed in 0..12 {
+                let mut game = BigTwo::new(config.clone(), seed).unwrap();
+                let me = (seed as usize) % usize::from(config.players);
+                let mut beliefs = Beliefs::default();
+                while let Turn::Player(p) = game.turn() {
+                    let view = game.observation(me);
+                    beliefs.update(&view, me, 2, 1, &mut rng);
+                    let table = game.table();
+                    let at = format!("{config} seed {seed}, move {}", view.history().len());
+                    assert_eq!(
+                        beliefs.trick,
+                        table.trick().map(|t| (t.player, t.play)),
+                        "{at}"
+                    );
+                    assert_eq!(beliefs.order, table.order(), "{at}");
+                    assert_eq!(beliefs.counts, table.counts(), "{at}");
+                    assert_eq!(beliefs.played, table.played(), "{at}");
+                    for seat in 0..PLAYERS {
+                        assert_eq!(
+                            beliefs.passed >> seat & 1 == 1,
+                            table.has_passed(seat),
+                            "{at}"
+                        );
+                    }
+                    for deal in &beliefs.deals {
+                        for seat in 0..PLAYERS {
+                            assert_eq!(deal.hands[seat].len(), table.count(seat), "{at}");
+                        }
+                    }
+                    for seat in (0..PLAYERS).filter(|&s| s != me) {
+                        let misses = beliefs.misses_up_to(seat, game.hand(seat), u32::MAX, 0);
+                        assert_eq!(misses, 0, "{at}, seat {seat}");
+                    }
+                    let legal = game.legal_actions(p);
+                    let observation = game.observation(p);
+                    let decision = Decision::new(p, &observation, &legal).unwrap();
+                    let action = Ai3.choose(&decision);
+                    game.apply(&action).unwrap();
+                }
             }
         }
     }

@@ -4,16 +4,19 @@ use cards_core::{Card, CardSet};
 use game_core::{Agent, Decision, FxHashMap};
 
 use crate::action::{Action, Play, Shape};
-use crate::ai::scoring::{HandScore, score_hand};
+use crate::ai::scoring::{HandScore, score_in};
+use crate::hands::Combination;
 use crate::moves::{self, Situation, THREE_OF_CLUBS};
-use crate::rules::RankOrder;
+use crate::rules::{Config, RankOrder};
 use crate::state::{BigTwo, Observation};
 
-/// AI1: holding 3♣ at the start, play it alone; on a lead, the lowest single; when following,
-/// the lowest combination of the table's type that beats it; otherwise pass.
+/// AI1: holding the opening card at the start (3♣ in the default game), play it alone; on a
+/// lead, the lowest single; when following, the lowest play that beats the table; otherwise
+/// pass.
 ///
-/// "Lowest" is by strength in the order in force; between plays of equal strength it prefers
-/// fewer jokers, then the lower cards.
+/// "Lowest" is by strength in the order in force, as the rules compare plays (under a standard
+/// rule set a single's suit counts where suits break ties, and a five-card hand of a lower type
+/// is lower); between plays of equal strength it prefers fewer jokers, then the lower cards.
 #[derive(Clone, Debug, Default)]
 #[non_exhaustive]
 pub struct Ai1;
@@ -77,13 +80,64 @@ fn lowness(play: &Play, order: RankOrder) -> (u16, usize, u64) {
     )
 }
 
-/// AI1's choice among `legal`.
+/// A standard rule set's play's sort key for "lowest": its strength as the rules compare it (a
+/// five-card hand's type above every strength within a type), then the cards.
+fn standard_lowness(play: &Play, order: RankOrder, config: &Config) -> (u32, u64) {
+    let key = Combination::new(play.cards(), config).map_or(u32::MAX, |c| c.key(order));
+    (key, play.cards().bits())
+}
+
+/// The order after `play` under `config`: flipped by a play that reverses it.
+pub(crate) fn order_after(play: &Play, order: RankOrder, config: &Config) -> RankOrder {
+    let reverses = if config.is_reversal() {
+        play.reverses()
+    } else {
+        config.reversal && Combination::new(play.cards(), config).is_ok_and(|c| c.kind().has_four())
+    };
+    if reverses { order.flipped() } else { order }
+}
+
+/// AI1's choice among `legal` under a standard rule set, `opening` being the card the game's
+/// first play must contain while it is to come.
+fn ai1_standard(
+    hand: CardSet,
+    order: RankOrder,
+    leading: bool,
+    opening: Option<Card>,
+    config: &Config,
+    legal: &[Action],
+) -> Action {
+    let plays = legal.iter().filter_map(Action::play);
+    if let Some(card) = opening.filter(|&c| hand.contains(c))
+        && let Some(alone) = plays.clone().find(|p| p.cards() == CardSet::single(card))
+    {
+        return Action::Play(*alone);
+    }
+    let best = if leading {
+        plays
+            .filter(|p| p.cards().len() == 1)
+            .min_by_key(|p| standard_lowness(p, order, config))
+    } else {
+        plays.min_by_key(|p| standard_lowness(p, order, config))
+    };
+    match best {
+        Some(p) => Action::Play(*p),
+        None => legal.first().copied().unwrap_or(Action::Pass),
+    }
+}
+
+/// AI1's choice among `legal` under `config`.
 pub(crate) fn ai1_choose(
     hand: CardSet,
     order: RankOrder,
     leading: bool,
+    opening: Option<Card>,
+    config: &Config,
     legal: &[Action],
 ) -> Action {
+    if !config.is_reversal() {
+        return ai1_standard(hand, order, leading, opening, config, legal);
+    }
     let plays = legal.iter().filter_map(Action::play);
     let three = Play::set(
         CardSet::single(THREE_OF_CLUBS),
@@ -134,6 +188,7 @@ fn scoring_choose(
     hand: CardSet,
     unseen: CardSet,
     order: RankOrder,
+    config: &Config,
     legal: &[Action],
     scoring: Scoring,
 ) -> Action {
@@ -146,7 +201,7 @@ fn scoring_choose(
     if let (Some(only), None) = (first_two.next(), first_two.next()) {
         return Action::Play(*only);
     }
-    choose_among(hand, unseen, order, legal, scoring, plays)
+    choose_among(hand, unseen, order, config, legal, scoring, plays)
 }
 
 /// The plain definition of [`scoring_choose`]: every play scored.
@@ -155,6 +210,7 @@ fn scoring_choose_reference(
     hand: CardSet,
     unseen: CardSet,
     order: RankOrder,
+    config: &Config,
     legal: &[Action],
     scoring: Scoring,
 ) -> Action {
@@ -162,6 +218,7 @@ fn scoring_choose_reference(
         hand,
         unseen,
         order,
+        config,
         legal,
         scoring,
         legal.iter().filter_map(Action::play),
@@ -174,18 +231,15 @@ fn choose_among<'a>(
     hand: CardSet,
     unseen: CardSet,
     order: RankOrder,
+    config: &Config,
     legal: &[Action],
     scoring: Scoring,
     plays: impl Iterator<Item = &'a Play>,
 ) -> Action {
     let mut best: Option<(Play, HandScore)> = None;
     for play in plays {
-        let after = if play.reverses() {
-            order.flipped()
-        } else {
-            order
-        };
-        let score = score_hand(hand - play.cards(), unseen, after);
+        let after = order_after(play, order, config);
+        let score = score_in(hand - play.cards(), unseen, after, config);
         // Scores are compared exactly, so that equal scores are equal and the first of
         // them, in the legal actions' order, is kept.
         let better = match &best {
@@ -216,24 +270,26 @@ fn choose_among<'a>(
         .unwrap_or(Action::Pass)
 }
 
-/// AI2's choice.
+/// AI2's choice under `config`.
 pub(crate) fn ai2_choose(
     hand: CardSet,
     unseen: CardSet,
     order: RankOrder,
+    config: &Config,
     legal: &[Action],
 ) -> Action {
-    scoring_choose(hand, unseen, order, legal, Scoring::Total)
+    scoring_choose(hand, unseen, order, config, legal, Scoring::Total)
 }
 
-/// AI3's choice.
+/// AI3's choice under `config`.
 pub(crate) fn ai3_choose(
     hand: CardSet,
     unseen: CardSet,
     order: RankOrder,
+    config: &Config,
     legal: &[Action],
 ) -> Action {
-    scoring_choose(hand, unseen, order, legal, Scoring::WeakCardsFirst)
+    scoring_choose(hand, unseen, order, config, legal, Scoring::WeakCardsFirst)
 }
 
 /// AI3's move in `situation` after the cards `played` (none when it has no move), chosen among
@@ -249,8 +305,15 @@ pub(crate) fn ai3_move(
         [] => None,
         [only] => Some(*only),
         choices => {
-            let unseen = CardSet::ALL - situation.hand - played;
-            Some(ai3_choose(situation.hand, unseen, situation.order, choices))
+            let config = situation.config;
+            let unseen = config.deck() - situation.hand - played;
+            Some(ai3_choose(
+                situation.hand,
+                unseen,
+                situation.order,
+                config,
+                choices,
+            ))
         }
     }
 }
@@ -308,6 +371,8 @@ impl Ai3Memo {
     }
 }
 
+/// What the rule-based AIs see of the game: the hand, the unseen cards, the order in force and
+/// whether the seat leads (all from the seat's own observation).
 fn view(observation: &Observation) -> (CardSet, CardSet, RankOrder, bool) {
     let table = observation.table();
     (
@@ -324,8 +389,18 @@ impl Agent<BigTwo> for Ai1 {
     }
 
     fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
-        let (hand, _, order, leading) = view(decision.observation());
-        ai1_choose(hand, order, leading, decision.legal())
+        let view_of = decision.observation();
+        let (hand, _, order, leading) = view(view_of);
+        let table = view_of.table();
+        let opening = table.is_first_play().then_some(table.opening());
+        ai1_choose(
+            hand,
+            order,
+            leading,
+            opening,
+            view_of.config(),
+            decision.legal(),
+        )
     }
 }
 
@@ -336,7 +411,8 @@ impl Agent<BigTwo> for Ai2 {
 
     fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
         let (hand, unseen, order, _) = view(decision.observation());
-        ai2_choose(hand, unseen, order, decision.legal())
+        let config = decision.observation().config();
+        ai2_choose(hand, unseen, order, config, decision.legal())
     }
 }
 
@@ -347,14 +423,17 @@ impl Agent<BigTwo> for Ai3 {
 
     fn choose(&mut self, decision: &Decision<'_, BigTwo>) -> Action {
         let (hand, unseen, order, _) = view(decision.observation());
-        ai3_choose(hand, unseen, order, decision.legal())
+        let config = decision.observation().config();
+        ai3_choose(hand, unseen, order, config, decision.legal())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::scoring::score_hand;
     use crate::moves::{Situation, legal_into};
+    use crate::rules::reversal;
     use game_core::GameRng;
 
     /// Remainders that score exactly alike are a tie, and the tie goes to the play listed first,
@@ -412,9 +491,12 @@ mod tests {
             if scoring == Scoring::WeakCardsFirst {
                 assert_eq!(left(first).weak_cards, left(later).weak_cards);
             }
-            assert_eq!(scoring_choose(hand, unseen, order, &legal, scoring), first);
             assert_eq!(
-                scoring_choose_reference(hand, unseen, order, &legal, scoring),
+                scoring_choose(hand, unseen, order, reversal(), &legal, scoring),
+                first
+            );
+            assert_eq!(
+                scoring_choose_reference(hand, unseen, order, reversal(), &legal, scoring),
                 first
             );
         }
@@ -495,13 +577,13 @@ mod tests {
             assert_eq!(choices, kept, "{hand} vs {table:?}");
             for scoring in [Scoring::Total, Scoring::WeakCardsFirst] {
                 assert_eq!(
-                    scoring_choose(hand, unseen, order, &choices, scoring),
-                    scoring_choose_reference(hand, unseen, order, &legal, scoring),
+                    scoring_choose(hand, unseen, order, reversal(), &choices, scoring),
+                    scoring_choose_reference(hand, unseen, order, reversal(), &legal, scoring),
                     "{hand} vs {table:?}"
                 );
                 assert_eq!(
-                    scoring_choose(hand, unseen, order, &legal, scoring),
-                    scoring_choose_reference(hand, unseen, order, &legal, scoring),
+                    scoring_choose(hand, unseen, order, reversal(), &legal, scoring),
+                    scoring_choose_reference(hand, unseen, order, reversal(), &legal, scoring),
                     "{hand} vs {table:?}"
                 );
             }

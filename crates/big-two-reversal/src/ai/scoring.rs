@@ -3,10 +3,11 @@
 
 use std::cmp::Ordering;
 
-use cards_core::{CardSet, Rank};
+use cards_core::{CardSet, Rank, Suit};
 
+use crate::hands::straight_ranks;
 use crate::moves::suit_positions;
-use crate::rules::RankOrder;
+use crate::rules::{Config, RankOrder};
 
 /// Cards that rank above a card of each rank (jokers included), in each order: row = order,
 /// column = rank value − 1.
@@ -213,6 +214,172 @@ pub fn score_hand(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore
     HandScore::exact(units, n_unseen, weak_cards)
 }
 
+/// Scores `hand` against the `unseen` cards under `order` and the rules `config`: under the
+/// default rules [`score_hand`]; under a standard rule set ([`score_standard`]) a card is beaten
+/// by the cards of a higher rank and, where suits break ties, by those of its rank in a higher
+/// suit, and its divisor is that of the largest play of the rules it can join in the hand.
+pub(crate) fn score_in(
+    hand: CardSet,
+    unseen: CardSet,
+    order: RankOrder,
+    config: &Config,
+) -> HandScore {
+    if config.is_reversal() {
+        score_hand(hand, unseen, order)
+    } else {
+        score_standard(hand, unseen, order, config)
+    }
+}
+
+/// A suit's strength under `config`, 0 (lowest) to 3; `None` when suits never break ties.
+fn suit_rank(suit: Suit, config: &Config) -> Option<u32> {
+    let order = config.suit_order?;
+    order.iter().position(|&s| s == suit).map(|i| 3 - i as u32)
+}
+
+/// The standard rule sets' hand score: each card's share of the unseen cards that beat it alone
+/// (a higher rank in `order`, or the same rank in a higher suit where suits break ties), divided
+/// by the largest divisor of the plays the rules allow that it can join in the hand: four of a
+/// kind (alone, or with a fifth card) 4; a straight, a flush or a full house 3.5; a triple 3; a
+/// pair 2.
+fn score_standard(hand: CardSet, unseen: CardSet, order: RankOrder, config: &Config) -> HandScore {
+    let n_unseen = unseen.len() as u32;
+    if n_unseen == 0 {
+        return HandScore::default();
+    }
+    let plays = config.plays;
+    let real = hand - CardSet::JOKERS;
+    let count = |rank: Rank| real.of_rank(rank).len();
+    // The ranks in some straight of the rules that the hand holds (any suits).
+    let rank_mask = Rank::ALL
+        .iter()
+        .filter(|&&r| count(r) > 0)
+        .fold(0u16, |m, r| m | 1 << (r.value() - 1));
+    let mut in_straight = 0u16;
+    if plays.five_card_hands {
+        for &start in &config.straights {
+            let ranks = straight_ranks(start);
+            let mask = ranks.iter().fold(0u16, |m, r| m | 1 << (r.value() - 1));
+            if rank_mask & mask == mask {
+                in_straight |= mask;
+            }
+        }
+    }
+    let (most, second) = Rank::ALL
+        .iter()
+        .map(|&r| count(r))
+        .fold(
+            (0, 0),
+            |(a, b), c| {
+                if c >= a { (c, a) } else { (a, b.max(c)) }
+            },
+        );
+    // Per suit, the bits (within a rank's nibble) of the suits above it.
+    let mut higher = [0u64; 4];
+    for suit in Suit::ALL {
+        let Some(mine) = suit_rank(suit, config) else {
+            continue;
+        };
+        higher[suit as usize] = Suit::ALL
+            .iter()
+            .fold(0, |m, &t| match suit_rank(t, config) {
+                Some(theirs) if theirs > mine => m | 1 << (t as u32),
+                _ => m,
+            });
+    }
+    let above = &ABOVE[order.index()];
+    let (mut units, mut weak_cards) = (0u32, 0u32);
+    for card in real {
+        let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
+            continue;
+        };
+        let rank_index = usize::from(rank.value() - 1);
+        let same_rank = higher[suit as usize] << (4 * rank_index);
+        let base = (unseen.bits() & (above[rank_index] | same_rank)).count_ones();
+        let n = count(rank);
+        let five = plays.five_card_hands && real.len() >= 5;
+        let full_house = n >= 3 && second >= 2 || n == 2 && most >= 3;
+        let divisor = if n >= 4 && (plays.four || five) {
+            4
+        } else if five
+            && (in_straight >> rank_index & 1 == 1 || real.of_suit(suit).len() >= 5 || full_house)
+        {
+            3
+        } else if n >= 3 && plays.triple {
+            2
+        } else if n >= 2 && plays.pair {
+            1
+        } else {
+            0
+        };
+        let card_units = base * UNITS[divisor];
+        units += card_units;
+        weak_cards += u32::from(is_weak(card_units, n_unseen));
+    }
+    HandScore::exact(units, n_unseen, weak_cards)
+}
+
+/// The plain definition of [`score_standard`], card by card and play by play: the reference the
+/// fast version is tested against.
+#[cfg(test)]
+fn score_standard_reference(
+    hand: CardSet,
+    unseen: CardSet,
+    order: RankOrder,
+    config: &Config,
+) -> f64 {
+    use crate::hands::{Combination, Kind};
+    use cards_core::Card;
+    if unseen.is_empty() {
+        return 0.0;
+    }
+    // Every play of the rules inside the hand, by its kind.
+    let cards: Vec<Card> = hand.iter().collect();
+    let mut plays: Vec<(CardSet, Kind)> = Vec::new();
+    let n = cards.len();
+    for mask in 1u32..(1 << n.min(20)) {
+        if mask.count_ones() > 5 {
+            continue;
+        }
+        let set: CardSet = (0..n)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| cards[i])
+            .collect();
+        if let Ok(c) = Combination::new(set, config) {
+            plays.push((set, c.kind()));
+        }
+    }
+    let beats = |u: Card, c: Card| {
+        let (ur, cr) = (
+            order.strength(u.rank().unwrap()),
+            order.strength(c.rank().unwrap()),
+        );
+        let suit = |card: Card| suit_rank(card.suit().unwrap(), config).unwrap_or(0);
+        ur > cr || ur == cr && config.suit_order.is_some() && suit(u) > suit(c)
+    };
+    let mut total = 0.0;
+    for &card in &cards {
+        let above = unseen.iter().filter(|&u| beats(u, card)).count() as f64;
+        // The fifth card of a four of a kind plus one is not part of the four.
+        let rank = card.rank();
+        let divisor = plays
+            .iter()
+            .filter(|(set, _)| set.contains(card))
+            .map(|(set, kind)| match kind {
+                Kind::Single => 1.0,
+                Kind::Pair | Kind::TwoPair => 2.0,
+                Kind::Triple => 3.0,
+                Kind::Four => 4.0,
+                Kind::FourPlusOne if rank.is_some_and(|r| set.of_rank(r).len() == 4) => 4.0,
+                Kind::FourPlusOne => 1.0,
+                _ => 3.5,
+            })
+            .fold(1.0, f64::max);
+        total += above / unseen.len() as f64 / divisor;
+    }
+    total
+}
+
 /// The plain definition of [`score_hand`], card by card: the reference the fast version is
 /// tested against.
 pub fn score_hand_reference(hand: CardSet, unseen: CardSet, order: RankOrder) -> HandScore {
@@ -309,5 +476,54 @@ mod tests {
         // Runs with the ace high and low.
         let high = score_hand(set("Qh Kh Ah"), set("4c"), RankOrder::Reversed).total;
         assert!((high - 3.0 / 3.5).abs() < 1e-12, "{high}");
+    }
+
+    #[test]
+    fn standard_scores_count_suits_and_five_card_hands() {
+        use crate::rules::Preset;
+        let hk = Config::preset(Preset::HongKong);
+        // Hong Kong's suits, high to low: ♠ ♥ ♣ ♦. 3♦ alone is beaten by 3♣ and the 4.
+        let s = score_in(set("3d"), set("3c 4d"), RankOrder::Normal, &hk);
+        assert_eq!(s.total, 1.0);
+        let s = score_in(set("3s"), set("3c 4d"), RankOrder::Normal, &hk);
+        assert_eq!(s.total, 0.5);
+        // A straight: every card's divisor is 3.5.
+        let s = score_in(set("3c 4d 5h 6s 7c"), set("2s"), RankOrder::Normal, &hk);
+        assert!((s.total - 5.0 / 3.5).abs() < 1e-12);
+        // A full house: 3.5 for the pair too; a four with a fifth card: 4.
+        let s = score_in(set("3c 3d 3h 4c 4d"), set("2s"), RankOrder::Normal, &hk);
+        assert!((s.total - 5.0 / 3.5).abs() < 1e-12);
+        let s = score_in(set("3c 3d 3h 3s 9d"), set("2s"), RankOrder::Normal, &hk);
+        assert!((s.total - (4.0 / 4.0 + 1.0)).abs() < 1e-12);
+        // Without a fifth card the four is only a triple's worth (no four alone in Hong Kong).
+        let s = score_in(set("3c 3d 3h 3s"), set("2s"), RankOrder::Normal, &hk);
+        assert!((s.total - 4.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn standard_scores_match_the_reference() {
+        use crate::rules::Preset;
+        let mut rng = game_core::GameRng::new(5);
+        let mut cards: Vec<cards_core::Card> = CardSet::STANDARD.iter().collect();
+        for preset in Preset::ALL.into_iter().skip(1) {
+            let config = Config::preset(preset);
+            for round in 0..300 {
+                rng.shuffle(&mut cards);
+                let size = 1 + round % 13;
+                let hand: CardSet = cards[..size].iter().copied().collect();
+                let unseen: CardSet = cards[size..size + rng.index(39)].iter().copied().collect();
+                let order = if round % 3 == 0 {
+                    RankOrder::Reversed
+                } else {
+                    RankOrder::Normal
+                };
+                let fast = score_in(hand, unseen, order, &config).total;
+                let plain = score_standard_reference(hand, unseen, order, &config);
+                assert!(
+                    (fast - plain).abs() < 1e-9,
+                    "{preset}: {hand} vs {unseen}: {fast} {plain}"
+                );
+            }
+        }
     }
 }

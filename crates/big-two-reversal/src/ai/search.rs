@@ -31,10 +31,9 @@ use game_core::{Agent, Decision, FxHashMap, FxHasher, GameRng, Player};
 
 use crate::action::Action;
 use crate::ai::belief::Beliefs;
-use crate::ai::heuristic::{Ai3Memo, Position, outclassed};
-use crate::ai::scoring::score_hand;
-use crate::rules::Config;
-use crate::rules::{PLAYERS, RankOrder};
+use crate::ai::heuristic::{Ai3Memo, Position, order_after, outclassed};
+use crate::ai::scoring::score_in;
+use crate::rules::{Config, End, PLAYERS, RankOrder};
 use crate::state::{BigTwo, Core, Observation, Table};
 
 /// How much AI4 searches per decision. The budget counts playout steps (one seat's decision
@@ -174,7 +173,14 @@ impl Agent<BigTwo> for Ai4 {
             _ => Vec::new(),
         };
         let (hand, played, order) = (view.hand(), table.played(), table.order());
-        moves = candidates(hand, played, order, &moves, c.root_candidates);
+        moves = candidates(
+            hand,
+            played,
+            order,
+            view.config(),
+            &moves,
+            c.root_candidates,
+        );
         match moves.as_slice() {
             [] => *decision.action(self.rng.index(legal.len())),
             [only] => *only,
@@ -245,7 +251,7 @@ impl Search {
         ai3: &mut Ai3Memo,
         rng: &mut GameRng,
     ) -> Action {
-        let (n, key) = (worlds.len(), situation_key(&worlds[0].table));
+        let (n, key) = (worlds.len(), situation_key(&worlds[0].table, config));
         self.nodes.clear();
         self.nodes.push(Stats::default());
         self.children.clear();
@@ -272,10 +278,7 @@ impl Search {
             self.path.clear();
             self.path.push(m as u32 + 1);
             steps += self.descend(config, &mut core, me, m as u32 + 1, c.max_candidates, ai3);
-            let r = core
-                .table
-                .place(me)
-                .map_or(0.0, |place| PLACE_VALUES[place - 1]);
+            let r = playout_return(config, &core, me);
             (self.low, self.high) = (self.low.min(r), self.high.max(r));
             for &node in &self.path {
                 self.nodes[node as usize].add(r);
@@ -386,12 +389,12 @@ impl Search {
             let position = Position::new(&core.situation(me, config), played);
             let moves = self.candidates.entry(position).or_insert_with(|| {
                 core.legal_into(config, legal);
-                candidates(hand, played, core.table.order(), legal, max)
+                candidates(hand, played, core.table.order(), config, legal, max)
             });
             if moves.is_empty() {
                 break;
             }
-            let key = situation_key(&core.table);
+            let key = situation_key(&core.table, config);
             self.slots.clear();
             for &a in moves.iter() {
                 let child = self.children.get(&(node, key, a)).copied();
@@ -453,10 +456,11 @@ fn candidates(
     hand: CardSet,
     played: CardSet,
     order: RankOrder,
+    config: &Config,
     legal: &[Action],
     max: usize,
 ) -> Vec<Action> {
-    let unseen = CardSet::ALL - hand - played;
+    let unseen = config.deck() - hand - played;
     let mut seen = HashSet::with_hasher(BuildHasherDefault::<FxHasher>::default());
     let mut ranked: Vec<(u32, f64, usize, Action)> = Vec::with_capacity(legal.len());
     let mut pass = None;
@@ -473,12 +477,8 @@ fn candidates(
                 if !seen.insert(effect) {
                     continue;
                 }
-                let after = if play.reverses() {
-                    order.flipped()
-                } else {
-                    order
-                };
-                let s = score_hand(hand - cards, unseen, after);
+                let after = order_after(play, order, config);
+                let s = score_in(hand - cards, unseen, after, config);
                 ranked.push((s.weak_cards, s.total, i, *action));
             }
             Action::Play(_) => {}
@@ -501,9 +501,24 @@ fn fold(key: u64, value: u64) -> u64 {
     (key ^ value).wrapping_mul(K).rotate_left(29)
 }
 
+/// What a playout that ended in `core` (or was cut short there) is worth to `me`: where every
+/// place is played out, its place's value ([`PLACE_VALUES`], 0 before it has one); where the
+/// game ends at the first out, the game's own return (what the cards left pay), 0 while it goes
+/// on. The search scales returns by the range it has seen, so their size does not matter.
+fn playout_return(config: &Config, core: &Core, me: Player) -> f64 {
+    match config.end {
+        End::AllPlaces => core
+            .table
+            .place(me)
+            .map_or(0.0, |place| PLACE_VALUES[place - 1]),
+        End::FirstOut { .. } => core.returns(config, me),
+    }
+}
+
 /// The key of the decision AI4 faces on `table` among those reached by the same moves of its
-/// own: the trick to beat and who played it, the rank order and every seat's card count.
-fn situation_key(table: &Table) -> u64 {
+/// own: the trick to beat and who played it, the rank order and every seat's card count, and
+/// where a pass shuts a seat out of the trick, who is shut out.
+fn situation_key(table: &Table, config: &Config) -> u64 {
     let mut key = match table.trick() {
         None => 0,
         Some(trick) => {
@@ -514,6 +529,10 @@ fn situation_key(table: &Table) -> u64 {
     };
     for seat in 0..PLAYERS {
         key = fold(key, table.count(seat) as u64);
+    }
+    if config.pass_shuts_out {
+        let passed = (0..PLAYERS).fold(0, |m, s| m | u64::from(table.has_passed(s)) << s);
+        key = fold(key, passed);
     }
     fold(key, table.order().index() as u64)
 }
@@ -549,7 +568,14 @@ mod tests {
             while let Turn::Player(p) = game.turn() {
                 let legal = game.legal_actions(p);
                 let (hand, table) = (game.hand(p), game.table());
-                let moves = candidates(hand, table.played(), table.order(), &legal, 4);
+                let moves = candidates(
+                    hand,
+                    table.played(),
+                    table.order(),
+                    game.config(),
+                    &legal,
+                    4,
+                );
                 assert!(!moves.is_empty() && moves.len() <= 4);
                 assert!(moves.iter().all(|m| legal.contains(m)));
                 assert_eq!(moves.contains(&Action::Pass), legal.contains(&Action::Pass));
@@ -617,6 +643,48 @@ mod tests {
                     assert_eq!(world.hands[seat], view.hand());
                 }
                 game.apply(&ai3(&game, seat)).unwrap();
+            }
+        }
+    }
+
+    /// On every standard rule set, the worlds are the games the moves replay to, the
+    /// candidates are a few legal moves, and a playout's return is the game's where the game
+    /// ends at the first out.
+    #[test]
+    fn the_search_follows_every_rule_set() {
+        use crate::rules::Preset;
+        for preset in Preset::ALL.into_iter().skip(1) {
+            let rules = Config::preset(preset);
+            for seed in 0..3 {
+                let mut game = BigTwo::new(rules.clone(), seed).unwrap();
+                let config = Ai4Config {
+                    deals: 4,
+                    swaps: 4,
+                    ..Ai4Config::default()
+                };
+                let mut ai4 = Ai4::with_config(config, seed);
+                while let Turn::Player(seat) = game.turn() {
+                    let view = game.observation(seat);
+                    for world in ai4.worlds(&view, seat) {
+                        let mut dealt = world.hands;
+                        for m in view.history() {
+                            dealt[m.player] |= m.action.cards();
+                        }
+                        let replayed = BigTwo::from_deal(rules.clone(), dealt, view.history());
+                        assert_eq!(core_of(&replayed.unwrap()), world, "{preset}");
+                    }
+                    let legal = game.legal_actions(seat);
+                    let table = game.table();
+                    let (hand, played) = (game.hand(seat), table.played());
+                    let moves = candidates(hand, played, table.order(), &rules, &legal, 6);
+                    assert!(!moves.is_empty() && moves.len() <= 6, "{preset}");
+                    assert!(moves.iter().all(|m| legal.contains(m)), "{preset}");
+                    game.apply(&ai3(&game, seat)).unwrap();
+                }
+                let core = core_of(&game);
+                for seat in 0..PLAYERS {
+                    assert_eq!(playout_return(&rules, &core, seat), game.returns(seat));
+                }
             }
         }
     }

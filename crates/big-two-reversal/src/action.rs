@@ -160,20 +160,17 @@ fn standard_shape(cards: CardSet) -> Option<Shape> {
     if cards.intersects(CardSet::JOKERS) {
         return None;
     }
-    let mut counts: Vec<usize> = Rank::ALL
-        .iter()
-        .map(|&r| cards.of_rank(r).len())
-        .filter(|&n| n > 0)
-        .collect();
-    counts.sort_unstable();
+    // How many cards of each rank, largest first (at most five ranks matter).
+    let mut counts = Rank::ALL.map(|r| cards.of_rank(r).len());
+    counts.sort_unstable_by(|a, b| b.cmp(a));
     let mask = rank_mask(cards);
     // Five distinct ranks in a row of the cycle A 2 … K A 2 3 4.
     let cycle = (0..13).any(|start| (0x1F_u16 << start | 0x1F >> (13 - start)) & 0x1FFF == mask);
     let one_suit = Suit::ALL.iter().any(|&s| cards.of_suit(s) == cards);
-    match (cards.len(), counts.as_slice()) {
-        (4, [2, 2]) => Some(Shape::TwoPair),
-        (5, [1, 4]) => Some(Shape::FourPlusOne),
-        (5, [2, 3]) => Some(Shape::FullHouse),
+    match (cards.len(), &counts[..5]) {
+        (4, [2, 2, ..]) => Some(Shape::TwoPair),
+        (5, [4, 1, ..]) => Some(Shape::FourPlusOne),
+        (5, [3, 2, ..]) => Some(Shape::FullHouse),
         (5, _) if one_suit => Some(Shape::Flush),
         (5, [1, 1, 1, 1, 1]) if cycle => Some(Shape::Straight),
         _ => None,

@@ -2,7 +2,7 @@
 //! what it pays, played by random moves and checked against the rules as written.
 
 use big_two_reversal::prelude::*;
-use big_two_reversal::{End, Move, Preset, RulesError};
+use big_two_reversal::{End, Preset, RulesError};
 use cards_core::Card;
 use game_core::GameRng;
 
@@ -137,16 +137,8 @@ fn random_games_end_by_the_rules_and_pay_zero_sum() {
 fn hong_kong_opens_with_the_three_of_diamonds_and_a_pass_shuts_a_player_out() {
     let config = Config::preset(Preset::HongKong);
     let hands = common::deal_standard(["3d 5c", "6c 6d", "7c", "8c"]);
-    let game = |moves: &[(usize, &str)]| {
-        let history: Vec<Move> = moves
-            .iter()
-            .map(|&(player, a)| Move {
-                player,
-                action: common::action(a),
-            })
-            .collect();
-        BigTwo::from_deal(config.clone(), hands, &history)
-    };
+    let game =
+        |moves: &[(usize, &str)]| BigTwo::from_deal(config.clone(), hands, &common::history(moves));
     let start = game(&[]).unwrap();
     assert_eq!(start.turn(), Turn::Player(0));
     assert_eq!(
@@ -163,13 +155,7 @@ fn hong_kong_opens_with_the_three_of_diamonds_and_a_pass_shuts_a_player_out() {
     // Without the shut-out (Taiwan's rule is the same table otherwise) seat 1 may play again.
     let mut open = config.clone();
     open.pass_shuts_out = false;
-    let history: Vec<Move> = [(0, "3d"), (1, "pass"), (2, "7c"), (3, "8c"), (0, "pass")]
-        .iter()
-        .map(|&(player, a)| Move {
-            player,
-            action: common::action(a),
-        })
-        .collect();
+    let history = common::history(&[(0, "3d"), (1, "pass"), (2, "7c"), (3, "8c"), (0, "pass")]);
     let g = BigTwo::from_deal(open, hands, &history).unwrap();
     assert_eq!(g.turn(), Turn::Player(1));
 }
@@ -183,17 +169,9 @@ fn suits_break_ties_and_five_card_hands_follow_each_other() {
         "",
         "",
     ]);
-    let play = |moves: &[(usize, &str)]| {
-        let history: Vec<Move> = moves
-            .iter()
-            .map(|&(player, a)| Move {
-                player,
-                action: common::action(a),
-            })
-            .collect();
-        BigTwo::from_deal(config.clone(), hands, &history)
-    };
-    // 3♥ beats 3♦ (♥ above ♦), 3♠ beats 3♥.
+    let play =
+        |moves: &[(usize, &str)]| BigTwo::from_deal(config.clone(), hands, &common::history(moves));
+    // 3♥ beats 3♦ (♥ above ♦).
     let g = play(&[(0, "3d"), (1, "3h")]).unwrap();
     assert_eq!(g.turn(), Turn::Player(2));
     // A full house follows a straight; a straight does not follow a full house.
@@ -207,16 +185,7 @@ fn suits_break_ties_and_five_card_hands_follow_each_other() {
         BigTwo::from_deal(
             config.clone(),
             hands,
-            &[
-                Move {
-                    player: 0,
-                    action: common::action("3d 3s 4c 4d 4h")
-                },
-                Move {
-                    player: 1,
-                    action: common::action("6c 7d 8h 9s 10c")
-                },
-            ]
+            &common::history(&[(0, "3d 3s 4c 4d 4h"), (1, "6c 7d 8h 9s 10c")])
         ),
         Err(Error::InvalidState(_))
     ));

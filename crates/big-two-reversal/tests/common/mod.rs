@@ -33,14 +33,19 @@ pub fn deal(specs: [&str; 4]) -> [CardSet; 4] {
 
 /// The game dealt by [`deal`] after `moves` (seat, action text).
 pub fn game(specs: [&str; 4], moves: &[(usize, &str)]) -> BigTwo {
-    let history: Vec<Move> = moves
+    BigTwo::from_deal(Config::default(), deal(specs), &history(moves))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Moves from (seat, action text) pairs.
+pub fn history(moves: &[(usize, &str)]) -> Vec<Move> {
+    moves
         .iter()
         .map(|&(player, a)| Move {
             player,
             action: action(a),
         })
-        .collect();
-    BigTwo::from_deal(Config::default(), deal(specs), &history).unwrap_or_else(|e| panic!("{e}"))
+        .collect()
 }
 
 /// Hands of a standard four-seat game that start with the given cards; the remaining 52-card

@@ -29,11 +29,12 @@ fn hand(text: &str) -> CardSet {
 
 fn scoring(c: &mut Criterion) {
     let mut group = c.benchmark_group("big_two/score_hand");
+    let config = Config::default();
     for (name, text) in HANDS {
         let h = hand(text);
         let unseen = CardSet::ALL - h;
         group.bench_function(name, |b| {
-            b.iter(|| score_hand(black_box(h), black_box(unseen), RankOrder::Normal))
+            b.iter(|| score_hand(black_box(h), black_box(unseen), RankOrder::Normal, &config))
         });
     }
     group.finish();

@@ -51,7 +51,12 @@ fn ai2_and_ai3_pick_the_lowest_remaining_score() {
     ] {
         let chosen = agent.choose(&Decision::new(p, &view, &legal).unwrap());
         let key = |a: &Action| {
-            let s = score_hand(view.hand() - a.cards(), view.unseen(), RankOrder::Normal);
+            let s = score_hand(
+                view.hand() - a.cards(),
+                view.unseen(),
+                RankOrder::Normal,
+                &Config::default(),
+            );
             if weak_first {
                 (s.weak_cards, s.total)
             } else {

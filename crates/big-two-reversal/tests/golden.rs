@@ -290,7 +290,7 @@ fn the_blog_posts_ai2_scoring_example() {
     // Two 3s and a 5 in hand; a 4 and two 6s unseen: (3/3)/2 + (3/3)/2 + 2/3.
     let hand = cards("3c 3d 5h");
     let unseen = cards("4s 6c 6d");
-    let s = score_hand(hand, unseen, RankOrder::Normal);
+    let s = score_hand(hand, unseen, RankOrder::Normal, &Config::default());
     let expected = (3.0 / 3.0) / 2.0 + (3.0 / 3.0) / 2.0 + 2.0 / 3.0;
     assert!((s.total - expected).abs() < 1e-12, "{}", s.total);
 }

@@ -317,7 +317,7 @@ proptest! {
             }
         }
         for unseen in [set(unseen), CardSet::ALL - hand] {
-            let score = score_hand(hand, unseen, order);
+            let score = score_hand(hand, unseen, order, &Config::default());
             prop_assert!(score.total.is_finite() && score.total >= 0.0, "{score:?}");
             prop_assert!(score.total <= hand.len() as f64 + 1e-9, "{score:?}");
             prop_assert!(score.weak_cards as usize <= hand.len(), "{score:?}");

@@ -121,8 +121,8 @@ proptest! {
     fn fast_scoring_equals_the_reference(hand in prop_oneof![small_hand(), clustered_hand()], unseen_bits in any::<u64>(), reversed in any::<bool>()) {
         let order = if reversed { RankOrder::Reversed } else { RankOrder::Normal };
         let unseen = CardSet::from_bits(unseen_bits & CardSet::ALL.bits()).unwrap() - hand;
-        let fast = score_hand(hand, unseen, order);
-        let slow = score_hand_reference(hand, unseen, order);
+        let fast = score_hand(hand, unseen, order, &Config::default());
+        let slow = score_hand_reference(hand, unseen, order, &Config::default());
         // Both keep the score exactly: equal in every bit, not only nearly.
         prop_assert_eq!(fast, slow, "{}", hand);
     }

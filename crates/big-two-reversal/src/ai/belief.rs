@@ -6,7 +6,8 @@
 //! explains a past move of a seat when AI3, holding what that deal says the seat held then,
 //! would have made the same move. The deals are kept from one decision to the next: the moves
 //! made since are checked, and each decision refreshes the deals by Metropolis moves (swap a
-//! card between two other seats; keep the swap with probability [`MISS`] to the power of the
+//! card between two other seats, or between a seat and the cards set aside when fewer than
+//! four play; keep the swap with probability [`MISS`] to the power of the
 //! extra moves it fails to explain), so that the deals follow the likely ones as the game goes
 //! on; a deal that fails to explain [`GAP`] moves more than the best deals is replaced by a
 //! copy of one of them. A seat whose moves the best deals still fail to explain often is not
@@ -23,6 +24,9 @@ use crate::state::{Move, Observation, sample_core};
 
 /// The chance a Metropolis move that fails to explain one more move is kept.
 const MISS: f64 = 0.05;
+
+/// The holder that stands for the cards set aside in a Metropolis move.
+const ASIDE: Player = PLAYERS;
 
 /// A deal failing to explain this many more moves than the best deals is replaced.
 const GAP: u32 = 3;
@@ -282,6 +286,24 @@ impl Beliefs {
             .sum()
     }
 
+    /// The cards `d` sets aside that the deal could have dealt: with fewer than four seats, the
+    /// cards in play that no seat holds and no one played, less those known to be set aside
+    /// (below the card that opened, when the rules' opening card was not dealt).
+    fn aside(&self, d: &Deal) -> CardSet {
+        let held = d.hands.iter().fold(self.played, |all, &hand| all | hand);
+        let aside = self.config.deck() - held;
+        match self.opening {
+            Some(opening) if opening != self.config.opening => {
+                let lowest = self.config.card_order(opening);
+                aside
+                    .iter()
+                    .filter(|&c| self.config.card_order(c) >= lowest)
+                    .collect()
+            }
+            _ => aside,
+        }
+    }
+
     /// `swaps` Metropolis moves on every deal, then the deals far less likely than the best
     /// replaced by copies of the best ones.
     fn refresh(&mut self, swaps: usize, rng: &mut GameRng) {
@@ -289,9 +311,15 @@ impl Beliefs {
         for i in 0..self.deals.len() {
             for _ in 0..swaps {
                 let old = self.deals[i];
-                let holders: Vec<Player> = (0..PLAYERS)
+                // The other seats with cards, and with fewer than four seats the cards set
+                // aside as one more holder ([`ASIDE`]).
+                let aside = self.aside(&old);
+                let mut holders: Vec<Player> = (0..PLAYERS)
                     .filter(|&s| s != me && !old.hands[s].is_empty())
                     .collect();
+                if !aside.is_empty() {
+                    holders.push(ASIDE);
+                }
                 if holders.len() < 2 {
                     break;
                 }
@@ -302,17 +330,27 @@ impl Beliefs {
                         break b;
                     }
                 };
-                let [x, y] = [a, b].map(|seat| random_card(old.hands[seat], rng));
+                let cards = |seat: Player| {
+                    if seat == ASIDE {
+                        aside
+                    } else {
+                        old.hands[seat]
+                    }
+                };
+                let [x, y] = [a, b].map(|seat| random_card(cards(seat), rng));
                 let (Some(x), Some(y)) = (x, y) else { break };
                 let mut d = old;
-                d.hands[a].remove(x);
-                d.hands[a].insert(y);
-                d.hands[b].remove(y);
-                d.hands[b].insert(x);
+                let seats: Vec<Player> = [a, b].into_iter().filter(|&s| s != ASIDE).collect();
+                for (seat, out, into) in [(a, x, y), (b, y, x)] {
+                    if seat != ASIDE {
+                        d.hands[seat].remove(out);
+                        d.hands[seat].insert(into);
+                    }
+                }
                 // Counting stops one miss past the old count: a swap that far worse is kept
                 // only with a small chance, and then counted in full.
                 let mut extra = 0i64;
-                for s in [a, b] {
+                for &s in &seats {
                     let limit = old.misses[s].saturating_add(1);
                     d.misses[s] = self.misses_up_to(s, d.hands[s], limit, 0);
                     if self.counted[s] {
@@ -320,7 +358,7 @@ impl Beliefs {
                     }
                 }
                 if extra <= 0 || rng.unit_f64() < MISS.powi(extra as i32) {
-                    for s in [a, b] {
+                    for &s in &seats {
                         if d.misses[s] > old.misses[s].saturating_add(1) {
                             d.misses[s] = self.misses_up_to(s, d.hands[s], u32::MAX, 0);
                         }
@@ -457,5 +495,54 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With fewer than four seats the Metropolis moves also swap cards with the cards set
+    /// aside, so the deals do not keep the pile they started with; they never deal a card known
+    /// to be set aside (one below the card that opened, when the rules' opening card was not
+    /// dealt) and never one AI4 holds or saw played.
+    #[test]
+    fn with_fewer_seats_the_deals_draw_on_the_cards_set_aside() {
+        use crate::rules::Preset;
+        let mut rng = GameRng::new(4);
+        let config = Config {
+            players: 3,
+            ..Config::preset(Preset::HongKong)
+        };
+        let mut drawn_from_the_pile = 0;
+        for seed in 0..6 {
+            let mut game = BigTwo::new(config.clone(), seed).unwrap();
+            let me = (seed as usize) % 3;
+            let mut beliefs = Beliefs::default();
+            let opening = game.table().opening();
+            let lowest = config.card_order(opening);
+            let mut piles: Vec<CardSet> = Vec::new();
+            while let Turn::Player(p) = game.turn() {
+                let view = game.observation(me);
+                beliefs.update(&view, me, 1, 20, &mut rng);
+                for (i, deal) in beliefs.deals.iter().enumerate() {
+                    let others = (0..PLAYERS)
+                        .filter(|&s| s != me)
+                        .fold(CardSet::EMPTY, |all, s| all | deal.hands[s]);
+                    assert!((others & (view.hand() | game.table().played())).is_empty());
+                    if opening != config.opening {
+                        assert!(others.iter().all(|c| config.card_order(c) >= lowest));
+                    }
+                    // A card set aside at the last decision and held now came from the
+                    // pile by a swap (a card played from the pile is played, not held; with
+                    // one deal, none is replaced by a copy of another).
+                    if let Some(&before) = piles.get(i) {
+                        drawn_from_the_pile += (before & others).len();
+                    }
+                }
+                piles = beliefs.deals.iter().map(|d| beliefs.aside(d)).collect();
+                let legal = game.legal_actions(p);
+                let observation = game.observation(p);
+                let decision = Decision::new(p, &observation, &legal).unwrap();
+                let action = Ai3.choose(&decision);
+                game.apply(&action).unwrap();
+            }
+        }
+        assert!(drawn_from_the_pile > 0);
     }
 }

@@ -4,7 +4,7 @@ use cards_core::{Card, CardSet};
 use game_core::{Agent, Decision, FxHashMap};
 
 use crate::action::{Action, Play, Shape};
-use crate::ai::scoring::{HandScore, score_in};
+use crate::ai::scoring::{HandScore, score_hand};
 use crate::hands::Combination;
 use crate::moves::{self, Situation, THREE_OF_CLUBS};
 use crate::rules::{Config, RankOrder};
@@ -239,7 +239,7 @@ fn choose_among<'a>(
     let mut best: Option<(Play, HandScore)> = None;
     for play in plays {
         let after = order_after(play, order, config);
-        let score = score_in(hand - play.cards(), unseen, after, config);
+        let score = score_hand(hand - play.cards(), unseen, after, config);
         // Scores are compared exactly, so that equal scores are equal and the first of
         // them, in the legal actions' order, is kept.
         let better = match &best {
@@ -482,7 +482,7 @@ mod tests {
             let (first, later): (Action, Action) = (first.parse().unwrap(), later.parse().unwrap());
             let position = |a: Action| legal.iter().position(|&b| b == a).unwrap();
             assert!(position(first) < position(later));
-            let left = |a: Action| score_hand(hand - a.cards(), unseen, order);
+            let left = |a: Action| score_hand(hand - a.cards(), unseen, order, &Config::default());
             assert_eq!(
                 left(first).cmp_total(&left(later)),
                 std::cmp::Ordering::Equal

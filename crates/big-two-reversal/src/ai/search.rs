@@ -655,8 +655,9 @@ mod tests {
     }
 
     /// On every standard rule set, the worlds are the games the moves replay to, the
-    /// candidates are a few legal moves, and a playout's return is the game's where the game
-    /// ends at the first out.
+    /// candidates are a few legal moves, and a playout that ends the game at the first out is
+    /// worth first place's value to the winner and, to a loser, last place's value scaled by
+    /// what it pays (a full hand of 13 pays the most).
     #[test]
     fn the_search_follows_every_rule_set() {
         use crate::rules::Preset;
@@ -689,8 +690,15 @@ mod tests {
                     game.apply(&ai3(&game, seat)).unwrap();
                 }
                 let core = core_of(&game);
+                let most = f64::from(rules.end.payment(13).unwrap());
                 for seat in 0..PLAYERS {
-                    assert_eq!(playout_return(&rules, &core, seat), game.returns(seat));
+                    let value = playout_return(&rules, &core, seat);
+                    if game.returns(seat) > 0.0 {
+                        assert_eq!(value, PLACE_VALUES[0], "{preset}");
+                    } else {
+                        let share = -game.returns(seat) / most;
+                        assert_eq!(value, PLACE_VALUES[PLAYERS - 1] * share, "{preset}");
+                    }
                 }
             }
         }

@@ -340,7 +340,7 @@ impl Beliefs {
                 let [x, y] = [a, b].map(|seat| random_card(cards(seat), rng));
                 let (Some(x), Some(y)) = (x, y) else { break };
                 let mut d = old;
-                let seats: Vec<Player> = [a, b].into_iter().filter(|&s| s != ASIDE).collect();
+                let seats = [a, b].into_iter().filter(|&s| s != ASIDE);
                 for (seat, out, into) in [(a, x, y), (b, y, x)] {
                     if seat != ASIDE {
                         d.hands[seat].remove(out);
@@ -350,7 +350,7 @@ impl Beliefs {
                 // Counting stops one miss past the old count: a swap that far worse is kept
                 // only with a small chance, and then counted in full.
                 let mut extra = 0i64;
-                for &s in &seats {
+                for s in seats.clone() {
                     let limit = old.misses[s].saturating_add(1);
                     d.misses[s] = self.misses_up_to(s, d.hands[s], limit, 0);
                     if self.counted[s] {
@@ -358,7 +358,7 @@ impl Beliefs {
                     }
                 }
                 if extra <= 0 || rng.unit_f64() < MISS.powi(extra as i32) {
-                    for &s in &seats {
+                    for s in seats {
                         if d.misses[s] > old.misses[s].saturating_add(1) {
                             d.misses[s] = self.misses_up_to(s, d.hands[s], u32::MAX, 0);
                         }

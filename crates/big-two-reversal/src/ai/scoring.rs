@@ -500,39 +500,19 @@ mod tests {
     #[test]
     fn divisors() {
         let unseen = set("2s");
+        let score = |hand: &str, order| score_hand(set(hand), unseen, order, &Config::default());
         // 3 alone: beaten by the 2 → 1.0.
-        assert_eq!(
-            score_hand(set("3c"), unseen, RankOrder::Normal, &Config::default()).total,
-            1.0
-        );
+        assert_eq!(score("3c", RankOrder::Normal).total, 1.0);
         // With a joker it can form a pair: 1/2 (and the joker scores 0).
-        assert_eq!(
-            score_hand(set("3c BJ"), unseen, RankOrder::Normal, &Config::default()).total,
-            0.5
-        );
+        assert_eq!(score("3c BJ", RankOrder::Normal).total, 0.5);
         // With two jokers it can form a straight flush: 1/3.5.
-        let two = score_hand(
-            set("3c BJ RJ"),
-            unseen,
-            RankOrder::Normal,
-            &Config::default(),
-        )
-        .total;
+        let two = score("3c BJ RJ", RankOrder::Normal).total;
         assert!((two - 1.0 / 3.5).abs() < 1e-12);
         // Four of a kind beats the run divisor.
-        let four = score_hand(
-            set("3c 3d 3h 3s"),
-            unseen,
-            RankOrder::Normal,
-            &Config::default(),
-        )
-        .total;
+        let four = score("3c 3d 3h 3s", RankOrder::Normal).total;
         assert!((four - 4.0 / 4.0).abs() < 1e-12);
         // In the reversed order a 3 is the top rank: nothing unseen but jokers beats it.
-        assert_eq!(
-            score_hand(set("3c"), unseen, RankOrder::Reversed, &Config::default()).total,
-            0.0
-        );
+        assert_eq!(score("3c", RankOrder::Reversed).total, 0.0);
         // Runs with the ace high and low.
         let high = score_hand(
             set("Qh Kh Ah"),
